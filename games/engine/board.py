@@ -1,0 +1,281 @@
+"""The game position: the table, the selection and the undo history (SPEC §3, §4).
+
+Modelled on python-chess: ``Board`` is mutable, every change goes through ``push``/``undo``/
+``tap``/``resign`` which validate first and change nothing when they raise.
+"""
+from __future__ import annotations
+
+from collections import deque
+from itertools import combinations
+
+from .cards import FACE_RANKS, Card, Position
+from .deals import Layout
+from .errors import (EmptyPosition, GameFinished, NeedsJackQueenKing, NothingToUndo,
+                     SumMustBe11)
+from .moves import Action, Move, Removal, Status, TapResult
+from .notation import decode_state, encode_state
+
+UNDO_LIMIT = 100
+PAIR_POINTS = 10
+TRIPLE_POINTS = 15
+_ALL_POSITIONS = tuple(Position)
+
+
+class Board:
+    """A Half Moon game in progress. Build one with :meth:`from_layout` or :meth:`from_state`."""
+
+    __slots__ = ("piles", "reserve", "selection", "history", "resigned", "pairs", "triples")
+
+    def __init__(self, layout: Layout):
+        self.piles: list[list[Card]] = [list(pile) for pile in layout.piles]
+        self.reserve: list[Card | None] = list(layout.reserve)
+        self.selection: list[Position] = []
+        self.history: deque[Removal] = deque(maxlen=UNDO_LIMIT)
+        self.resigned = False
+        self.pairs = 0  # removals in effect, which give score and move counter
+        self.triples = 0
+
+    @classmethod
+    def from_layout(cls, layout: Layout) -> Board:
+        return cls(layout)
+
+    @classmethod
+    def from_state(cls, text: str) -> Board:
+        """Rebuild a board from :meth:`state_string`; raises :class:`InvalidState`."""
+        parts = decode_state(text)
+        board = cls(parts.layout)
+        board.pairs, board.triples, board.resigned = parts.pairs, parts.triples, parts.resigned
+        board.selection = list(parts.selection)
+        board.history.extend(parts.history)
+        return board
+
+    @classmethod
+    def replay(cls, layout: Layout, actions) -> Board:
+        """Rebuild a game from its deal and its log of :class:`Action`s."""
+        board = cls(layout)
+        for action in actions:
+            board.apply(action)
+        return board
+
+    def copy(self) -> Board:
+        other = Board.__new__(Board)
+        other.piles = [pile[:] for pile in self.piles]
+        other.reserve = self.reserve[:]
+        other.selection = self.selection[:]
+        other.history = deque(self.history, maxlen=UNDO_LIMIT)
+        other.resigned, other.pairs, other.triples = self.resigned, self.pairs, self.triples
+        return other
+
+    # -- reading the table ------------------------------------------------------------------
+    def card_at(self, position: Position) -> Card | None:
+        """The playable card at a position (a pile's top), or None when it is empty."""
+        if position < 12:
+            pile = self.piles[position]
+            return pile[-1] if pile else None
+        return self.reserve[position - 12]
+
+    def count(self, position: Position) -> int:
+        if position < 12:
+            return len(self.piles[position])
+        return 0 if self.reserve[position - 12] is None else 1
+
+    def playable(self) -> list[tuple[Position, Card]]:
+        out = [(Position(i), pile[-1]) for i, pile in enumerate(self.piles) if pile]
+        out += [(Position(12 + i), c) for i, c in enumerate(self.reserve) if c is not None]
+        return out
+
+    @property
+    def cards_left(self) -> int:
+        return sum(map(len, self.piles)) + sum(c is not None for c in self.reserve)
+
+    @property
+    def score(self) -> int:
+        return self.pairs * PAIR_POINTS + self.triples * TRIPLE_POINTS
+
+    @property
+    def moves(self) -> int:
+        return self.pairs + self.triples
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.history) and not self.resigned and self.cards_left > 0
+
+    @property
+    def status(self) -> Status:
+        if self.resigned:
+            return Status.RESIGNED
+        if self.cards_left == 0:
+            return Status.WON
+        return Status.PLAYING if self.has_legal_move() else Status.STALLED
+
+    def legal_moves(self) -> list[Move]:
+        """Every removal possible now, pairs first, in table order."""
+        if self.resigned:
+            return []
+        cards = self.playable()
+        moves = [Move((p, q)) for (p, a), (q, b) in combinations(cards, 2)
+                 if not a.is_face and not b.is_face and a.value + b.value == 11]
+        faces = {rank: [p for p, c in cards if c.rank == rank] for rank in FACE_RANKS}
+        moves += [Move(tuple(sorted(t))) for j in faces["J"] for q in faces["Q"] for t in
+                  ((j, q, k) for k in faces["K"])]
+        return moves
+
+    def has_legal_move(self) -> bool:
+        values = [0] * 11
+        ranks = {"J": 0, "Q": 0, "K": 0}
+        for _, card in self.playable():
+            if card.is_face:
+                ranks[card.rank] += 1
+            else:
+                values[card.value] += 1
+        if all(ranks.values()):
+            return True
+        return any(values[v] and values[11 - v] for v in range(1, 6))
+
+    # -- validation -------------------------------------------------------------------------
+    def _ensure_playing(self) -> None:
+        status = self.status if self.resigned or self.cards_left == 0 else None
+        if status is not None:
+            raise GameFinished(f"The game is over ({status.value}): nothing can change it.",
+                               status=status.value)
+
+    def _card(self, position: Position) -> Card:
+        card = self.card_at(position)
+        if card is None:
+            raise EmptyPosition(f"{position.name} is empty: it has no card to play.",
+                                position=position.name)
+        return card
+
+    def check(self, move: Move) -> list[tuple[Position, Card]]:
+        """Raise the precise :class:`IllegalAction` if ``move`` cannot be played now."""
+        self._ensure_playing()
+        picked = [(p, self._card(p)) for p in move.positions]
+        cards = [c for _, c in picked]
+        if len(cards) == 2:
+            a, b = cards
+            if a.is_face and b.is_face:
+                raise NeedsJackQueenKing("Face cards never pair: a jack, a queen and a king are "
+                                         "removed together.", cards=[a.code, b.code])
+            if a.is_face or b.is_face or a.value + b.value != 11:
+                raise SumMustBe11(f"{a} and {b} do not make 11: a pair is two number cards "
+                                  "summing to 11.", cards=[a.code, b.code])
+        elif sorted(c.rank for c in cards) != ["J", "K", "Q"]:
+            raise NeedsJackQueenKing("A triple is one jack, one queen and one king.",
+                                     cards=[c.code for c in cards])
+        return picked
+
+    def is_legal(self, move: Move) -> bool:
+        try:
+            self.check(move)
+        except Exception:
+            return False
+        return True
+
+    # -- changes ----------------------------------------------------------------------------
+    def push(self, move: Move) -> Removal:
+        """Play a removal; raises (and changes nothing) when it is illegal."""
+        removal = Removal(tuple(self.check(move)))
+        for position, _ in removal.cards:
+            if position < 12:
+                self.piles[position].pop()
+            else:
+                self.reserve[position - 12] = None
+        if len(removal.cards) == 2:
+            self.pairs += 1
+        else:
+            self.triples += 1
+        self.history.append(removal)
+        self.selection.clear()
+        return removal
+
+    def undo(self) -> Removal:
+        """Take back the last removal (up to the last 100); the selection is cleared."""
+        self._ensure_playing()
+        if not self.history:
+            raise NothingToUndo("There is no removal left to undo.")
+        removal = self.history.pop()
+        for position, card in removal.cards:
+            if position < 12:
+                self.piles[position].append(card)
+            else:
+                self.reserve[position - 12] = card
+        if len(removal.cards) == 2:
+            self.pairs -= 1
+        else:
+            self.triples -= 1
+        self.selection.clear()
+        return removal
+
+    def resign(self) -> None:
+        self._ensure_playing()
+        self.resigned = True
+        self.selection.clear()
+
+    def apply(self, action: Action):
+        """Apply a logged :class:`Action`; returns what the matching method returns."""
+        if action.kind == "move":
+            return self.push(Move(action.positions))
+        if action.kind == "tap":
+            return self.tap(action.positions[0])
+        if action.kind == "undo":
+            return self.undo()
+        return self.resign()
+
+    # -- the touch protocol (SPEC §4) -------------------------------------------------------
+    def tap(self, position: Position) -> TapResult:
+        """Tap a position: select, deselect or complete a removal, as SPEC §4 says."""
+        self._ensure_playing()
+        card = self._card(position)
+        selection = self.selection
+        if position in selection:
+            selection.remove(position)
+            return TapResult(None, None)
+        if not selection:
+            selection.append(position)
+            return TapResult(None, None)
+        chosen = [self.card_at(p) for p in selection]
+        first = chosen[0]
+        if not first.is_face:
+            if not card.is_face and first.value + card.value == 11:
+                return TapResult(self.push(Move(tuple(sorted((selection[0], position))))), None)
+            selection.clear()
+            return TapResult(None, SumMustBe11.code)
+        if not card.is_face:
+            selection.clear()
+            return TapResult(None, NeedsJackQueenKing.code)
+        same_rank = [i for i, c in enumerate(chosen) if c.rank == card.rank]
+        if same_rank:
+            selection[same_rank[0]] = position
+            return TapResult(None, None)
+        if len(selection) == 1:
+            selection.append(position)
+            return TapResult(None, None)
+        return TapResult(self.push(Move(tuple(sorted((*selection, position))))), None)
+
+    def dimmed(self) -> list[Position]:
+        """Playable positions that cannot join the selection in any removal (placement aid).
+
+        Empty when nothing is selected. A position is lit when some removal possible now
+        contains it together with every selected position.
+        """
+        if not self.selection:
+            return []
+        selected = set(self.selection)
+        lit = {p for move in self.legal_moves() if selected.issubset(move.positions)
+               for p in move.positions}
+        return [p for p, _ in self.playable() if p not in lit and p not in selected]
+
+    # -- comparison and text ----------------------------------------------------------------
+    def state_string(self) -> str:
+        """A compact string from which :meth:`from_state` rebuilds this board exactly."""
+        return encode_state(self.piles, self.reserve, self.pairs, self.triples, self.resigned,
+                            self.selection, self.history)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Board) and self.state_string() == other.state_string()
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return (f"<Board {self.status.value} score={self.score} moves={self.moves} "
+                f"cards_left={self.cards_left}>")
