@@ -1,0 +1,46 @@
+"""Who is calling: a player by API token (header), or by the browser session's user."""
+from django.utils import translation
+from rest_framework import authentication, exceptions
+
+from games.services import player_for_token
+
+
+class PlayerTokenAuthentication(authentication.BaseAuthentication):
+    """``Authorization: Token <token>`` (``Bearer`` is accepted too)."""
+
+    keywords = ("token", "bearer")
+
+    def authenticate(self, request):
+        header = authentication.get_authorization_header(request).decode("latin-1").split()
+        if not header or header[0].lower() not in self.keywords:
+            return None
+        if len(header) != 2:
+            raise exceptions.AuthenticationFailed("Send the header as 'Authorization: Token <token>'.")
+        player = player_for_token(header[1])
+        if player is None:
+            raise exceptions.AuthenticationFailed("The token is not valid.")
+        activate_player_language(player)
+        return player, header[1]
+
+    def authenticate_header(self, request):
+        return 'Token realm="api"'
+
+
+class PlayerSessionAuthentication(authentication.SessionAuthentication):
+    """The site's own pages: a logged-in Django user who has a player (CSRF enforced)."""
+
+    def authenticate(self, request):
+        result = super().authenticate(request)
+        if result is None:
+            return None
+        player = getattr(result[0], "player", None)
+        if player is None:
+            return None
+        activate_player_language(player)
+        return player, None
+
+
+def activate_player_language(player) -> None:
+    """The player's language wins over Accept-Language (activated by LocaleMiddleware)."""
+    if player.language:
+        translation.activate(player.language)

@@ -1,0 +1,164 @@
+"""Request validation and the documented (OpenAPI) shapes of responses."""
+from rest_framework import serializers
+
+from games.models import Player
+
+
+class StrictIntegerField(serializers.IntegerField):
+    """An integer that must be sent as a JSON number, not a string or a boolean."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictBooleanField(serializers.BooleanField):
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
+class StrictCharField(serializers.CharField):
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictSerializer(serializers.Serializer):
+    """A request body: a JSON object whose unknown fields are refused, not ignored."""
+
+    def validate(self, attrs):
+        if isinstance(self.initial_data, dict):
+            unknown = sorted(set(self.initial_data) - set(self.fields))
+            if unknown:
+                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
+        return attrs
+
+
+class PlayerCreateRequest(StrictSerializer):
+    name = StrictCharField(max_length=40, help_text="1 to 40 characters.")
+
+
+class SettingsSerializer(StrictSerializer):
+    move_errors = StrictBooleanField(required=False)
+    placement_aid = StrictBooleanField(required=False)
+    language = serializers.ChoiceField(
+        choices=[c for c in Player.Language.values if c], allow_null=True, required=False,
+        help_text="en, hr or tr; null follows the Accept-Language header.")
+
+
+class PlayerUpdateRequest(StrictSerializer):
+    name = StrictCharField(max_length=40, required=False)
+    settings = SettingsSerializer(required=False)
+
+
+class PlayerResponse(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    settings = SettingsSerializer()
+
+
+class PlayerCreatedResponse(PlayerResponse):
+    token = serializers.CharField(help_text="API token, shown only this once.")
+
+
+class GameCreateRequest(StrictSerializer):
+    deal_code = StrictCharField(required=False, help_text="HM1-N- and 7 letters; omitted: random.")
+
+
+class VersionedRequest(StrictSerializer):
+    expected_version = StrictIntegerField(
+        required=False, min_value=0,
+        help_text="When given and the game is at another version: 409 and nothing changes.")
+
+
+class MoveRequest(VersionedRequest):
+    positions = serializers.ListField(child=StrictCharField(max_length=8), max_length=12,
+                                      help_text='Two or three positions, like ["P1", "R6"].')
+
+
+class TapRequest(VersionedRequest):
+    position = StrictCharField(max_length=8, help_text="P1…P12 or R1…R8.")
+
+
+class PileSerializer(serializers.Serializer):
+    position = serializers.CharField()
+    count = serializers.IntegerField()
+    top = serializers.CharField(allow_null=True)
+
+
+class ReserveSlotSerializer(serializers.Serializer):
+    position = serializers.CharField()
+    card = serializers.CharField(allow_null=True)
+
+
+class OwnerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class GameResponse(serializers.Serializer):
+    id = serializers.IntegerField()
+    deal_code = serializers.CharField()
+    owner = OwnerSerializer()
+    status = serializers.ChoiceField(choices=["playing", "stalled", "won", "resigned"])
+    score = serializers.IntegerField()
+    moves = serializers.IntegerField()
+    cards_left = serializers.IntegerField()
+    version = serializers.IntegerField()
+    started_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+    elapsed_ms = serializers.IntegerField()
+    can_undo = serializers.BooleanField()
+    selection = serializers.ListField(child=serializers.CharField())
+    piles = PileSerializer(many=True)
+    reserve = ReserveSlotSerializer(many=True)
+    daily_date = serializers.DateField(allow_null=True)
+    ranked = serializers.BooleanField()
+
+
+class PlacedCardSerializer(serializers.Serializer):
+    position = serializers.CharField()
+    card = serializers.CharField()
+
+
+class TapMessageSerializer(serializers.Serializer):
+    code = serializers.ChoiceField(choices=["sum_must_be_11", "needs_jack_queen_king"])
+    text = serializers.CharField()
+
+
+class TapResponse(serializers.Serializer):
+    game = GameResponse()
+    removed = PlacedCardSerializer(many=True, allow_null=True)
+    message = TapMessageSerializer(allow_null=True,
+                                   help_text="Only with the move_errors setting on.")
+    dimmed = serializers.ListField(child=serializers.CharField(), allow_null=True,
+                                   help_text="Only with the placement_aid setting on.")
+
+
+class GameListResponse(serializers.Serializer):
+    results = GameResponse(many=True)
+    next_before = serializers.IntegerField(allow_null=True)
+
+
+class LogEntrySerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    kind = serializers.ChoiceField(choices=["move", "tap", "undo", "resign"])
+    positions = serializers.ListField(child=serializers.CharField())
+    removed = PlacedCardSerializer(many=True, allow_null=True)
+    restored = PlacedCardSerializer(many=True, allow_null=True)
+    at = serializers.DateTimeField()
+
+
+class LogResponse(serializers.Serializer):
+    game_id = serializers.IntegerField()
+    version = serializers.IntegerField()
+    entries = LogEntrySerializer(many=True)
+
+
+class ErrorResponse(serializers.Serializer):
+    code = serializers.CharField(help_text="Stable machine-readable code.")
+    message = serializers.CharField(help_text="In the player's language.")

@@ -1,0 +1,18 @@
+from django.urls import path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from . import views
+
+urlpatterns = [
+    path("players", views.PlayersView.as_view(), name="players"),
+    path("players/me", views.MeView.as_view(), name="players-me"),
+    path("games", views.GamesView.as_view(), name="games"),
+    path("games/<int:game_id>", views.GameView.as_view(), name="game"),
+    path("games/<int:game_id>/moves", views.MovesView.as_view(), name="game-moves"),
+    path("games/<int:game_id>/undo", views.UndoView.as_view(), name="game-undo"),
+    path("games/<int:game_id>/taps", views.TapsView.as_view(), name="game-taps"),
+    path("games/<int:game_id>/resign", views.ResignView.as_view(), name="game-resign"),
+    path("games/<int:game_id>/log", views.LogView.as_view(), name="game-log"),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+]

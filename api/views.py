@@ -1,0 +1,160 @@
+"""REST views (SPEC §6): thin wrappers that validate input, call games.services and render."""
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import queries, services
+from games.models import Game
+from games.presentation import event_payload, game_payload
+
+from . import serializers as s
+from .payloads import player_payload, tap_payload
+
+ERRORS = {code: OpenApiResponse(s.ErrorResponse, description=text) for code, text in {
+    400: "Bad input or illegal move", 401: "Missing or invalid token",
+    403: "Not your game", 404: "No such game", 409: "Stale expected_version"}.items()}
+
+
+def errors(*codes):
+    return {code: ERRORS[code] for code in codes}
+
+
+def validated(serializer_class, request) -> dict:
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+class PlayersView(APIView):
+    @extend_schema(operation_id="players_create", request=s.PlayerCreateRequest,
+                   responses={201: s.PlayerCreatedResponse, **errors(400)})
+    def post(self, request):
+        """Create a player and receive its API token (shown only once)."""
+        data = validated(s.PlayerCreateRequest, request)
+        player, token = services.create_player(data["name"])
+        return Response(player_payload(player, token), status=status.HTTP_201_CREATED)
+
+
+class MeView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(operation_id="players_me", responses={200: s.PlayerResponse, **errors(401)})
+    def get(self, request):
+        """The calling player's profile and settings."""
+        return Response(player_payload(request.user))
+
+    @extend_schema(operation_id="players_me_update", request=s.PlayerUpdateRequest,
+                   responses={200: s.PlayerResponse, **errors(400, 401)})
+    def patch(self, request):
+        """Change the name or settings (`move_errors`, `placement_aid`, `language`)."""
+        data = validated(s.PlayerUpdateRequest, request)
+        changes = dict(data.get("settings", {}))
+        if "name" in data:
+            changes["name"] = data["name"]
+        player = services.update_settings(request.user, **changes)
+        return Response(player_payload(player))
+
+
+class GamesView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(operation_id="games_list", responses={200: s.GameListResponse, **errors(401)},
+                   parameters=[
+                       OpenApiParameter("status", str, enum=["playing", "stalled", "won", "resigned"]),
+                       OpenApiParameter("limit", int, description="1–100, default 20"),
+                       OpenApiParameter("before", int, description="Only games with a lower id "
+                                        "(use next_before of the previous page)")])
+    def get(self, request):
+        """The calling player's games, newest first."""
+        params = request.query_params
+        status_filter = params.get("status")
+        if status_filter and status_filter not in Game.StatusChoice.values:
+            raise s.serializers.ValidationError({"status": ["Unknown status."]})
+        page, next_before = queries.games_of(
+            request.user, status_filter, before=_int_param(params, "before", None, 1, None),
+            limit=_int_param(params, "limit", 20, 1, 100))
+        return Response({"results": [game_payload(g) for g in page], "next_before": next_before})
+
+    @extend_schema(operation_id="games_create", request=s.GameCreateRequest,
+                   responses={201: s.GameResponse, **errors(400, 401)})
+    def post(self, request):
+        """Start a game: `{}` for a random deal or `{"deal_code": "HM1-N-…"}`."""
+        data = validated(s.GameCreateRequest, request)
+        outcome = services.start_game(request.user, data.get("deal_code"))
+        return Response(outcome.payload, status=status.HTTP_201_CREATED)
+
+
+def _int_param(params, name, default, minimum, maximum):
+    raw = params.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        value = None
+    if value is None or value < minimum or (maximum is not None and value > maximum):
+        bound = f"from {minimum} to {maximum}" if maximum else f"at least {minimum}"
+        raise s.serializers.ValidationError({name: [f"A whole number {bound}."]})
+    return value
+
+
+class GameView(APIView):
+    @extend_schema(operation_id="games_get", responses={200: s.GameResponse, **errors(404)})
+    def get(self, request, game_id):
+        """A game as every watcher sees it (hidden cards never included)."""
+        return Response(game_payload(queries.game_for_reading(game_id)))
+
+
+class GameActionView(APIView):
+    """Base of the owner's actions: authenticated, each one a service call."""
+
+    permission_classes = [IsAuthenticated]
+
+
+class MovesView(GameActionView):
+    @extend_schema(operation_id="games_move", request=s.MoveRequest,
+                   responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)})
+    def post(self, request, game_id):
+        """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)."""
+        data = validated(s.MoveRequest, request)
+        outcome = services.move(request.user, game_id, data["positions"], data.get("expected_version"))
+        return Response(outcome.payload)
+
+
+class UndoView(GameActionView):
+    @extend_schema(operation_id="games_undo", request=s.VersionedRequest,
+                   responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)})
+    def post(self, request, game_id):
+        """Take back the last removal (up to the last 100)."""
+        data = validated(s.VersionedRequest, request)
+        return Response(services.undo(request.user, game_id, data.get("expected_version")).payload)
+
+
+class ResignView(GameActionView):
+    @extend_schema(operation_id="games_resign", request=s.VersionedRequest,
+                   responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)})
+    def post(self, request, game_id):
+        """End the game now; it keeps its score."""
+        data = validated(s.VersionedRequest, request)
+        return Response(services.resign(request.user, game_id, data.get("expected_version")).payload)
+
+
+class TapsView(GameActionView):
+    @extend_schema(operation_id="games_tap", request=s.TapRequest,
+                   responses={200: s.TapResponse, **errors(400, 401, 403, 404, 409)})
+    def post(self, request, game_id):
+        """Tap a position (SPEC §4): select, deselect or complete a removal."""
+        data = validated(s.TapRequest, request)
+        outcome = services.tap(request.user, game_id, data["position"], data.get("expected_version"))
+        return Response(tap_payload(outcome, request.user))
+
+
+class LogView(APIView):
+    @extend_schema(operation_id="games_log", responses={200: s.LogResponse, **errors(404)})
+    def get(self, request, game_id):
+        """Every change of the game, oldest first: moves, taps, undos, resign."""
+        game = queries.game_for_reading(game_id)
+        return Response({"game_id": game.pk, "version": game.version,
+                         "entries": [event_payload(e) for e in queries.log_of(game)]})

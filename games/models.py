@@ -1,0 +1,136 @@
+"""Stored players, deals, games and the append-only move log.
+
+A game's whole position lives in ``Game.state``, the engine's compact state string (table,
+selection and undo history); ``status``, ``score`` and ``moves`` are copies kept for queries.
+Only ``games.services`` writes these models.
+"""
+import hashlib
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+from .engine import Board, Status
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)
+
+
+class Player(models.Model):
+    class Language(models.TextChoices):
+        AUTO = "", "From the browser (Accept-Language)"
+        EN = "en", "English"
+        HR = "hr", "Hrvatski"
+        TR = "tr", "Türkçe"
+
+    name = models.CharField(max_length=40)
+    #: SHA-256 of the API token; the token itself is shown once, when it is issued.
+    token_hash = models.CharField(max_length=64, unique=True, editable=False)
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, null=True, blank=True,
+                                on_delete=models.SET_NULL, related_name="player")
+    move_errors = models.BooleanField(default=False)
+    placement_aid = models.BooleanField(default=False)
+    language = models.CharField(max_length=5, blank=True, default="", choices=Language.choices)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self):
+        return f"{self.name} (#{self.pk})"
+
+    # Lets DRF's IsAuthenticated and Channels treat a Player as the request's user.
+    is_authenticated = True
+    is_anonymous = False
+
+    def settings_dict(self) -> dict:
+        return {"move_errors": self.move_errors, "placement_aid": self.placement_aid,
+                "language": self.language or None}
+
+
+class Deal(models.Model):
+    code = models.CharField(max_length=16, unique=True)
+    #: ``Layout.to_text()`` of the deal under the deployment's key: never shown to players.
+    layout = models.CharField(max_length=240, editable=False)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["code"]
+
+    def __str__(self):
+        return self.code
+
+
+class Game(models.Model):
+    class StatusChoice(models.TextChoices):
+        PLAYING = Status.PLAYING.value, "Playing"
+        STALLED = Status.STALLED.value, "Stalled"
+        WON = Status.WON.value, "Won"
+        RESIGNED = Status.RESIGNED.value, "Resigned"
+
+    owner = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="games")
+    deal = models.ForeignKey(Deal, on_delete=models.PROTECT, related_name="games")
+    status = models.CharField(max_length=10, choices=StatusChoice.choices,
+                              default=StatusChoice.PLAYING)
+    score = models.PositiveSmallIntegerField(default=0)
+    moves = models.PositiveSmallIntegerField(default=0)
+    #: Goes up by one on every change; equals the sequence number of the last log entry.
+    version = models.PositiveIntegerField(default=0)
+    state = models.TextField(editable=False)
+    daily_date = models.DateField(null=True, blank=True)
+    ranked = models.BooleanField(default=False)
+    started_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-started_at", "-id"]
+        indexes = [models.Index(fields=["owner", "-started_at"], name="game_owner_recent")]
+
+    def __str__(self):
+        return f"Game #{self.pk} {self.deal_id and self.deal.code} ({self.status})"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status in (Status.WON.value, Status.RESIGNED.value)
+
+    def board(self) -> Board:
+        return Board.from_state(self.state)
+
+    def elapsed_ms(self, now=None) -> int:
+        end = self.finished_at or now or timezone.now()
+        return max(0, int((end - self.started_at).total_seconds() * 1000))
+
+
+class GameEvent(models.Model):
+    """One change to a game, in order: the move log from which the game replays."""
+
+    class Kind(models.TextChoices):
+        MOVE = "move", "Removal by positions"
+        TAP = "tap", "Tap"
+        UNDO = "undo", "Undo"
+        RESIGN = "resign", "Resign"
+
+    # The (game, seq) unique index serves lookups by game: no separate index.
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events",
+                             db_index=False)
+    seq = models.PositiveIntegerField()
+    kind = models.CharField(max_length=6, choices=Kind.choices)
+    #: Positions as given, like ``P1+R6`` (empty for undo and resign).
+    positions = models.CharField(max_length=16, blank=True, default="")
+    #: Cards removed (move, completing tap) or put back (undo), like ``P1=5S+R6=6D``.
+    cards = models.CharField(max_length=24, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [models.UniqueConstraint(fields=["game", "seq"], name="event_game_seq")]
+
+    def __str__(self):
+        return f"#{self.seq} {self.kind} {self.positions}".strip()

@@ -1,0 +1,168 @@
+"""Every state change of the service, one function each.
+
+Each change runs in one transaction that locks the game row (``SELECT … FOR UPDATE`` on
+PostgreSQL; SQLite serialises writers) and also checks the version in its ``UPDATE``, appends
+one entry to the move log and publishes the new game only after commit. Callers — REST views,
+the WebSocket consumer, admin actions, management commands — go through here and never write
+models themselves. Engine errors (:class:`games.engine.IllegalAction` and friends) pass through
+unchanged, after the transaction has rolled back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from .engine import Action, Board, DealCode, Layout, Move, Position, Removal, TapResult
+from .errors import GameNotFound, InvalidName, NotYourGame, ServiceError, VersionConflict
+from .events import publish_game
+from .models import Deal, Game, GameEvent, Player, hash_token, new_token
+from .presentation import game_payload
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A committed change: the game row, its board and what the engine returned."""
+
+    game: Game
+    board: Board
+    result: Removal | TapResult | None
+
+    @property
+    def payload(self) -> dict:
+        return game_payload(self.game, self.board)
+
+
+# -- players ---------------------------------------------------------------------------------
+def create_player(name: str) -> tuple[Player, str]:
+    """Create a player; returns it with its API token, which is never shown again."""
+    cleaned = " ".join(str(name).split())
+    if not 1 <= len(cleaned) <= 40:
+        raise InvalidName("A name has 1 to 40 characters.")
+    token = new_token()
+    return Player.objects.create(name=cleaned, token_hash=hash_token(token)), token
+
+
+def update_settings(player: Player, **changes) -> Player:
+    """Change any of ``move_errors``, ``placement_aid``, ``language`` and ``name``."""
+    allowed = {"move_errors", "placement_aid", "language", "name"}
+    unknown = set(changes) - allowed
+    if unknown:
+        raise ValueError(f"Unknown settings: {sorted(unknown)}")
+    if "name" in changes:
+        changes["name"] = " ".join(str(changes["name"]).split())
+        if not 1 <= len(changes["name"]) <= 40:
+            raise InvalidName("A name has 1 to 40 characters.")
+    if changes.get("language") is None and "language" in changes:
+        changes["language"] = ""
+    with transaction.atomic():
+        Player.objects.filter(pk=player.pk).update(**changes)
+        for field, value in changes.items():
+            setattr(player, field, value)
+    return player
+
+
+def player_for_token(token: str) -> Player | None:
+    if not token or len(token) > 200:
+        return None
+    return Player.objects.filter(token_hash=hash_token(token)).first()
+
+
+# -- games -----------------------------------------------------------------------------------
+def deal_for(code: DealCode) -> Deal:
+    """The stored deal of a code, created (with its layout under this deployment's key) once."""
+    deal, _ = Deal.objects.get_or_create(
+        code=code.text, defaults={"layout": code.layout(settings.HALFMOON_DEAL_KEY).to_text()})
+    return deal
+
+
+def start_game(player: Player, deal_code: str | None = None) -> Outcome:
+    """Start a game of the given deal code, or of a random deal."""
+    code = DealCode.parse(deal_code) if deal_code is not None else DealCode.random()
+    with transaction.atomic():
+        deal = deal_for(code)
+        return _create_game(player, deal)
+
+
+def _create_game(player: Player, deal: Deal, **fields) -> Outcome:
+    board = Board(Layout.from_text(deal.layout))
+    now = timezone.now()
+    game = Game.objects.create(owner=player, deal=deal, state=board.state_string(),
+                               status=board.status.value, started_at=now, updated_at=now,
+                               **fields)
+    return Outcome(game, board, None)
+
+
+def move(player: Player, game_id: int, positions, expected_version: int | None = None) -> Outcome:
+    """Remove a pair or a triple named by its positions."""
+    removal_move = Move.of(positions)
+    return _change(player, game_id, expected_version, Action("move", removal_move.positions))
+
+
+def tap(player: Player, game_id: int, position, expected_version: int | None = None) -> Outcome:
+    """Tap one position (SPEC §4); the outcome's result is the engine's :class:`TapResult`."""
+    return _change(player, game_id, expected_version, Action("tap", (Position.parse(position),)))
+
+
+def undo(player: Player, game_id: int, expected_version: int | None = None) -> Outcome:
+    return _change(player, game_id, expected_version, Action("undo"))
+
+
+def resign(player: Player, game_id: int, expected_version: int | None = None) -> Outcome:
+    return _change(player, game_id, expected_version, Action("resign"))
+
+
+def _change(player: Player, game_id: int, expected_version: int | None, action: Action) -> Outcome:
+    with transaction.atomic():
+        game = _locked_game(player, game_id, expected_version)
+        board = Board.from_state(game.state)
+        result = board.apply(action)  # raises before anything is written
+        removal = result.removal if isinstance(result, TapResult) else result
+        _save(game, board, action, removal)
+    transaction.on_commit(lambda: publish_game(game_payload(game, board)), robust=True)
+    return Outcome(game, board, result)
+
+
+def _locked_game(player: Player, game_id: int, expected_version: int | None) -> Game:
+    try:
+        game = (Game.objects.select_for_update(of=("self",)).select_related("deal", "owner")
+                .get(pk=game_id))
+    except (Game.DoesNotExist, ValueError, TypeError):
+        raise GameNotFound(f"There is no game {game_id}.", game_id=game_id) from None
+    if game.owner_id != player.pk:
+        raise NotYourGame("Only the player who owns a game may change it.", game_id=game_id)
+    if expected_version is not None and expected_version != game.version:
+        raise VersionConflict(
+            f"The game is at version {game.version}, not {expected_version}: reload it.",
+            current_version=game.version)
+    return game
+
+
+def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> None:
+    now = timezone.now()
+    status = board.status
+    previous_version = game.version
+    game.version = previous_version + 1
+    game.state = board.state_string()
+    game.status, game.score, game.moves = status.value, board.score, board.moves
+    game.updated_at = now
+    if status.is_over and game.finished_at is None:
+        game.finished_at = now
+    updated = Game.objects.filter(pk=game.pk, version=previous_version).update(
+        version=game.version, state=game.state, status=game.status, score=game.score,
+        moves=game.moves, updated_at=now, finished_at=game.finished_at)
+    if updated != 1:  # only reachable where row locks are not enforced
+        raise VersionConflict("The game changed meanwhile: reload it.")
+    GameEvent.objects.create(
+        game=game, seq=game.version, kind=action.kind, created_at=now,
+        positions="+".join(p.name for p in action.positions),
+        cards=removal.to_text() if removal else "")
+
+
+def replay(game: Game) -> Board:
+    """Rebuild a game's board from its deal and its move log."""
+    actions = [Action(e.kind, tuple(Position.parse(p) for p in e.positions.split("+") if p))
+               for e in game.events.order_by("seq")]
+    return Board.replay(Layout.from_text(game.deal.layout), actions)

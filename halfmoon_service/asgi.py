@@ -1,0 +1,18 @@
+"""ASGI entry point: HTTP (Django, with static files) and WebSockets (Channels)."""
+import os
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "halfmoon_service.settings")
+
+from django.core.asgi import get_asgi_application  # noqa: E402
+
+django_asgi_app = get_asgi_application()
+
+from channels.routing import ProtocolTypeRouter  # noqa: E402
+from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
+
+from api.routing import websocket_application  # noqa: E402
+
+application = ProtocolTypeRouter({
+    "http": ASGIStaticFilesHandler(django_asgi_app),
+    "websocket": websocket_application,
+})

@@ -1,0 +1,73 @@
+"""Reading settings from the environment: typed, and failing loudly on a bad value."""
+from __future__ import annotations
+
+import os
+
+from django.core.exceptions import ImproperlyConfigured
+
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off", ""}
+
+
+def env_str(name: str, default: str | None = None) -> str | None:
+    value = os.environ.get(name)
+    return default if value is None else value.strip()
+
+
+def env_bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    lowered = value.strip().lower()
+    if lowered in _TRUE:
+        return True
+    if lowered in _FALSE:
+        return False
+    raise ImproperlyConfigured(f"{name}={value!r} is not a boolean: use true/false, 1/0, yes/no.")
+
+
+def env_int(name: str, default: int, minimum: int = 0) -> int:
+    value = os.environ.get(name)
+    if value is None or not value.strip():
+        return default
+    try:
+        number = int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name}={value!r} is not a whole number.") from None
+    if number < minimum:
+        raise ImproperlyConfigured(f"{name}={value!r} must be at least {minimum}.")
+    return number
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+def database_from_url(url: str) -> dict:
+    import dj_database_url
+
+    if not url.startswith(("postgres://", "postgresql://", "sqlite://")):
+        raise ImproperlyConfigured(
+            f"DATABASE_URL must be a postgres:// (or sqlite://) URL, got {url.split(':')[0]!r}.")
+    try:
+        config = dj_database_url.parse(url, conn_max_age=60, conn_health_checks=True)
+    except ValueError as error:
+        raise ImproperlyConfigured(f"DATABASE_URL cannot be parsed: {error}") from error
+    return config
+
+
+def channel_layer_from_url(url: str | None) -> dict:
+    if not url:
+        return {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+    if not url.startswith(("redis://", "rediss://", "unix://")):
+        raise ImproperlyConfigured(f"REDIS_URL must be a redis:// URL, got {url.split(':')[0]!r}.")
+    return {
+        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        # redis-py 8 gives connections a 5 s read timeout that breaks the layer's blocking
+        # receive and drops every consumer; a blocking receive must be allowed to wait.
+        "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}],
+                   "capacity": 1000, "expiry": 60},
+    }
