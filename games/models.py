@@ -38,6 +38,9 @@ class Player(models.Model):
     placement_aid = models.BooleanField(default=False)
     language = models.CharField(max_length=5, blank=True, default="", choices=Language.choices)
     created_at = models.DateTimeField(default=timezone.now)
+    #: Set by staff: the token is refused while suspended (reversible).
+    suspended_at = models.DateTimeField(null=True, blank=True)
+    suspended_reason = models.TextField(blank=True, default="")
 
     class Meta:
         ordering = ["id"]
@@ -84,14 +87,21 @@ class Game(models.Model):
     version = models.PositiveIntegerField(default=0)
     state = models.TextField(editable=False)
     daily_date = models.DateField(null=True, blank=True)
+    #: The player's first game of a daily deal: the one on the date's leaderboard.
     ranked = models.BooleanField(default=False)
     started_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(default=timezone.now)
+    #: Set by staff on a ranked attempt: excluded from the leaderboard (reversible).
+    disqualified_at = models.DateTimeField(null=True, blank=True)
+    disqualified_reason = models.TextField(blank=True, default="")
 
     class Meta:
         ordering = ["-started_at", "-id"]
         indexes = [models.Index(fields=["owner", "-started_at"], name="game_owner_recent")]
+        constraints = [models.UniqueConstraint(
+            fields=["owner", "daily_date"], condition=models.Q(ranked=True),
+            name="one_ranked_attempt_per_day")]
 
     def __str__(self):
         return f"Game #{self.pk} {self.deal_id and self.deal.code} ({self.status})"
@@ -134,3 +144,20 @@ class GameEvent(models.Model):
 
     def __str__(self):
         return f"#{self.seq} {self.kind} {self.positions}".strip()
+
+
+class StaffAction(models.Model):
+    """Audit trail: every moderation or maintenance action taken by staff, with why."""
+
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
+                              related_name="halfmoon_staff_actions")
+    action = models.CharField(max_length=40)
+    target = models.CharField(max_length=80, help_text="Like 'game:12' or 'player:3'.")
+    reason = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self):
+        return f"{self.action} {self.target} by {self.actor}"

@@ -1,0 +1,61 @@
+"""Shared fixtures. Tests marked ``postgres`` / ``redis`` need the real servers.
+
+Outside CI such a test is skipped when ``DATABASE_URL`` / ``REDIS_URL`` do not point at them;
+in CI (``CI=true``) it fails instead, so a missing service can never pass silently.
+"""
+import os
+
+import pytest
+from django.conf import settings
+from rest_framework.test import APIClient
+
+IN_CI = os.environ.get("CI", "").lower() == "true"
+
+
+def _require(condition: bool, what: str):
+    if condition:
+        return
+    if IN_CI:
+        pytest.fail(f"{what} is required in CI but is not configured", pytrace=False)
+    pytest.skip(f"{what} not configured (set it, or run bash .ci/run)")
+
+
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("postgres"):
+        _require(settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
+                 "PostgreSQL (DATABASE_URL)")
+    if item.get_closest_marker("redis"):
+        _require(bool(settings.REDIS_URL), "Redis (REDIS_URL)")
+
+
+@pytest.fixture
+def api():
+    return APIClient()
+
+
+@pytest.fixture
+def make_player(db):
+    """Create a player through the service; returns (player, token)."""
+    from games import services
+
+    def make(name="ann", **settings_changes):
+        player, token = services.create_player(name)
+        if settings_changes:
+            services.update_settings(player, **settings_changes)
+        return player, token
+
+    return make
+
+
+@pytest.fixture
+def player_client(make_player):
+    """An APIClient authenticated as a new player: returns (client, player)."""
+
+    def make(name="ann", **settings_changes):
+        player, token = make_player(name, **settings_changes)
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+        client.token = token
+        return client, player
+
+    return make
