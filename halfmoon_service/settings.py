@@ -4,6 +4,8 @@ With nothing set you get the embedded default: SQLite in the project folder and 
 channel layer. ``DATABASE_URL`` (PostgreSQL) and ``REDIS_URL`` switch to the real servers.
 A malformed value stops the process with an ``ImproperlyConfigured`` error naming it.
 """
+import os
+import tempfile
 from pathlib import Path
 
 from .env import channel_layer_from_url, database_from_url, env_bool, env_int, env_list, env_str
@@ -79,6 +81,9 @@ else:
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": env_str("SQLITE_PATH") or str(BASE_DIR / "db.sqlite3"),
             "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE"},
+            # A file (not memory) so that a test can serve the test database from a daphne
+            # subprocess; one per test process so parallel runs do not collide.
+            "TEST": {"NAME": str(Path(tempfile.gettempdir()) / f"halfmoon-test-{os.getpid()}.sqlite3")},
         }
     }
 

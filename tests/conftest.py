@@ -29,6 +29,33 @@ def pytest_runtest_setup(item):
 
 
 @pytest.fixture
+def daphne_server(transactional_db):
+    """Base URL of a real daphne process serving this test's (committed) database."""
+    from .servers import run_daphne
+
+    with run_daphne() as base_url:
+        yield base_url
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium driven by Playwright (never a downloaded browser)."""
+    _require(os.path.exists(CHROMIUM), f"Debian chromium ({CHROMIUM}; apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                              args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
 def api():
     return APIClient()
 
