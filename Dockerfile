@@ -1,0 +1,14 @@
+FROM python:3.11-slim
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY halfmoon_service ./halfmoon_service
+COPY games ./games
+COPY api ./api
+COPY locale ./locale
+COPY manage.py ./
+COPY web ./web
+COPY templates ./templates
+RUN pip install --no-cache-dir .
+EXPOSE 8000
+CMD ["sh", "-c", "python manage.py migrate --noinput && daphne -b 0.0.0.0 -p 8000 halfmoon_service.asgi:application"]
