@@ -30,12 +30,13 @@ class StrictCharField(serializers.CharField):
 class StrictSerializer(serializers.Serializer):
     """A request body: a JSON object whose unknown fields are refused, not ignored."""
 
-    def validate(self, attrs):
-        if isinstance(self.initial_data, dict):
-            unknown = sorted(set(self.initial_data) - set(self.fields))
+    def to_internal_value(self, data):
+        # Here rather than in validate(): a nested serializer has no initial_data.
+        if isinstance(data, dict):
+            unknown = sorted(set(data) - set(self.fields))
             if unknown:
                 raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
-        return attrs
+        return super().to_internal_value(data)
 
 
 class PlayerCreateRequest(StrictSerializer):
