@@ -16,6 +16,14 @@ from .helpers import RICH_PILES, RICH_RESERVE, post, url
 _codes = count(20_000_000)
 
 
+@pytest.fixture(autouse=True)
+def _no_throttling(settings):
+    """These tests send many requests per second: lift the abuse limits (tested elsewhere)."""
+    rates = getattr(settings, "HALFMOON_THROTTLE_RATES", None)
+    if rates is not None:
+        settings.HALFMOON_THROTTLE_RATES = {scope: "1000000/s" for scope in rates}
+
+
 def store_deal(layout: Layout) -> str:
     """Store a hand-built layout as a deal (test-only) and return its code."""
     code = DealCode(next(_codes)).text
