@@ -23,6 +23,7 @@ from games.presentation import game_payload, removal_payload
 
 from .errors import describe, error_body
 from .payloads import tap_payload
+from .throttling import MessageRateLimiter
 
 logger = logging.getLogger(__name__)
 
@@ -38,6 +39,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.language = self.scope.get("language") or settings.LANGUAGE_CODE
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.group = game_group(self.game_id)
+        self.limiter = MessageRateLimiter()
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
         try:
@@ -58,6 +60,9 @@ class GameConsumer(AsyncWebsocketConsumer):
 
     async def receive(self, text_data=None, bytes_data=None):
         raw = text_data if text_data is not None else bytes_data
+        wait = self.limiter.allow()
+        if wait:
+            return await self.send_error("throttled", details={"retry_after": round(wait, 3)})
         if len(raw) > settings.HALFMOON_MAX_BODY_BYTES:
             return await self.send_error("request_too_large")
         try:

@@ -19,6 +19,7 @@ STATUS_BY_CODE = {
     "not_authenticated": 401,
     "invalid_token": 401,
     "not_your_game": 403,
+    "token_suspended": 403,
     "permission_denied": 403,
     "game_not_found": 404,
     "not_found": 404,

@@ -27,6 +27,7 @@ MESSAGES = {
     # access
     "not_authenticated": _("Authentication is needed: send Authorization: Token <token>."),
     "invalid_token": _("The token is not valid."),
+    "token_suspended": _("This player is suspended: the token is refused."),
     "not_your_game": _("Only the player who owns a game may change it."),
     "permission_denied": _("You may not do this."),
     "game_not_found": _("There is no such game."),

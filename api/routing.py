@@ -9,6 +9,7 @@ from django.urls import path
 from django.utils import translation
 from django.http.request import validate_host
 
+from games.errors import ServiceError
 from games.services import player_for_token
 
 from .consumers import GameConsumer
@@ -36,7 +37,10 @@ class PlayerMiddleware:
     @staticmethod
     def find_player(scope, token):
         if token:
-            return player_for_token(token)
+            try:
+                return player_for_token(token)
+            except ServiceError:  # a suspended token: connect as a watcher, acting is refused
+                return None
         user = scope.get("user")
         if user is None or not user.is_authenticated:
             return None

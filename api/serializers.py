@@ -66,6 +66,10 @@ class PlayerCreatedResponse(PlayerResponse):
     token = serializers.CharField(help_text="API token, shown only this once.")
 
 
+class TokenResponse(serializers.Serializer):
+    token = serializers.CharField(help_text="The new API token, shown only this once.")
+
+
 class GameCreateRequest(StrictSerializer):
     deal_code = StrictCharField(required=False, help_text="HM1-N- and 7 letters; omitted: random.")
 

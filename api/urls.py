@@ -6,6 +6,7 @@ from . import views
 urlpatterns = [
     path("players", views.PlayersView.as_view(), name="players"),
     path("players/me", views.MeView.as_view(), name="players-me"),
+    path("players/me/token", views.TokenView.as_view(), name="players-me-token"),
     path("games", views.GamesView.as_view(), name="games"),
     path("games/<int:game_id>", views.GameView.as_view(), name="game"),
     path("games/<int:game_id>/moves", views.MovesView.as_view(), name="game-moves"),

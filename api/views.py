@@ -11,6 +11,7 @@ from games.presentation import event_payload, game_payload
 
 from . import serializers as s
 from .payloads import player_payload, tap_payload
+from .throttling import GameActionThrottle, PlayerCreationThrottle
 
 ERRORS = {code: OpenApiResponse(s.ErrorResponse, description=text) for code, text in {
     400: "Bad input or illegal move", 401: "Missing or invalid token",
@@ -28,6 +29,7 @@ def validated(serializer_class, request) -> dict:
 
 
 class PlayersView(APIView):
+    throttle_classes = [PlayerCreationThrottle]
     @extend_schema(operation_id="players_create", request=s.PlayerCreateRequest,
                    responses={201: s.PlayerCreatedResponse, **errors(400)})
     def post(self, request):
@@ -57,8 +59,26 @@ class MeView(APIView):
         return Response(player_payload(player))
 
 
+class TokenView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(operation_id="players_me_token_rotate", request=None,
+                   responses={200: s.TokenResponse, **errors(401)})
+    def post(self, request):
+        """Rotate the API token: returns a new one; the old one stops working at once."""
+        return Response({"token": services.rotate_token(request.user)})
+
+    @extend_schema(operation_id="players_me_token_revoke", request=None,
+                   responses={204: None, **errors(401)})
+    def delete(self, request):
+        """Revoke the API token: it stops working at once (sign out everywhere)."""
+        services.revoke_token(request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
 class GamesView(APIView):
     permission_classes = [IsAuthenticated]
+    throttle_classes = [GameActionThrottle]
 
     @extend_schema(operation_id="games_list", responses={200: s.GameListResponse, **errors(401)},
                    parameters=[
@@ -111,6 +131,7 @@ class GameActionView(APIView):
     """Base of the owner's actions: authenticated, each one a service call."""
 
     permission_classes = [IsAuthenticated]
+    throttle_classes = [GameActionThrottle]
 
 
 class MovesView(GameActionView):

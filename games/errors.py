@@ -26,3 +26,7 @@ class VersionConflict(ServiceError):
 
 class InvalidName(ServiceError):
     code = "invalid_name"
+
+
+class TokenSuspended(ServiceError):
+    code = "token_suspended"

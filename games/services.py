@@ -16,7 +16,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from .engine import Action, Board, DealCode, Layout, Move, Position, Removal, TapResult
-from .errors import GameNotFound, InvalidName, NotYourGame, ServiceError, VersionConflict
+from .errors import (GameNotFound, InvalidName, NotYourGame, ServiceError, TokenSuspended,
+                     VersionConflict)
 from .events import publish_game
 from .models import Deal, Game, GameEvent, Player, hash_token, new_token
 from .presentation import game_payload
@@ -65,9 +66,34 @@ def update_settings(player: Player, **changes) -> Player:
 
 
 def player_for_token(token: str) -> Player | None:
+    """The player of an API token, None when unknown; raises TokenSuspended when suspended."""
     if not token or len(token) > 200:
         return None
-    return Player.objects.filter(token_hash=hash_token(token)).first()
+    player = Player.objects.filter(token_hash=hash_token(token)).first()
+    if player is not None and player.suspended_at is not None:
+        raise TokenSuspended("This player's token is suspended by the staff.")
+    return player
+
+
+def rotate_token(player: Player) -> str:
+    """Issue a new API token; the old one stops working at once. Returns the new token."""
+    token = new_token()
+    with transaction.atomic():
+        Player.objects.filter(pk=player.pk).update(token_hash=hash_token(token))
+    player.token_hash = hash_token(token)
+    return token
+
+
+def revoke_token(player: Player) -> None:
+    """Make the current token unusable (sign out everywhere); only rotating gives a new one.
+
+    After revoking, no token exists for the player, so a client must create a new player
+    unless it rotated first; staff can rotate through the admin.
+    """
+    unusable = "revoked:" + hash_token(new_token())[:56]
+    with transaction.atomic():
+        Player.objects.filter(pk=player.pk).update(token_hash=unusable)
+    player.token_hash = unusable
 
 
 # -- games -----------------------------------------------------------------------------------

@@ -71,3 +71,24 @@ def channel_layer_from_url(url: str | None) -> dict:
         "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}],
                    "capacity": 1000, "expiry": 60},
     }
+
+
+def cache_from_url(url: str | None) -> dict:
+    if not url:
+        return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url,
+            "KEY_PREFIX": "halfmoon"}
+
+
+def require_production_secrets(secret_key: str, deal_key: bytes, public_deal_key: bytes,
+                               insecure_prefix: str, debug: bool) -> None:
+    """Production refuses to start with development secrets or DEBUG on."""
+    problems = []
+    if secret_key.startswith(insecure_prefix) or len(secret_key) < 50 or len(set(secret_key)) < 5:
+        problems.append("SECRET_KEY must be set to a random string of at least 50 characters")
+    if deal_key == public_deal_key or len(deal_key) < 16:
+        problems.append("HALFMOON_DEAL_KEY must be set to a secret of at least 16 characters")
+    if debug:
+        problems.append("DEBUG must be off")
+    if problems:
+        raise ImproperlyConfigured("HALFMOON_PRODUCTION is on but " + "; ".join(problems) + ".")

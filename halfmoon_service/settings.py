@@ -8,13 +8,16 @@ import os
 import tempfile
 from pathlib import Path
 
-from .env import channel_layer_from_url, database_from_url, env_bool, env_int, env_list, env_str
+from .env import (cache_from_url, channel_layer_from_url, database_from_url, env_bool, env_int,
+                  env_list, env_str, require_production_secrets)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 INSECURE_SECRET_PREFIX = "insecure-dev-only-"
 SECRET_KEY = env_str("SECRET_KEY") or INSECURE_SECRET_PREFIX + "change-me-in-production-0c4f1b"
 DEBUG = env_bool("DEBUG", False)
+#: Production mode refuses to start without real secrets and turns on HTTPS-only settings.
+PRODUCTION = env_bool("HALFMOON_PRODUCTION", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
@@ -22,6 +25,9 @@ CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 #: development and tests only: with it anyone can compute tomorrow's daily deal.
 HALFMOON_DEAL_KEY = (env_str("HALFMOON_DEAL_KEY") or "HM1-PUBLIC").encode("utf-8")
 HALFMOON_PUBLIC_DEAL_KEY = b"HM1-PUBLIC"
+if PRODUCTION:
+    require_production_secrets(SECRET_KEY, HALFMOON_DEAL_KEY, HALFMOON_PUBLIC_DEAL_KEY,
+                               INSECURE_SECRET_PREFIX, DEBUG)
 #: Largest accepted request body and WebSocket frame, in bytes.
 HALFMOON_MAX_BODY_BYTES = env_int("HALFMOON_MAX_BODY_BYTES", 16 * 1024, minimum=256)
 DATA_UPLOAD_MAX_MEMORY_SIZE = HALFMOON_MAX_BODY_BYTES
@@ -34,6 +40,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "corsheaders",
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
@@ -43,7 +50,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "halfmoon_service.request_log.RequestLogMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -89,6 +98,14 @@ else:
 
 REDIS_URL = env_str("REDIS_URL") or None
 CHANNEL_LAYERS = {"default": channel_layer_from_url(REDIS_URL)}
+#: Throttle counters must be shared by all processes: Redis when there is one.
+CACHES = {"default": cache_from_url(REDIS_URL)}
+
+#: Third-party frontends allowed to call the API from a browser (CORS), comma-separated.
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_HEADERS = ["authorization", "content-type", "x-request-id"]
+CORS_EXPOSE_HEADERS = ["x-request-id", "retry-after"]
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -138,10 +155,25 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL") or "INFO"},
-    "loggers": {"daphne": {"level": "WARNING"}, "django.channels.server": {"level": "WARNING"}},
+    "loggers": {"daphne": {"level": "WARNING"}, "django.channels.server": {"level": "WARNING"},
+                "halfmoon.requests": {"level": env_str("REQUEST_LOG_LEVEL") or "INFO"}},
+}
+
+#: Requests per period ("N/s", "N/min", "N/hour") before a 429 with Retry-After.
+HALFMOON_THROTTLE_RATES = {
+    "player_create": env_str("HALFMOON_THROTTLE_PLAYER_CREATE") or "20/min",  # per client IP
+    "game_action": env_str("HALFMOON_THROTTLE_GAME_ACTION") or "30/s",  # per player
+    "socket_message": env_str("HALFMOON_THROTTLE_SOCKET_MESSAGE") or "30/s",  # per connection
 }
 
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
-SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", False)
-CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", False)
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", PRODUCTION)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", PRODUCTION)
+if PRODUCTION:
+    SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
+    SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31536000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", True)
+    # Behind a TLS-terminating proxy that sets X-Forwarded-Proto.
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -1,7 +1,11 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from api.health import healthz, readyz
+
 urlpatterns = [
+    path("healthz", healthz, name="healthz"),
+    path("readyz", readyz, name="readyz"),
     path("admin/", admin.site.urls),
     path("api/v1/", include("api.urls")),
 ]

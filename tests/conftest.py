@@ -28,6 +28,21 @@ def pytest_runtest_setup(item):
         _require(bool(settings.REDIS_URL), "Redis (REDIS_URL)")
 
 
+#: Tests play far faster than people: generous limits unless a test sets its own.
+TEST_THROTTLE_RATES = {"player_create": "10000/min", "game_action": "10000/s",
+                       "socket_message": "10000/s"}
+
+
+@pytest.fixture(autouse=True)
+def generous_throttles(settings):
+    from django.core.cache import cache
+
+    settings.HALFMOON_THROTTLE_RATES = dict(TEST_THROTTLE_RATES)
+    cache.clear()
+    yield
+    cache.clear()
+
+
 @pytest.fixture
 def daphne_server(transactional_db):
     """Base URL of a real daphne process serving this test's (committed) database."""

@@ -24,7 +24,9 @@ def free_port() -> int:
 def test_database_env() -> dict:
     """Environment that points a subprocess at the database this test process uses."""
     db = connection.settings_dict
-    env = dict(os.environ, DJANGO_SETTINGS_MODULE="halfmoon_service.settings", PYTHONUNBUFFERED="1")
+    env = dict(os.environ, DJANGO_SETTINGS_MODULE="halfmoon_service.settings", PYTHONUNBUFFERED="1",
+               HALFMOON_THROTTLE_PLAYER_CREATE="10000/min", HALFMOON_THROTTLE_GAME_ACTION="10000/s",
+               HALFMOON_THROTTLE_SOCKET_MESSAGE="10000/s")
     if db["ENGINE"].endswith("sqlite3"):
         env.pop("DATABASE_URL", None)
         env["SQLITE_PATH"] = str(db["NAME"])

@@ -1,0 +1,49 @@
+"""One structured (JSON) log line per HTTP request, with a request id echoed to the client."""
+import json
+import logging
+import time
+import uuid
+
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
+
+logger = logging.getLogger("halfmoon.requests")
+
+
+class RequestLogMiddleware:
+    """Logs method, path, status, duration and player; sets/echoes ``X-Request-ID``."""
+
+    sync_capable = True
+    async_capable = True
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+        if iscoroutinefunction(get_response):
+            markcoroutinefunction(self)
+
+    def __call__(self, request):
+        if iscoroutinefunction(self):
+            return self._acall(request)
+        start = self._start(request)
+        return self._finish(request, self.get_response(request), start)
+
+    async def _acall(self, request):
+        start = self._start(request)
+        return self._finish(request, await self.get_response(request), start)
+
+    @staticmethod
+    def _start(request):
+        incoming = request.headers.get("X-Request-ID", "")
+        request.request_id = incoming[:64] if incoming.isprintable() and incoming else uuid.uuid4().hex
+        return time.perf_counter()
+
+    @staticmethod
+    def _finish(request, response, start):
+        response["X-Request-ID"] = request.request_id
+        user = getattr(request, "user", None)
+        player = getattr(user, "pk", None) if getattr(user, "is_authenticated", False) else None
+        logger.info(json.dumps({
+            "event": "http_request", "request_id": request.request_id, "method": request.method,
+            "path": request.path, "status": response.status_code,
+            "ms": round((time.perf_counter() - start) * 1000, 2), "player": player,
+        }, separators=(",", ":")))
+        return response

@@ -1,0 +1,150 @@
+"""Health probes, request logs, throttling, token rotation/revocation, CORS, production mode."""
+import json
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from games.models import Game
+from halfmoon_service.asgi import application
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.django_db
+def test_healthz_and_readyz(api):
+    assert api.get("/healthz").json() == {"status": "ok"}
+    ready = api.get("/readyz")
+    assert ready.status_code == 200
+    body = ready.json()
+    assert body["status"] == "ready"
+    assert body["checks"]["database"]["ok"] and body["checks"]["channel_layer"]["ok"]
+
+
+@pytest.mark.django_db
+def test_readyz_reports_an_unreachable_channel_layer(api, settings):
+    from channels.layers import channel_layers
+
+    settings.CHANNEL_LAYERS = {"default": {
+        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        "CONFIG": {"hosts": [{"address": "redis://127.0.0.1:1/0", "socket_timeout": None}]}}}
+    channel_layers.backends.clear()
+    try:
+        response = api.get("/readyz")
+    finally:
+        channel_layers.backends.clear()
+    assert response.status_code == 503
+    body = response.json()
+    assert body["status"] == "unavailable" and body["checks"]["channel_layer"]["ok"] is False
+    assert body["checks"]["database"]["ok"] is True
+
+
+@pytest.mark.django_db
+def test_every_request_logs_one_structured_line(api, caplog):
+    with caplog.at_level(logging.INFO, logger="halfmoon.requests"):
+        response = api.post("/api/v1/players", {"name": "logged"}, format="json",
+                            HTTP_X_REQUEST_ID="trace-42")
+    assert response["X-Request-ID"] == "trace-42"
+    lines = [json.loads(r.getMessage()) for r in caplog.records if r.name == "halfmoon.requests"]
+    assert lines == [{"event": "http_request", "request_id": "trace-42", "method": "POST",
+                      "path": "/api/v1/players", "status": 201, "ms": lines[0]["ms"],
+                      "player": None}]
+
+
+@pytest.mark.django_db
+def test_player_creation_is_throttled_with_retry_after(api, settings):
+    settings.HALFMOON_THROTTLE_RATES["player_create"] = "3/min"
+    codes = [api.post("/api/v1/players", {"name": f"p{i}"}, format="json").status_code
+             for i in range(4)]
+    assert codes == [201, 201, 201, 429]
+    refused = api.post("/api/v1/players", {"name": "again"}, format="json")
+    assert refused.json()["code"] == "throttled" and int(refused["Retry-After"]) >= 1
+
+
+@pytest.mark.django_db
+def test_game_actions_are_throttled_per_player(player_client, settings):
+    settings.HALFMOON_THROTTLE_RATES["game_action"] = "2/min"
+    client, _ = player_client("busy")
+    other, _ = player_client("calm")
+    game = client.post("/api/v1/games", {}, format="json").json()
+    assert client.post(f"/api/v1/games/{game['id']}/taps", {"position": "P1"},
+                       format="json").status_code == 200
+    refused = client.post(f"/api/v1/games/{game['id']}/taps", {"position": "P1"}, format="json")
+    assert refused.status_code == 429 and refused.json()["code"] == "throttled"
+    assert Game.objects.get(pk=game["id"]).version == 1  # the refused tap changed nothing
+    assert client.get(f"/api/v1/games/{game['id']}").status_code == 200  # reads are not counted
+    assert other.post("/api/v1/games", {}, format="json").status_code == 201
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_socket_messages_are_rate_limited_and_the_socket_survives(player_client, settings):
+    settings.HALFMOON_THROTTLE_RATES["socket_message"] = "3/min"
+    client, player = await sync_to_async(player_client)("flood")
+    game = (await sync_to_async(client.post)("/api/v1/games", {}, format="json")).json()
+    ws = WebsocketCommunicator(application, f"/ws/games/{game['id']}/?token={client.token}")
+    assert (await ws.connect())[0]
+    await ws.receive_from()
+    codes = []
+    for _ in range(5):
+        await ws.send_json_to({"action": "fly"})
+        codes.append(json.loads(await ws.receive_from())["code"])
+    assert codes == ["unknown_action"] * 3 + ["throttled"] * 2
+    await ws.disconnect()
+
+
+@pytest.mark.django_db
+def test_token_rotation_and_revocation(player_client, api):
+    client, _ = player_client("rotor")
+    old = client.token
+    rotated = client.post("/api/v1/players/me/token")
+    assert rotated.status_code == 200
+    new = rotated.json()["token"]
+    assert new != old
+    api.credentials(HTTP_AUTHORIZATION=f"Token {old}")
+    assert api.get("/api/v1/players/me").json()["code"] == "invalid_token"
+    api.credentials(HTTP_AUTHORIZATION=f"Token {new}")
+    assert api.get("/api/v1/players/me").status_code == 200
+    assert api.delete("/api/v1/players/me/token").status_code == 204
+    after = api.get("/api/v1/players/me")
+    assert after.status_code == 401 and after.json()["code"] == "invalid_token"
+
+
+@pytest.mark.django_db
+def test_cors_allows_only_the_configured_origins(api, settings):
+    settings.CORS_ALLOWED_ORIGINS = ["https://frontend.example"]
+    allowed = api.options("/api/v1/games", HTTP_ORIGIN="https://frontend.example",
+                          HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST",
+                          HTTP_ACCESS_CONTROL_REQUEST_HEADERS="authorization, content-type")
+    assert allowed["Access-Control-Allow-Origin"] == "https://frontend.example"
+    assert "authorization" in allowed["Access-Control-Allow-Headers"]
+    refused = api.options("/api/v1/games", HTTP_ORIGIN="https://evil.example",
+                          HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST")
+    assert "Access-Control-Allow-Origin" not in refused
+
+
+def _production(**environ):
+    clean = {k: v for k, v in os.environ.items()
+             if k not in ("SECRET_KEY", "HALFMOON_DEAL_KEY", "DEBUG", "DATABASE_URL", "REDIS_URL")}
+    return subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=REPO, capture_output=True, text=True,
+        env={**clean, "HALFMOON_PRODUCTION": "true", "ALLOWED_HOSTS": "halfmoon.example",
+             **environ})
+
+
+def test_production_refuses_to_start_without_real_secrets():
+    result = _production()
+    assert result.returncode != 0
+    assert "SECRET_KEY must be set" in result.stderr and "HALFMOON_DEAL_KEY must be set" in result.stderr
+
+
+def test_check_deploy_is_clean_with_production_settings():
+    result = _production(SECRET_KEY="s3cr3t-" + "x7Qp2Lm9Zr4Tv8Wy1Bn6Hc3Jd5Kf0Gs" * 2,
+                         HALFMOON_DEAL_KEY="a-deal-key-only-the-operators-know")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "System check identified no issues" in result.stdout
