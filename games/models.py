@@ -161,3 +161,60 @@ class StaffAction(models.Model):
 
     def __str__(self):
         return f"{self.action} {self.target} by {self.actor}"
+
+
+class DailyBoard(models.Model):
+    """A UTC date's leaderboard: opened by the date's first daily game, closed once after it."""
+
+    date = models.DateField(primary_key=True)
+    opened_at = models.DateTimeField(default=timezone.now)
+    #: Set once, by ``games.daily.close_day``: every ranked attempt of the date is then entered.
+    closed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-date"]
+
+    def __str__(self):
+        return f"Daily {self.date}" + (" (closed)" if self.closed_at else "")
+
+
+class LeaderboardEntry(models.Model):
+    """A ranked attempt as it stands on its date's leaderboard: frozen when it enters.
+
+    Written by ``games.daily`` only, from the stored game (never from a client). ``standing``
+    packs won/score/elapsed into one ascending number (see ``games.leaderboard.standing_of``);
+    the board's order is (standing, ended_at, game) and the index below serves it.
+    Disqualification lives on the game (``Game.disqualified_at``): such entries are skipped.
+    """
+
+    class Result(models.TextChoices):
+        WON = "won", "Won"
+        RESIGNED = "resigned", "Resigned"
+        UNFINISHED = "unfinished", "Unfinished when the day closed"
+
+    game = models.OneToOneField(Game, primary_key=True, on_delete=models.CASCADE,
+                                related_name="leaderboard_entry")
+    date = models.DateField()
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="leaderboard_entries",
+                               db_index=False)
+    result = models.CharField(max_length=10, choices=Result.choices)
+    score = models.PositiveSmallIntegerField()
+    moves = models.PositiveSmallIntegerField()
+    elapsed_ms = models.PositiveIntegerField()
+    ended_at = models.DateTimeField()
+    standing = models.BigIntegerField()
+    entered_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["date", "standing", "ended_at", "game"]
+        indexes = [
+            models.Index(fields=["date", "standing", "ended_at", "game"], name="board_order"),
+            models.Index(fields=["player", "date"], name="board_player_dates"),
+        ]
+
+    def __str__(self):
+        return f"{self.date} game #{self.game_id}: {self.result} {self.score}"
+
+    @property
+    def won(self) -> bool:
+        return self.result == self.Result.WON
