@@ -1,0 +1,21 @@
+"""Fixtures for reliability tests: real daphne processes on this test's committed database."""
+import pytest
+
+from tests.servers import test_database_env
+
+from .processes import Daphne
+
+
+@pytest.fixture
+def start_daphne(transactional_db):
+    """``start_daphne(**env)`` → a started :class:`Daphne`; every one is stopped after the test."""
+    started = []
+
+    def start(**extra_env) -> Daphne:
+        server = Daphne({**test_database_env(), **{k: str(v) for k, v in extra_env.items()}})
+        started.append(server)
+        return server.start()
+
+    yield start
+    for server in started:
+        server.close()

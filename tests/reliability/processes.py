@@ -1,0 +1,87 @@
+"""A daphne process a test can kill (SIGKILL), stop gracefully (SIGTERM) and restart.
+
+Unlike :func:`tests.servers.run_daphne` it keeps the process handle and writes the server's
+output to a file (a pipe nobody reads would block the server once its request log fills it).
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from tests.servers import REPO, free_port
+
+
+class Daphne:
+    """``daphne halfmoon_service.asgi:application`` on 127.0.0.1 with the given environment."""
+
+    def __init__(self, env: dict, port: int | None = None, startup_timeout: float = 30):
+        self.env = env
+        self.port = port or free_port()
+        self.startup_timeout = startup_timeout
+        self.process: subprocess.Popen | None = None
+        self.log = tempfile.NamedTemporaryFile(prefix="daphne-", suffix=".log", delete=False)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> Daphne:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port),
+             "halfmoon_service.asgi:application"],
+            cwd=REPO, env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + self.startup_timeout
+        while True:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"daphne exited ({self.process.returncode}):\n{self.output()}")
+            try:
+                urllib.request.urlopen(self.url + "/healthz", timeout=2).read()
+                return self
+            except OSError:
+                if time.monotonic() > deadline:
+                    self.kill()
+                    raise RuntimeError(f"daphne did not answer on {self.url}:\n{self.output()}")
+                time.sleep(0.1)
+
+    def kill(self) -> None:
+        """SIGKILL: the process dies at once, mid-request, without any cleanup."""
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait()
+
+    def terminate(self, timeout: float = 20) -> int:
+        """SIGTERM and wait for the exit; returns the exit code (SIGKILL after ``timeout``)."""
+        if self.process is None:
+            return 0
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        return self.process.returncode
+
+    def output(self) -> str:
+        self.log.flush()
+        with open(self.log.name, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
+
+    def close(self) -> None:
+        self.terminate(timeout=10)
+        self.log.close()
+        os.unlink(self.log.name)
+
+    def __enter__(self) -> Daphne:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.close()
