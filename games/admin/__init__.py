@@ -1,0 +1,6 @@
+"""The staff admin: game inspector with replay, lists, verification and moderation."""
+from .games import GameAdmin
+from .players import PlayerAdmin
+from .records import DealAdmin, GameEventAdmin, StaffActionAdmin
+
+__all__ = ["GameAdmin", "PlayerAdmin", "DealAdmin", "GameEventAdmin", "StaffActionAdmin"]

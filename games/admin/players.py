@@ -1,0 +1,117 @@
+"""Players in the admin: games played and won, suspension, and the player's recent games."""
+from __future__ import annotations
+
+from django.contrib import admin
+from django.db.models import Count, Max, Q
+from django.urls import path, reverse
+from django.utils.html import format_html, format_html_join
+
+from .. import moderation
+from ..models import Game, Player
+from .filters import SuspendedFilter
+from .moderating import moderation_action, moderation_view
+from .readonly import ReadOnlyAdmin, elapsed_text
+
+RECENT_GAMES = 20
+
+
+def games_list_url(**params) -> str:
+    query = "&".join(f"{key}={value}" for key, value in params.items())
+    return reverse("admin:games_game_changelist") + (f"?{query}" if query else "")
+
+
+@admin.register(Player)
+class PlayerAdmin(ReadOnlyAdmin):
+    list_display = ("id", "name", "games_played", "games_won", "win_rate", "best_score",
+                    "suspended", "language", "created_at")
+    list_display_links = ("id", "name")
+    list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid")
+    search_fields = ("name",)
+    actions = [moderation_action("suspend"), moderation_action("unsuspend")]
+    change_form_template = "admin/games/moderated_change_form.html"
+    fieldsets = (
+        (None, {"fields": ("name", "user", "created_at", "language", "move_errors",
+                           "placement_aid")}),
+        ("Statistics", {"fields": ("games_played", "games_won", "win_rate", "best_score",
+                                   "ranked_attempts", "disqualified_attempts", "all_games",
+                                   "recent_games")}),
+        ("Moderation", {"fields": ("suspended_at", "suspended_reason")}),
+    )
+    readonly_fields = ("name", "user", "created_at", "language", "move_errors", "placement_aid",
+                       "games_played", "games_won", "win_rate", "best_score", "ranked_attempts",
+                       "disqualified_attempts", "all_games", "recent_games", "suspended_at",
+                       "suspended_reason")
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(
+            played=Count("games"),
+            won=Count("games", filter=Q(games__status=Game.StatusChoice.WON)),
+            ranked=Count("games", filter=Q(games__ranked=True)),
+            disqualified_count=Count("games", filter=Q(games__disqualified_at__isnull=False)),
+            top_score=Max("games__score"))
+
+    # -- statistics -------------------------------------------------------------------------
+    @admin.display(description="games played", ordering="played")
+    def games_played(self, player):
+        return player.played
+
+    @admin.display(description="games won", ordering="won")
+    def games_won(self, player):
+        return player.won
+
+    @admin.display(description="win rate")
+    def win_rate(self, player):
+        return f"{100 * player.won / player.played:.0f}%" if player.played else "—"
+
+    @admin.display(description="best score", ordering="top_score")
+    def best_score(self, player):
+        return player.top_score if player.top_score is not None else "—"
+
+    @admin.display(description="ranked attempts")
+    def ranked_attempts(self, player):
+        return player.ranked
+
+    @admin.display(description="disqualified attempts")
+    def disqualified_attempts(self, player):
+        return player.disqualified_count
+
+    @admin.display(boolean=True, ordering="suspended_at")
+    def suspended(self, player):
+        return player.suspended_at is not None
+
+    @admin.display(description="all games")
+    def all_games(self, player):
+        return format_html('<a href="{}">All {} games of this player</a>',
+                           games_list_url(player=player.pk), player.played)
+
+    @admin.display(description=f"last {RECENT_GAMES} games")
+    def recent_games(self, player):
+        games = Game.objects.filter(owner=player).select_related("deal").order_by("-id")
+        rows = format_html_join("", '<li><a href="{}">#{}</a> {} — {}, {} points, {} moves, {}{}'
+                                    '</li>', (
+            (reverse("admin:games_game_change", args=[g.pk]), g.pk, g.deal.code, g.status,
+             g.score, g.moves, elapsed_text(g.elapsed_ms()),
+             f" (daily {g.daily_date}{', ranked' if g.ranked else ''})" if g.daily_date else "")
+            for g in games[:RECENT_GAMES]))
+        return format_html("<ul>{}</ul>", rows) if rows else "—"
+
+    # -- moderation -------------------------------------------------------------------------
+    def has_moderate_permission(self, request):
+        return request.user.has_perm("games.change_player")
+
+    def get_urls(self):
+        extra = [path(f"<path:object_id>/{name}/", moderation_view(self, name),
+                      name=f"games_player_{name}") for name in ("suspend", "unsuspend")]
+        return extra + super().get_urls()
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        player = self.get_object(request, object_id)
+        extra_context = dict(extra_context or {})
+        if player is not None and self.has_moderate_permission(request):
+            name = "unsuspend" if player.suspended_at else "suspend"
+            extra_context["moderation_links"] = [
+                (reverse(f"admin:games_player_{name}", args=[player.pk]),
+                 "Unsuspend token…" if player.suspended_at else "Suspend token…")]
+        if player is not None:
+            extra_context["staff_actions"] = moderation.actions_on(f"player:{player.pk}")
+        return super().change_view(request, object_id, form_url, extra_context)
