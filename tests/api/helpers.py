@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from games import services
 from games.engine import DOUBLE_DECK, Board, Layout
 from games.models import Game, GameEvent
 
@@ -80,6 +81,12 @@ def refused(game_id: int, send, status: int, code: str) -> dict:
 
 def stored_board(game_id: int) -> Board:
     return Game.objects.get(pk=game_id).board()
+
+
+def replayed_equals_stored(game_id: int) -> bool:
+    """Replaying the game's log from its deal (games.services.replay) gives the stored state."""
+    game = Game.objects.select_related("deal").get(pk=game_id)
+    return services.replay(game).state_string() == game.state
 
 
 def tops(game: dict) -> dict:
