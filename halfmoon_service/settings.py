@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "channels",
     "games",
     "api",
+    "web",
 ]
 
 MIDDLEWARE = [

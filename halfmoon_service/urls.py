@@ -8,6 +8,7 @@ urlpatterns = [
     path("readyz", readyz, name="readyz"),
     path("admin/", admin.site.urls),
     path("api/v1/", include("api.urls")),
+    path("", include("web.urls")),
 ]
 
 handler404 = "api.errors.not_found"

@@ -1,0 +1,225 @@
+// Half Moon web client: boots the player, opens a game and wires the page to it.
+// It uses nothing but the public REST API v1 and the game WebSocket.
+
+import { api, ensurePlayer } from "./api.js";
+import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
+import { cardName, pickLanguage, setLanguage, t, translateTree } from "./i18n.js";
+import { GameSession } from "./session.js";
+import { buildShell } from "./shell.js";
+import { Table } from "./table.js";
+
+const LAST_GAME_KEY = "halfmoon.game";
+const SHORTCUTS = {
+  1: "P1", 2: "P2", 3: "P3", 4: "P4", 5: "P5", 6: "P6", 7: "P7", 8: "P8", 9: "P9", 0: "P10",
+  "-": "P11", "=": "P12", a: "R1", s: "R2", d: "R3", f: "R4", z: "R5", x: "R6", c: "R7", v: "R8",
+};
+const TOAST_MS = 3500;
+
+const ui = buildShell(document.getElementById("app"));
+const table = new Table(ui.table, { onTap: (position) => session?.tap(position) });
+let me = null;
+let session = null;
+let toastTimer = null;
+
+const dialogs = setupDialogs(ui, {
+  me: () => me,
+  saveSettings: async (changes) => {
+    me = await api.updateMe(changes);
+    applyLanguage();
+  },
+  playCode: async (code) => showGame(await api.newGame({ deal_code: code })),
+  newGame: () => startGame(),
+});
+
+// -- what the page shows -------------------------------------------------------------------
+function applyLanguage() {
+  setLanguage(pickLanguage(me?.settings?.language));
+  translateTree(ui.root);
+  if (session) render();
+}
+
+function render({ animate = false } = {}) {
+  const game = session.game;
+  const owner = game.owner?.name || "";
+  table.render(game, { dimmed: session.dimmed, animate,
+    label: session.owned ? t("table") : t("watching", { name: owner }) });
+  ui.stats.score.textContent = String(game.score);
+  ui.stats.moves.textContent = String(game.moves);
+  ui.stats.cards_left.textContent = String(game.cards_left);
+  ui.stats.deal_code.textContent = game.deal_code;
+  tick();
+  const canUndo = session.owned && game.can_undo && !session.finished;
+  for (const button of ui.root.querySelectorAll('[data-action="undo"]')) button.disabled = !canUndo;
+  ui.stall.hidden = !(game.status === "stalled" && session.owned);
+  ui.watching.hidden = session.owned;
+  ui.watching.textContent = session.owned ? "" : t("watching", { name: owner });
+  document.body.dataset.status = game.status;
+}
+
+function tick() {
+  if (session) ui.stats.time.textContent = formatTime(session.elapsedMs());
+}
+
+function toast(text, kind = "info") {
+  clearTimeout(toastTimer);
+  ui.toast.textContent = text;
+  ui.toast.dataset.kind = kind;
+  ui.toast.hidden = false;
+  toastTimer = setTimeout(() => { ui.toast.hidden = true; }, TOAST_MS);
+}
+
+function announce(text) {
+  ui.announcer.textContent = text;
+}
+
+function showEnd(game) {
+  if (game.status === "won") celebrate(ui, game);
+  else if (game.status === "resigned") dialogs.showEnded(game);
+}
+
+// -- the open game ---------------------------------------------------------------------------
+const hooks = {
+  onChange(game, { animate, previous }) {
+    render({ animate });
+    if (previous.status !== game.status) {
+      if (game.status === "stalled") announce(t("stalled_title"));
+      showEnd(game);
+    }
+  },
+  onTapResult(response) {
+    if (response.message) toast(response.message.text, "message");
+    if (response.removed) {
+      announce(t("removed", { cards: response.removed.map((r) => cardName(r.card)).join(` ${t("and")} `) }));
+    }
+  },
+  onError(error) {
+    toast(error.status === 0 ? t("offline") : error.message, "error");
+  },
+  onConnection(online) {
+    ui.connection.hidden = online;
+  },
+  onGone() {
+    startGame();
+  },
+};
+
+function showGame(game) {
+  session?.close();
+  dialogs.closeAll();
+  table.reset();
+  session = new GameSession(game, me, hooks);
+  if (session.owned) remember(game.id);
+  history.replaceState(null, "", `#/games/${game.id}`);
+  ui.dailyView.hidden = true;
+  ui.tableFrame.hidden = false;
+  render();
+  showEnd(game);
+  return game;
+}
+
+async function startGame(body = {}) {
+  try {
+    return showGame(await api.newGame(body));
+  } catch (error) {
+    hooks.onError(error);
+    return null;
+  }
+}
+
+async function openGame(id) {
+  try {
+    return showGame(await api.game(id));
+  } catch (error) {
+    if (error.status === 404) return startGame();
+    throw error;
+  }
+}
+
+function remember(id) {
+  try {
+    localStorage.setItem(LAST_GAME_KEY, String(id));
+  } catch { /* private mode */ }
+}
+
+function lastGame() {
+  try {
+    return Number(localStorage.getItem(LAST_GAME_KEY)) || null;
+  } catch {
+    return null;
+  }
+}
+
+async function route() {
+  const match = location.hash.match(/^#\/games\/(\d+)$/);
+  if (match) return openGame(Number(match[1]));
+  if (session && location.hash === "") return history.replaceState(null, "", `#/games/${session.game.id}`);
+  const last = lastGame();
+  return last ? openGame(last) : startGame();
+}
+
+// -- controls --------------------------------------------------------------------------------
+async function copyDealCode() {
+  const code = session?.game.deal_code;
+  if (!code) return;
+  try {
+    await navigator.clipboard.writeText(code);
+    toast(t("copied"));
+  } catch {
+    const range = document.createRange();
+    range.selectNodeContents(ui.stats.deal_code);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    toast(document.execCommand?.("copy") ? t("copied") : t("copy_failed"));
+  }
+}
+
+const ACTIONS = {
+  undo: () => session?.undo(),
+  new: () => startGame(),
+  code: () => dialogs.showCode(),
+  daily: () => startGame({ daily: true }),
+  settings: () => dialogs.showSettings(),
+  copy: () => copyDealCode(),
+  resign: () => { if (confirm(t("resign_confirm"))) session?.resign(); },
+  close: () => {},
+};
+
+ui.root.addEventListener("click", (event) => {
+  const button = event.target.closest("button[data-action]");
+  if (!button || !(button.dataset.action in ACTIONS)) return;
+  button.closest("dialog")?.close();
+  ACTIONS[button.dataset.action]();
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey || !session) return;
+  if (document.querySelector("dialog[open]")) return;
+  if (event.target.closest?.("input, select, textarea, [contenteditable]")) return;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (key === "u") {
+    event.preventDefault();
+    session.undo();
+  } else if (key in SHORTCUTS) {
+    event.preventDefault();
+    table.focus(SHORTCUTS[key]);
+  }
+});
+
+// -- start -----------------------------------------------------------------------------------
+async function boot() {
+  applyLanguage();
+  try {
+    me = await ensurePlayer(`Player ${Math.floor(1000 + Math.random() * 9000)}`);
+    applyLanguage();
+    await route();
+  } catch (error) {
+    hooks.onError(error);
+    setTimeout(boot, 2000);
+    return;
+  }
+  ui.root.setAttribute("aria-busy", "false");
+}
+
+window.addEventListener("hashchange", () => route().catch(hooks.onError));
+setInterval(tick, 250);
+boot();

@@ -1,0 +1,84 @@
+// Cards drawn as SVG (a 100 × 140 box scaled to any size), so they stay crisp on every screen.
+// Faces carry a large rank index top left, the suit top right and a big suit symbol; J, Q and K
+// get a framed panel with a crown so face cards can be told apart from number cards at a glance.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const CARD_PATTERN = /^(A|[2-9]|10|J|Q|K)([CDHS])$/;
+
+/** Suit outlines in a 100 × 100 box. */
+const SUIT_PATHS = {
+  H: "M50 92C47 88 4 58 4 30C4 13 16 4 29 4C39 4 46 10 50 19C54 10 61 4 71 4C84 4 96 13 96 30C96 58 53 88 50 92Z",
+  D: "M50 2Q66 30 90 50Q66 70 50 98Q34 70 10 50Q34 30 50 2Z",
+  S: "M50 4C56 16 96 40 96 62C96 77 85 86 72 86C64 86 57 82 53 76C54 86 58 93 66 98H34C42 93 46 86 47 76C43 82 36 86 28 86C15 86 4 77 4 62C4 40 44 16 50 4Z",
+  // Several shapes, drawn one by one so overlaps never cancel out: "|" separates them.
+  C: "M28 28a22 22 0 1 0 44 0a22 22 0 1 0-44 0Z|M5 61a22 22 0 1 0 44 0a22 22 0 1 0-44 0Z|" +
+     "M51 61a22 22 0 1 0 44 0a22 22 0 1 0-44 0Z|M36 52a14 14 0 1 0 28 0a14 14 0 1 0-28 0Z|" +
+     "M46 58C46 80 42 91 32 98H68C58 91 54 80 54 58Z",
+};
+
+/** Crowns (in a 40 × 24 box) that mark the three face cards. */
+const CROWNS = {
+  K: "M2 23V6l9 8 9-12 9 12 9-8v17z",
+  Q: "M4 23V10l8 6 8-10 8 10 8-6v13z",
+  J: "M4 23V13Q20 1 36 13v10z",
+};
+
+export function isCard(code) {
+  return typeof code === "string" && CARD_PATTERN.test(code);
+}
+
+export function rankOf(code) {
+  return code.slice(0, -1);
+}
+
+export function suitOf(code) {
+  return code.slice(-1);
+}
+
+function shapes(letter) {
+  return SUIT_PATHS[letter].split("|").map((d) => `<path d="${d}"/>`).join("");
+}
+
+function suit(letter, x, y, size) {
+  return `<g transform="translate(${x} ${y}) scale(${size / 100})">${shapes(letter)}</g>`;
+}
+
+function faceMarkup(code) {
+  const rank = rankOf(code), letter = suitOf(code);
+  const index = `<text class="rank${rank === "10" ? " rank-ten" : ""}" x="8" y="40">${rank}</text>` +
+    suit(letter, 70, 10, 22);
+  if (rank in CROWNS) {
+    return index + `<rect class="panel" x="12" y="50" width="76" height="80" rx="7"/>` +
+      `<path class="crown" d="${CROWNS[rank]}" transform="translate(30 58)"/>` +
+      suit(letter, 31, 86, 38);
+  }
+  return index + suit(letter, 22, 58, 56);
+}
+
+/** A new <svg> showing the card ``code`` ("QH", "10S"...), or an empty-slot outline for null. */
+export function cardSvg(code) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 100 140");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  if (!isCard(code)) {
+    svg.setAttribute("class", "card card-empty");
+    svg.innerHTML = `<rect class="outline" x="3" y="3" width="94" height="134" rx="9"/>`;
+    return svg;
+  }
+  const red = "HD".includes(suitOf(code));
+  svg.setAttribute("class", `card ${red ? "card-red" : "card-black"}`);
+  svg.dataset.card = code;
+  svg.innerHTML = `<rect class="face" x="1" y="1" width="98" height="138" rx="9"/>` + faceMarkup(code);
+  return svg;
+}
+
+/** Just the suit symbol, for decoration (the win celebration). */
+export function suitSvg(letter) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", `pip ${"HD".includes(letter) ? "card-red" : "card-black"}`);
+  svg.innerHTML = shapes(letter);
+  return svg;
+}

@@ -1,0 +1,92 @@
+// A WebSocket that stays connected: after a drop it reconnects with exponential backoff
+// (with jitter) and reports each (re)connection, so the page can resynchronise.
+
+const FIRST_DELAY_MS = 300;
+const MAX_DELAY_MS = 5000;
+const CLOSE_NOT_FOUND = 4404;
+
+export class LiveFeed {
+  /**
+   * @param {() => string} url  called before each attempt (the token may have changed)
+   * @param {{onMessage, onOpen, onDown, onGone}} handlers
+   */
+  constructor(url, handlers) {
+    this.url = url;
+    this.handlers = handlers;
+    this.socket = null;
+    this.stopped = false;
+    this.delay = FIRST_DELAY_MS;
+    this.timer = null;
+    this.online = false;
+    this.retryNow = () => this.reconnectSoon(0);
+    window.addEventListener("online", this.retryNow);
+  }
+
+  start() {
+    this.stopped = false;
+    this.connect();
+    return this;
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    window.removeEventListener("online", this.retryNow);
+    if (this.socket) this.socket.close(1000);
+    this.socket = null;
+  }
+
+  connect() {
+    clearTimeout(this.timer);
+    let socket;
+    try {
+      socket = new WebSocket(this.url());
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      if (socket !== this.socket) return;
+      this.delay = FIRST_DELAY_MS;
+      this.online = true;
+      this.handlers.onOpen?.();
+    });
+    socket.addEventListener("message", (event) => {
+      if (socket !== this.socket) return;
+      let data;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      this.handlers.onMessage?.(data);
+    });
+    socket.addEventListener("close", (event) => {
+      if (socket !== this.socket || this.stopped) return;
+      this.socket = null;
+      this.online = false;
+      if (event.code === CLOSE_NOT_FOUND) {
+        this.stopped = true;
+        this.handlers.onGone?.();
+        return;
+      }
+      this.handlers.onDown?.();
+      this.scheduleReconnect();
+    });
+  }
+
+  scheduleReconnect() {
+    if (this.stopped) return;
+    const wait = this.delay * (0.8 + Math.random() * 0.4);
+    this.delay = Math.min(this.delay * 2, MAX_DELAY_MS);
+    this.timer = setTimeout(() => this.connect(), wait);
+  }
+
+  /** Try again right away (the browser came back online, or a request just succeeded). */
+  reconnectSoon(after = 0) {
+    if (this.stopped || this.socket) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.connect(), after);
+  }
+}

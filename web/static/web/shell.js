@@ -1,0 +1,143 @@
+// The page's fixed structure (info bar, table, banners, dialogs), built once. Texts are filled
+// by translateTree from data-i18n keys, so switching the language re-labels everything.
+
+const ICONS = {
+  undo: "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
+  plus: "M12 5v14M5 12h14",
+  code: "M4 9h16M4 15h16M10 3 8 21M16 3l-2 18",
+  daily: "M4 6h16v15H4zM4 10h16M8 3v5M16 3v5",
+  settings: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z",
+  copy: "M9 9h11v11H9zM5 15H4V4h11v1",
+  flag: "M5 21V4h11l-1 4 4 4H5",
+};
+
+export function icon(name) {
+  return `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${ICONS[name]}"/></svg>`;
+}
+
+function actionButton(action, key, iconName) {
+  return `<button type="button" class="action" data-action="${action}">${icon(iconName)}<span data-i18n="${key}"></span></button>`;
+}
+
+const MARKUP = `
+<header class="bar">
+  <div class="brand"><span class="moon" aria-hidden="true"></span><span data-i18n="title"></span></div>
+  <dl class="stats">
+    <div><dt data-i18n="time"></dt><dd data-stat="time">0:00</dd></div>
+    <div><dt data-i18n="score"></dt><dd data-stat="score">0</dd></div>
+    <div><dt data-i18n="moves"></dt><dd data-stat="moves">0</dd></div>
+    <div class="stat-cards"><dt data-i18n="cards_left"></dt><dd data-stat="cards_left">104</dd></div>
+  </dl>
+  <div class="deal">
+    <span class="deal-label" data-i18n="deal"></span>
+    <code data-stat="deal_code"></code>
+    <button type="button" class="icon-button" data-action="copy" data-i18n-label="copy">${icon("copy")}</button>
+  </div>
+  <nav class="actions">
+    ${actionButton("undo", "undo", "undo")}
+    ${actionButton("new", "new_game", "plus")}
+    ${actionButton("code", "by_code", "code")}
+    ${actionButton("daily", "daily", "daily")}
+    ${actionButton("settings", "settings", "settings")}
+  </nav>
+</header>
+<main class="felt">
+  <p class="watching" hidden></p>
+  <div class="table-frame"><div id="table"></div></div>
+  <section class="stall" role="alert" hidden>
+    <h2 data-i18n="stalled_title"></h2>
+    <p data-i18n="stalled_text"></p>
+    <div class="row">
+      <button type="button" class="primary" data-action="undo" data-i18n="undo"></button>
+      <button type="button" data-action="new" data-i18n="new_game"></button>
+      <button type="button" class="quiet" data-action="resign" data-i18n="resign"></button>
+    </div>
+  </section>
+  <section class="daily-view" hidden></section>
+</main>
+<div class="toast" role="status" aria-live="polite" hidden></div>
+<div class="connection" role="status" aria-live="polite" hidden><span class="spinner" aria-hidden="true"></span><span data-i18n="offline"></span></div>
+<div class="announcer visually-hidden" aria-live="polite"></div>
+
+<dialog class="sheet" id="settings-dialog" aria-labelledby="settings-title">
+  <form method="dialog">
+    <h2 id="settings-title" data-i18n="settings_title"></h2>
+    <label class="field"><span data-i18n="your_name"></span><input name="name" maxlength="40" autocomplete="nickname" required></label>
+    <label class="switch"><input type="checkbox" name="move_errors"><span><strong data-i18n="move_errors"></strong><small data-i18n="move_errors_hint"></small></span></label>
+    <label class="switch"><input type="checkbox" name="placement_aid"><span><strong data-i18n="placement_aid"></strong><small data-i18n="placement_aid_hint"></small></span></label>
+    <label class="field"><span data-i18n="language"></span><select name="language"></select></label>
+    <details class="keys"><summary data-i18n="keys_title"></summary><p data-i18n="keys_help"></p></details>
+    <p class="form-error" role="alert" hidden></p>
+    <div class="row end">
+      <button value="cancel" formnovalidate data-i18n="close"></button>
+      <button value="save" class="primary" data-i18n="save"></button>
+    </div>
+  </form>
+</dialog>
+
+<dialog class="sheet" id="code-dialog" aria-labelledby="code-title">
+  <form method="dialog">
+    <h2 id="code-title" data-i18n="code_title"></h2>
+    <label class="field"><span data-i18n="code_label"></span>
+      <input name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="HM1-N-AAAAAAA" required></label>
+    <p class="hint" data-i18n="code_hint"></p>
+    <p class="form-error" role="alert" hidden></p>
+    <div class="row end">
+      <button value="cancel" formnovalidate data-i18n="cancel"></button>
+      <button value="play" class="primary" data-i18n="play"></button>
+    </div>
+  </form>
+</dialog>
+
+<dialog class="sheet celebration" id="won-dialog" aria-labelledby="won-title">
+  <div class="confetti" aria-hidden="true"></div>
+  <h2 id="won-title" data-i18n="won_title"></h2>
+  <p data-i18n="won_text"></p>
+  <dl class="summary">
+    <div><dt data-i18n="time"></dt><dd data-won="time"></dd></div>
+    <div><dt data-i18n="score"></dt><dd data-won="score"></dd></div>
+    <div><dt data-i18n="moves"></dt><dd data-won="moves"></dd></div>
+  </dl>
+  <div class="row end">
+    <button type="button" data-action="close" data-i18n="close"></button>
+    <button type="button" class="primary" data-action="new" data-i18n="new_game"></button>
+  </div>
+</dialog>
+
+<dialog class="sheet" id="ended-dialog" aria-labelledby="ended-title">
+  <h2 id="ended-title" data-i18n="resigned_title"></h2>
+  <p data-i18n="resigned_text"></p>
+  <dl class="summary">
+    <div><dt data-i18n="time"></dt><dd data-ended="time"></dd></div>
+    <div><dt data-i18n="score"></dt><dd data-ended="score"></dd></div>
+    <div><dt data-i18n="moves"></dt><dd data-ended="moves"></dd></div>
+  </dl>
+  <div class="row end">
+    <button type="button" data-action="close" data-i18n="close"></button>
+    <button type="button" class="primary" data-action="new" data-i18n="new_game"></button>
+  </div>
+</dialog>
+`;
+
+export function buildShell(root) {
+  root.innerHTML = MARKUP;
+  const $ = (selector) => root.querySelector(selector);
+  return {
+    root,
+    bar: $(".bar"),
+    stats: Object.fromEntries([...root.querySelectorAll("[data-stat]")].map((el) => [el.dataset.stat, el])),
+    table: $("#table"),
+    felt: $(".felt"),
+    watching: $(".watching"),
+    stall: $(".stall"),
+    dailyView: $(".daily-view"),
+    tableFrame: $(".table-frame"),
+    toast: $(".toast"),
+    connection: $(".connection"),
+    announcer: $(".announcer"),
+    settingsDialog: $("#settings-dialog"),
+    codeDialog: $("#code-dialog"),
+    wonDialog: $("#won-dialog"),
+    endedDialog: $("#ended-dialog"),
+  };
+}
