@@ -85,3 +85,15 @@ def visible_moves(game: dict) -> list[list[str]]:
     faces = {rank: [pos for pos, c in cards if c[:-1] == rank] for rank in "JQK"}
     moves += [[j, q, k] for j in faces["J"] for q in faces["Q"] for k in faces["K"]]
     return moves
+
+
+def choose_action(game: dict, rng) -> tuple[str, dict]:
+    """A random action legal at this version of the game: (endpoint, body without version).
+
+    Moves and undos are weighted up so games move on; taps keep the selection changing.
+    """
+    options = [("taps", {"position": pos}) for pos, _ in visible_cards(game)]
+    options += [("moves", {"positions": move}) for move in visible_moves(game)] * 2
+    if game["can_undo"]:
+        options += [("undo", {})] * 2
+    return rng.choice(options)

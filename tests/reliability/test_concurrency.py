@@ -18,21 +18,12 @@ from games import services
 from games.models import Game, GameEvent
 from games.verification import verify_game
 
-from .client import visible_cards, visible_moves
+from .client import choose_action, visible_cards
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 THREADS = 8
 ROUNDS = 40
-
-
-def choose_action(game: dict, rng: random.Random) -> tuple[str, dict]:
-    """An action legal at this version of the game: (endpoint, body without the version)."""
-    options = [("taps", {"position": pos}) for pos, _ in visible_cards(game)]
-    options += [("moves", {"positions": move}) for move in visible_moves(game)] * 2
-    if game["can_undo"]:
-        options += [("undo", {})] * 2
-    return rng.choice(options)
 
 
 def race(game_id: int, token: str, seed: int, results: list, barrier: threading.Barrier):

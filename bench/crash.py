@@ -1,0 +1,54 @@
+"""Crash safety under load, longer than the test: SIGKILL daphne repeatedly, count moves.
+
+    .venv/bin/python bench/crash.py [--clients 8] [--kills 5] [--seconds 5]
+
+Client threads play over HTTP; every ``--seconds`` the server is SIGKILLed and restarted.
+Then every acknowledged change is looked up in the database by game id and log seq, and every
+game's log is replayed (``games.verification``). Prints acknowledged vs found.
+"""
+import argparse
+import time
+
+from common import prepare_database
+
+from tests.reliability.load import LoadRun, check_stored
+from tests.reliability.processes import Daphne
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument("--kills", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=5)
+    args = parser.parse_args()
+    env = prepare_database()
+    env.update(HALFMOON_THROTTLE_GAME_ACTION="100000/s", HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
+    server = Daphne(env).start()
+    try:
+        run = LoadRun(server.url, clients=args.clients).start()
+        for _ in range(args.kills):
+            time.sleep(args.seconds)
+            before = len(run.acks)
+            server.kill()
+            server.start()
+            run.wait_for_acks(before + 20)
+        time.sleep(1)
+        run.finish()
+    finally:
+        server.close()
+    stored = check_stored(run)
+    print(f"clients={args.clients} kills={args.kills} seconds_between_kills={args.seconds}")
+    print(f"changes sent: {run.counts['sent']}  acknowledged: {stored.acknowledged}  "
+          f"found after restarts: {stored.found}  missing: {len(stored.missing)}")
+    print(f"without a response: {run.counts['lost']} (committed anyway: "
+          f"{stored.unacknowledged_applied})  games verified: {len(run.game_ids)}  "
+          f"verification problems: {len(stored.problems)}")
+    for problem in stored.problems[:10]:
+        print("  ", problem)
+    print("replies other than 200:", {k: v for k, v in run.counts.items()
+                                      if k.startswith("http_")} or "none")
+    return 1 if stored.missing or stored.problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,147 @@
+"""Load for crash and shutdown runs: client threads playing their own games over HTTP.
+
+Every acknowledged change (a 200 response that reached the client) is recorded as an
+:class:`Ack`; a request whose connection broke is counted as ``lost`` (the client cannot know
+whether it was applied). Used by the crash/shutdown tests and by ``bench/crash.py``.
+"""
+from __future__ import annotations
+
+import http.client
+import random
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .client import Http, choose_action, new_player
+
+KIND_OF = {"moves": "move", "undo": "undo", "taps": "tap"}
+
+
+@dataclass(frozen=True)
+class Ack:
+    game_id: int
+    version: int
+    kind: str
+    positions: tuple[str, ...]  # sorted; empty for undo
+
+
+@dataclass
+class LoadRun:
+    """``clients`` threads, each playing one game at a time against ``base_url``."""
+
+    base_url: str
+    clients: int = 6
+    pause: float = 0.0  # seconds between one client's requests
+    acks: list[Ack] = field(default_factory=list)
+    counts: Counter = field(default_factory=Counter)
+    game_ids: set[int] = field(default_factory=set)
+
+    def __post_init__(self):
+        self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.threads: list[threading.Thread] = []
+
+    def start(self) -> LoadRun:
+        players = [new_player(self.base_url, f"load{i}") for i in range(self.clients)]
+        for seed, player in enumerate(players):
+            thread = threading.Thread(target=self._play, args=(player, seed), daemon=True)
+            self.threads.append(thread)
+            thread.start()
+        return self
+
+    def finish(self) -> LoadRun:
+        self.stop.set()
+        for thread in self.threads:
+            thread.join(timeout=30)
+        return self
+
+    def wait_for_acks(self, count: int, timeout: float = 30) -> None:
+        deadline = time.monotonic() + timeout
+        while len(self.acks) < count and time.monotonic() < deadline:
+            time.sleep(0.02)
+
+    def _count(self, what: str) -> None:
+        with self.lock:
+            self.counts[what] += 1
+
+    def _new_game(self, client: Http) -> dict:
+        reply = client.post("/api/v1/games", {})
+        if reply.status != 201:
+            raise _Retry(f"http_{reply.status}")
+        with self.lock:
+            self.game_ids.add(reply.body["id"])
+        return reply.body
+
+    def _play(self, client: Http, seed: int) -> None:
+        rng = random.Random(seed)
+        game_id, game = None, None
+        while not self.stop.is_set():
+            try:
+                if game_id is None or (game is not None and game["status"] in ("won", "resigned")):
+                    game = self._new_game(client)
+                    game_id = game["id"]
+                if game is None:
+                    reply = client.get(f"/api/v1/games/{game_id}")
+                    if reply.status != 200:
+                        raise _Retry(f"http_{reply.status}")
+                    game = reply.body
+                endpoint, body = choose_action(game, rng)
+                seen = game["version"]
+                self._count("sent")
+                try:
+                    reply = client.post(f"/api/v1/games/{game_id}/{endpoint}",
+                                      {**body, "expected_version": seen})
+                except (OSError, http.client.HTTPException):
+                    self._count("lost")  # no response: applied or not, the client cannot know
+                    raise
+                if reply.status == 200:
+                    game = reply.body["game"] if endpoint == "taps" else reply.body
+                    positions = body.get("positions") or ([body["position"]] if "position" in body
+                                                          else [])
+                    with self.lock:
+                        self.acks.append(Ack(game_id, game["version"], KIND_OF[endpoint],
+                                             tuple(sorted(positions))))
+                else:
+                    self._count(f"http_{reply.status}")
+                    game = None
+                if self.pause:
+                    time.sleep(self.pause)
+            except (OSError, http.client.HTTPException, _Retry) as error:
+                if isinstance(error, _Retry):
+                    self._count(str(error))
+                game = None
+                time.sleep(0.05)  # the server is down or restarting: try again shortly
+
+
+class _Retry(Exception):
+    pass
+
+
+@dataclass
+class StoredCheck:
+    """What the database holds for a load run's games, compared with what clients were told."""
+
+    acknowledged: int
+    found: int
+    missing: list[Ack]
+    unacknowledged_applied: int  # log entries no client heard about (their response was lost)
+    problems: list[str]  # verification failures (gaps, half-applied changes, replay mismatch)
+
+
+def check_stored(run: LoadRun) -> StoredCheck:
+    """Look up every acknowledged change by game id and log seq; verify every game's replay."""
+    from games.models import GameEvent
+    from games.verification import games_to_verify, verify_games
+
+    logged = {}
+    for event in GameEvent.objects.filter(game_id__in=run.game_ids):
+        positions = tuple(sorted(p for p in event.positions.split("+") if p))
+        logged[(event.game_id, event.seq)] = Ack(event.game_id, event.seq, event.kind, positions)
+    missing = [ack for ack in run.acks if logged.get((ack.game_id, ack.version)) != ack]
+    verdicts = list(verify_games(games_to_verify(game_ids=run.game_ids)))
+    problems = [str(v) for v in verdicts if not v.ok]
+    if len(verdicts) != len(run.game_ids):
+        problems.append(f"{len(run.game_ids) - len(verdicts)} acknowledged games are missing")
+    return StoredCheck(len(run.acks), len(run.acks) - len(missing), missing,
+                       len(logged) - (len(run.acks) - len(missing)), problems)
