@@ -167,3 +167,20 @@ def test_a_client_that_accepts_no_json_gets_406(table):
     refused(game["id"], lambda: post(client, url("games", game["id"], "moves"),
                                      {"positions": ["P1", "P2"]}, HTTP_ACCEPT="text/html"),
             406, "not_acceptable")
+
+
+@pytest.mark.parametrize("game_id", [2**63, 10**30])
+def test_ids_beyond_the_database_range_are_404(player_client, game_id):
+    client, _ = player_client()
+    assert_error(client.get(url("games", game_id)), 404, "game_not_found")
+    assert_error(post(client, url("games", game_id, "moves"), ACTIONS["moves"]), 404,
+                 "game_not_found")
+    assert client.get(url("games"), {"before": game_id}).json()["results"] == []
+
+
+def test_json_with_a_charset_is_accepted(table):
+    client, game = table()
+    response = post_raw(client, url("games", game["id"], "taps"), b'{"position": "P1"}',
+                        "application/json; charset=utf-8")
+    assert response.status_code == 200, response.content
+    assert response.json()["game"]["selection"] == ["P1"]
