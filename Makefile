@@ -29,7 +29,8 @@ test: install
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 messages: install
-	cd api && ../$(BIN)/django-admin makemessages -l hr -l tr --no-obsolete && ../$(BIN)/django-admin compilemessages
+	$(BIN)/django-admin makemessages -l hr -l tr --no-obsolete --ignore='.venv/*' --ignore='tests/*'
+	$(BIN)/django-admin compilemessages --ignore='.venv/*'
 
 bench: install
 	$(BIN)/python bench/engine.py
