@@ -1,8 +1,7 @@
 """The committed translations: every API message in hr and tr, and .mo files compiled from .po.
 
-After editing a .po file run ``django-admin compilemessages --ignore='.venv/*'`` from the repo
-root; after adding a message to ``api/messages.py`` run ``django-admin makemessages -l hr -l tr
---ignore='.venv/*'`` first.
+After adding a message to ``api/messages.py`` or editing a .po file run ``make messages``
+(makemessages then compilemessages, from the repo root) and fill in the new msgstr entries.
 """
 import ast
 import gettext
@@ -71,14 +70,14 @@ def test_mo_is_compiled_from_the_current_po(language):
     assert f"Language: {language}\n" in po[""] and f"Language: {language}\n" in mo[""]
     # msgfmt leaves the POT-Creation-Date out of the header it compiles.
     po[""], mo[""] = (re.sub(r"POT-Creation-Date: [^\n]*\n", "", h) for h in (po[""], mo[""]))
-    assert mo == po, "the .mo file is stale: run django-admin compilemessages --ignore='.venv/*'"
+    assert mo == po, "the .mo file is stale: run make messages"
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_api_message_is_translated(language):
     catalog = po_entries(LOCALE / language / "LC_MESSAGES" / "django.po")
     missing = [code for code, text in MESSAGES.items() if english(text) not in catalog]
-    assert not missing, f"not in locale/{language} (run makemessages, translate): {missing}"
+    assert not missing, f"not in locale/{language} (run make messages, translate): {missing}"
     with translation.override(language):
         for code, text in MESSAGES.items():
             source, translated = english(text), str(text)
