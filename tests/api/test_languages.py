@@ -85,13 +85,15 @@ def test_rest_errors_follow_accept_language(table, language):
 def test_unknown_accept_language_falls_back_to_english(table):
     client, game = table(move_errors=True)
     tap(client, game["id"], "P1", HTTP_ACCEPT_LANGUAGE="de-DE")
-    assert tap(client, game["id"], "P3", HTTP_ACCEPT_LANGUAGE="de-DE")["message"]["text"] == SUM["en"]
+    body = tap(client, game["id"], "P3", HTTP_ACCEPT_LANGUAGE="de-DE")
+    assert body["message"]["text"] == SUM["en"]
 
 
 def test_regional_variants_pick_the_language(table):
     client, game = table(move_errors=True)
     tap(client, game["id"], "P1", HTTP_ACCEPT_LANGUAGE="tr-TR")
-    assert tap(client, game["id"], "P3", HTTP_ACCEPT_LANGUAGE="tr-TR")["message"]["text"] == SUM["tr"]
+    body = tap(client, game["id"], "P3", HTTP_ACCEPT_LANGUAGE="tr-TR")
+    assert body["message"]["text"] == SUM["tr"]
 
 
 def test_language_does_not_leak_between_requests(table):

@@ -147,7 +147,8 @@ def test_bad_patches_change_nothing(player_client, body, field):
 
 def test_blank_name_in_patch_is_refused(player_client):
     client, _ = player_client("Ana")
-    error = assert_error(patch(client, url("players", "me"), {"name": "  "}), 400, "invalid_request")
+    response = patch(client, url("players", "me"), {"name": "  "})
+    error = assert_error(response, 400, "invalid_request")
     assert "name" in error["fields"]
     assert client.get(url("players", "me")).json()["name"] == "Ana"
 
@@ -155,8 +156,8 @@ def test_blank_name_in_patch_is_refused(player_client):
 def test_patch_of_non_object_is_refused(player_client):
     client, _ = player_client("Ana")
     assert_error(patch(client, url("players", "me"), [1]), 400, "invalid_request")
-    assert_error(client.generic("PATCH", url("players", "me"), b"{", content_type="application/json"),
-                 400, "invalid_json")
+    response = client.generic("PATCH", url("players", "me"), b"{", content_type="application/json")
+    assert_error(response, 400, "invalid_json")
 
 
 def test_wrong_methods_on_players(api, player_client):

@@ -22,9 +22,9 @@ action_names = pytest.mark.parametrize("action", list(ACTIONS))
 @action_names
 def test_missing_token_is_401(table, action):
     _, game = table()
-    response = refused(game["id"], lambda: post(APIClient(), url("games", game["id"], action),
-                                                ACTIONS[action]), 401, "not_authenticated")
-    assert response["code"] == "not_authenticated"
+    anonymous = APIClient()
+    refused(game["id"], lambda: post(anonymous, url("games", game["id"], action), ACTIONS[action]),
+            401, "not_authenticated")
 
 
 @action_names
