@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections import deque
 from itertools import combinations
 
-from .cards import FACE_RANKS, Card, Position
+from .cards import DOUBLE_DECK, FACE_RANKS, Card, Position
 from .deals import Layout
-from .errors import (EmptyPosition, GameFinished, NeedsJackQueenKing, NothingToUndo,
-                     SumMustBe11)
+from .errors import (EmptyPosition, GameFinished, IllegalAction, InvalidLayout, InvalidState,
+                     NeedsJackQueenKing, NothingToUndo, SumMustBe11)
 from .moves import Action, Move, Removal, Status, TapResult
 from .notation import decode_state, encode_state
 
@@ -19,6 +19,22 @@ UNDO_LIMIT = 100
 PAIR_POINTS = 10
 TRIPLE_POINTS = 15
 _ALL_POSITIONS = tuple(Position)
+
+
+def combination_error(cards: list[Card]) -> IllegalAction | None:
+    """Why these cards cannot be removed together (SPEC §3), or None when they can."""
+    if len(cards) == 2:
+        a, b = cards
+        if a.is_face and b.is_face:
+            return NeedsJackQueenKing("Face cards never pair: a jack, a queen and a king are "
+                                      "removed together.", cards=[a.code, b.code])
+        if a.is_face or b.is_face or a.value + b.value != 11:
+            return SumMustBe11(f"{a} and {b} do not make 11: a pair is two number cards "
+                               "summing to 11.", cards=[a.code, b.code])
+    elif sorted(c.rank for c in cards) != ["J", "K", "Q"]:
+        return NeedsJackQueenKing("A triple is one jack, one queen and one king.",
+                                  cards=[c.code for c in cards])
+    return None
 
 
 class Board:
@@ -47,7 +63,41 @@ class Board:
         board.pairs, board.triples, board.resigned = parts.pairs, parts.triples, parts.resigned
         board.selection = list(parts.selection)
         board.history.extend(parts.history)
+        board._check_consistent()
         return board
+
+    def _check_consistent(self) -> None:
+        """Raise :class:`InvalidState` unless the selection and the undo history could have
+        come from play: a selection of playable cards that a tap could leave, and removals
+        that are legal combinations and fit back into the table, never more than counted."""
+        selection = self.selection
+        cards = [self.card_at(p) for p in selection]
+        if (len(set(selection)) != len(selection) or None in cards
+                or (selection and (self.resigned or self.cards_left == 0))
+                or (len(cards) == 2 and not (cards[0].is_face and cards[1].is_face
+                                             and cards[0].rank != cards[1].rank))):
+            raise InvalidState("Broken state string: impossible selection.")
+        pairs_undoable = sum(len(r.cards) == 2 for r in self.history)
+        removed = 2 * self.pairs + 3 * self.triples
+        if (pairs_undoable > self.pairs or len(self.history) - pairs_undoable > self.triples
+                or removed + self.cards_left > len(DOUBLE_DECK)):
+            raise InvalidState("Broken state string: counts do not match the history.")
+        piles, reserve = [pile[:] for pile in self.piles], self.reserve[:]
+        for removal in reversed(self.history):
+            positions = [p for p, _ in removal.cards]
+            if (len(set(positions)) != len(positions)
+                    or combination_error([c for _, c in removal.cards]) is not None
+                    or any(reserve[p - 12] is not None for p in positions if p >= 12)):
+                raise InvalidState(f"Broken state string: impossible removal {removal.to_text()}.")
+            for position, card in removal.cards:
+                if position < 12:
+                    piles[position].append(card)
+                else:
+                    reserve[position - 12] = card
+        try:
+            Layout(tuple(map(tuple, piles)), tuple(reserve))
+        except InvalidLayout as error:
+            raise InvalidState(f"Broken state string: {error}") from error
 
     @classmethod
     def replay(cls, layout: Layout, actions) -> Board:
@@ -150,18 +200,9 @@ class Board:
         """Raise the precise :class:`IllegalAction` if ``move`` cannot be played now."""
         self._ensure_playing()
         picked = [(p, self._card(p)) for p in move.positions]
-        cards = [c for _, c in picked]
-        if len(cards) == 2:
-            a, b = cards
-            if a.is_face and b.is_face:
-                raise NeedsJackQueenKing("Face cards never pair: a jack, a queen and a king are "
-                                         "removed together.", cards=[a.code, b.code])
-            if a.is_face or b.is_face or a.value + b.value != 11:
-                raise SumMustBe11(f"{a} and {b} do not make 11: a pair is two number cards "
-                                  "summing to 11.", cards=[a.code, b.code])
-        elif sorted(c.rank for c in cards) != ["J", "K", "Q"]:
-            raise NeedsJackQueenKing("A triple is one jack, one queen and one king.",
-                                     cards=[c.code for c in cards])
+        error = combination_error([c for _, c in picked])
+        if error is not None:
+            raise error
         return picked
 
     def is_legal(self, move: Move) -> bool:

@@ -92,7 +92,9 @@ class DealCode:
         """Accept a code case-insensitively with surrounding spaces; reject anything else."""
         if not isinstance(text, str):
             raise InvalidDealCode("A deal code is text like 'HM1-N-HALFMON'.")
-        match = _CODE_RE.fullmatch(text.strip().upper())
+        cleaned = text.strip()
+        # isascii() first: str.upper() maps some other letters to A-Z ("ß" -> "SS", "ı" -> "I").
+        match = _CODE_RE.fullmatch(cleaned.upper()) if cleaned.isascii() else None
         if not match:
             raise InvalidDealCode(
                 f"{text!r} is not a deal code: write 'HM1-N-' followed by 7 letters A to Z, "

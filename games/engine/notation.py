@@ -11,6 +11,7 @@ Piles list cards bottom to top, two characters a card (``TH`` = ``10H``); the re
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .cards import Position
@@ -48,6 +49,8 @@ def decode_state(text: str) -> StateParts:
     _, table, counts, flags, selection, history = fields
     try:
         layout = Layout.from_text(table)
+        if not re.fullmatch(r"[0-9]+\.[0-9]+", counts):
+            raise ValueError(f"bad removal counts {counts!r}")
         pairs, triples = (int(n) for n in counts.split("."))
         positions = tuple(Position.parse(p) for p in selection.split("+")) if selection else ()
         removals = tuple(Removal.from_text(r) for r in history.split(",")) if history else ()
