@@ -15,7 +15,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.utils import translation
 
-from games import queries, services
+from games import daily, queries, services
 from games.engine import EngineError
 from games.errors import ServiceError
 from games.events import game_group
@@ -31,6 +31,7 @@ logger = logging.getLogger(__name__)
 run_db = lambda func: database_sync_to_async(func, thread_sensitive=False)  # noqa: E731
 
 CLOSE_NOT_FOUND = 4404
+CLOSE_FORBIDDEN = 4403
 
 
 class GameConsumer(AsyncWebsocketConsumer):
@@ -40,15 +41,20 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.group = game_group(self.game_id)
         self.limiter = MessageRateLimiter()
+        self.watching = False
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
         try:
             game = await run_db(queries.game_for_reading)(self.game_id)
+            await run_db(daily.ensure_watchable)(self.player, game)
             snapshot = await run_db(game_payload)(game)
         except ServiceError as error:
+            await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.send_error(error.code, error.message, error.details)
-            await self.close(code=CLOSE_NOT_FOUND)
+            await self.close(code=CLOSE_FORBIDDEN if error.code == "daily_game_hidden"
+                             else CLOSE_NOT_FOUND)
             return
+        self.watching = True
         self.owner_id = game.owner_id
         await self.send_json({"type": "game", "game": snapshot})
 
@@ -56,6 +62,8 @@ class GameConsumer(AsyncWebsocketConsumer):
         await self.channel_layer.group_discard(self.group, self.channel_name)
 
     async def game_changed(self, event):
+        if not self.watching:  # refused at connect (a daily game not yet closed)
+            return
         await self.send_json({"type": "game", "game": event["game"]})
 
     async def receive(self, text_data=None, bytes_data=None):

@@ -32,6 +32,18 @@ MESSAGES = {
     "permission_denied": _("You may not do this."),
     "game_not_found": _("There is no such game."),
     "not_found": _("Nothing is here."),
+    # daily deal and leaderboards
+    "invalid_date": _("A date is written YYYY-MM-DD, like 2026-11-30."),
+    "date_in_future": _("That date has not begun yet: its daily deal and leaderboard do not exist yet."),
+    "invalid_cursor": _("This cursor is not one this leaderboard gave out: start again from the first page."),
+    "invalid_page_size": _("A page holds 1 to 100 entries."),
+    "invalid_around": _("around takes only the value me."),
+    "not_on_leaderboard": _("You have no entry on this leaderboard (yet): a ranked attempt enters when it ends or when the day closes."),
+    "daily_game_hidden": _("This game is of today's daily deal: only its player may watch it until the day closes."),
+    "daily_not_closed": _("The daily deal of that date is still open: its layout is shown only after the day closes."),
+    "daily_closed": _("That daily deal has just closed: start today's."),
+    "player_not_found": _("There is no such player."),
+    "read_only_socket": _("This socket only sends leaderboard changes: it takes no actions."),
     # concurrency and limits
     "version_conflict": _("The game has changed since that version: reload it and try again."),
     "throttled": _("Too many requests: slow down and try again later."),

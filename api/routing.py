@@ -13,6 +13,7 @@ from games.errors import ServiceError
 from games.services import player_for_token
 
 from .consumers import GameConsumer
+from .daily_consumer import DailyBoardConsumer
 
 
 class PlayerMiddleware:
@@ -61,6 +62,7 @@ class _HeaderRequest:
 
 websocket_urlpatterns = [
     path("ws/games/<int:game_id>/", GameConsumer.as_asgi()),
+    path("ws/daily/<str:date>/", DailyBoardConsumer.as_asgi()),
 ]
 
 websocket_application = AuthMiddlewareStack(PlayerMiddleware(URLRouter(websocket_urlpatterns)))

@@ -72,6 +72,16 @@ class TokenResponse(serializers.Serializer):
 
 class GameCreateRequest(StrictSerializer):
     deal_code = StrictCharField(required=False, help_text="HM1-N- and 7 letters; omitted: random.")
+    daily = StrictBooleanField(
+        required=False, help_text="true: today's daily deal (UTC). The player's first game of it "
+        "is ranked, later ones are practice. Not together with deal_code.")
+
+    def validate(self, attrs):
+        attrs = super().validate(attrs)
+        if "daily" in attrs and "deal_code" in attrs:
+            raise serializers.ValidationError(
+                {"daily": ["Give either daily or deal_code, not both."]})
+        return attrs
 
 
 class VersionedRequest(StrictSerializer):

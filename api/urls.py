@@ -1,7 +1,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from . import views
+from . import daily_views, views
 
 urlpatterns = [
     path("players", views.PlayersView.as_view(), name="players"),
@@ -14,6 +14,10 @@ urlpatterns = [
     path("games/<int:game_id>/taps", views.TapsView.as_view(), name="game-taps"),
     path("games/<int:game_id>/resign", views.ResignView.as_view(), name="game-resign"),
     path("games/<int:game_id>/log", views.LogView.as_view(), name="game-log"),
+    path("players/<int:player_id>/stats", daily_views.PlayerStatsView.as_view(), name="player-stats"),
+    path("daily", daily_views.DailyView.as_view(), name="daily"),
+    path("daily/<str:date>/leaderboard", daily_views.LeaderboardView.as_view(), name="daily-board"),
+    path("daily/<str:date>/deal", daily_views.DailyDealView.as_view(), name="daily-deal"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
 ]

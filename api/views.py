@@ -5,7 +5,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import queries, services
+from games import daily, queries, services
 from games.models import Game
 from games.presentation import event_payload, game_payload
 
@@ -100,9 +100,12 @@ class GamesView(APIView):
     @extend_schema(operation_id="games_create", request=s.GameCreateRequest,
                    responses={201: s.GameResponse, **errors(400, 401)})
     def post(self, request):
-        """Start a game: `{}` for a random deal or `{"deal_code": "HM1-N-…"}`."""
+        """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or `{"daily": true}`."""
         data = validated(s.GameCreateRequest, request)
-        outcome = services.start_game(request.user, data.get("deal_code"))
+        if data.get("daily"):
+            outcome = daily.start_daily(request.user)
+        else:
+            outcome = services.start_game(request.user, data.get("deal_code"))
         return Response(outcome.payload, status=status.HTTP_201_CREATED)
 
 
@@ -121,10 +124,13 @@ def _int_param(params, name, default, minimum, maximum):
 
 
 class GameView(APIView):
-    @extend_schema(operation_id="games_get", responses={200: s.GameResponse, **errors(404)})
+    @extend_schema(operation_id="games_get", responses={200: s.GameResponse, **errors(403, 404)})
     def get(self, request, game_id):
-        """A game as every watcher sees it (hidden cards never included)."""
-        return Response(game_payload(queries.game_for_reading(game_id)))
+        """A game as every watcher sees it (hidden cards never included); a game of today's
+        daily deal only to its owner until the day closes (403 `daily_game_hidden`)."""
+        game = queries.game_for_reading(game_id)
+        daily.ensure_watchable(request.user, game)
+        return Response(game_payload(game))
 
 
 class GameActionView(APIView):
@@ -173,9 +179,11 @@ class TapsView(GameActionView):
 
 
 class LogView(APIView):
-    @extend_schema(operation_id="games_log", responses={200: s.LogResponse, **errors(404)})
+    @extend_schema(operation_id="games_log", responses={200: s.LogResponse, **errors(403, 404)})
     def get(self, request, game_id):
-        """Every change of the game, oldest first: moves, taps, undos, resign."""
+        """Every change of the game, oldest first: moves, taps, undos, resign (a game of today's
+        daily deal: only for its owner until the day closes)."""
         game = queries.game_for_reading(game_id)
+        daily.ensure_watchable(request.user, game)
         return Response({"game_id": game.pk, "version": game.version,
                          "entries": [event_payload(e) for e in queries.log_of(game)]})

@@ -15,6 +15,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from . import clock
 from .engine import Action, Board, DealCode, Layout, Move, Position, Removal, TapResult
 from .errors import (GameNotFound, InvalidName, NotYourGame, ServiceError, TokenSuspended,
                      VersionConflict)
@@ -107,6 +108,9 @@ def deal_for(code: DealCode) -> Deal:
 def start_game(player: Player, deal_code: str | None = None) -> Outcome:
     """Start a game of the given deal code, or of a random deal."""
     code = DealCode.parse(deal_code) if deal_code is not None else DealCode.random()
+    from . import daily  # hook: today's daily deal, by its code too, is a daily game (SPEC §7)
+    if code == daily.daily_code(clock.today()):
+        return daily.start_daily(player)
     with transaction.atomic():
         deal = deal_for(code)
         return _create_game(player, deal)
@@ -114,7 +118,7 @@ def start_game(player: Player, deal_code: str | None = None) -> Outcome:
 
 def _create_game(player: Player, deal: Deal, **fields) -> Outcome:
     board = Board(Layout.from_text(deal.layout))
-    now = timezone.now()
+    now = clock.now()
     game = Game.objects.create(owner=player, deal=deal, state=board.state_string(),
                                status=board.status.value, started_at=now, updated_at=now,
                                **fields)
@@ -147,6 +151,9 @@ def _change(player: Player, game_id: int, expected_version: int | None, action: 
         result = board.apply(action)  # raises before anything is written
         removal = result.removal if isinstance(result, TapResult) else result
         _save(game, board, action, removal)
+        if game.ranked and game.is_finished:
+            from . import daily  # hook: a ranked attempt that ends enters its leaderboard
+            daily.enter_finished(game)
     transaction.on_commit(lambda: publish_game(game_payload(game, board)), robust=True)
     return Outcome(game, board, result)
 
@@ -167,7 +174,7 @@ def _locked_game(player: Player, game_id: int, expected_version: int | None) -> 
 
 
 def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> None:
-    now = timezone.now()
+    now = clock.now()
     status = board.status
     previous_version = game.version
     game.version = previous_version + 1
@@ -187,8 +194,11 @@ def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> 
         cards=removal.to_text() if removal else "")
 
 
-def replay(game: Game) -> Board:
-    """Rebuild a game's board from its deal and its move log."""
+def replay(game: Game, before=None) -> Board:
+    """Rebuild a game's board from its deal and its move log (only changes made ``before``)."""
+    events = game.events.order_by("seq")
+    if before is not None:
+        events = events.filter(created_at__lt=before)
     actions = [Action(e.kind, tuple(Position.parse(p) for p in e.positions.split("+") if p))
-               for e in game.events.order_by("seq")]
+               for e in events]
     return Board.replay(Layout.from_text(game.deal.layout), actions)

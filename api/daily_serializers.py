@@ -1,0 +1,82 @@
+"""Documented (OpenAPI) shapes of the daily deal, leaderboard and statistics responses."""
+from rest_framework import serializers
+
+from .serializers import GameResponse, OwnerSerializer
+
+
+class EntryResponse(serializers.Serializer):
+    rank = serializers.IntegerField(allow_null=True, help_text="1 is the best; null when removed.")
+    player = OwnerSerializer()
+    game_id = serializers.IntegerField()
+    result = serializers.ChoiceField(choices=["won", "resigned", "unfinished"],
+                                     help_text="unfinished: entered when the day closed.")
+    score = serializers.IntegerField()
+    moves = serializers.IntegerField()
+    elapsed_ms = serializers.IntegerField(help_text="Server-measured, creation to end.")
+    ended_at = serializers.DateTimeField()
+
+
+class DailyResponse(serializers.Serializer):
+    date = serializers.DateField(help_text="Today, UTC.")
+    deal_code = serializers.CharField()
+    closes_at = serializers.DateTimeField(help_text="Next midnight UTC.")
+    attempt = GameResponse(allow_null=True, help_text="The caller's ranked attempt, if any.")
+    entry = EntryResponse(allow_null=True, help_text="The caller's entry on today's board.")
+    total = serializers.IntegerField(help_text="Entries on today's board.")
+
+
+class LeaderboardResponse(serializers.Serializer):
+    date = serializers.DateField()
+    deal_code = serializers.CharField()
+    closed = serializers.BooleanField(help_text="True once the date is over.")
+    closes_at = serializers.DateTimeField()
+    total = serializers.IntegerField()
+    results = EntryResponse(many=True)
+    next = serializers.CharField(allow_null=True, help_text="Cursor of the following page.")
+    previous = serializers.CharField(allow_null=True, help_text="Cursor of the page before.")
+    me = EntryResponse(allow_null=True, help_text="The caller's entry, when on the board.")
+
+
+class LayoutPileSerializer(serializers.Serializer):
+    position = serializers.CharField()
+    cards = serializers.ListField(child=serializers.CharField(), help_text="Bottom to top.")
+
+
+class DailyDealResponse(serializers.Serializer):
+    date = serializers.DateField()
+    deal_code = serializers.CharField()
+    piles = LayoutPileSerializer(many=True)
+    reserve = serializers.ListField(child=serializers.CharField(allow_null=True))
+
+
+class DailyStatsSerializer(serializers.Serializer):
+    ranked_attempts = serializers.IntegerField()
+    won = serializers.IntegerField()
+    current_streak = serializers.IntegerField()
+    best_streak = serializers.IntegerField()
+    best_rank = serializers.DictField(allow_null=True, help_text='{"date", "rank"}')
+
+
+class GameSummarySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    deal_code = serializers.CharField()
+    status = serializers.CharField()
+    score = serializers.IntegerField()
+    moves = serializers.IntegerField()
+    elapsed_ms = serializers.IntegerField()
+    started_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+    daily_date = serializers.DateField(allow_null=True)
+    ranked = serializers.BooleanField()
+
+
+class StatsResponse(serializers.Serializer):
+    player = OwnerSerializer()
+    games_played = serializers.IntegerField()
+    games_finished = serializers.IntegerField()
+    games_won = serializers.IntegerField()
+    win_rate = serializers.FloatField(allow_null=True, help_text="won / finished")
+    best_win_ms = serializers.IntegerField(allow_null=True)
+    average_win_ms = serializers.IntegerField(allow_null=True)
+    daily = DailyStatsSerializer()
+    recent_games = GameSummarySerializer(many=True)

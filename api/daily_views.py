@@ -1,0 +1,112 @@
+"""REST views of the daily deal (SPEC §7): today's deal, leaderboards, past layouts, statistics.
+
+Thin wrappers: they validate the query, call :mod:`games.daily`, :mod:`games.leaderboard` and
+:mod:`games.stats`, and render. Reading a past date's board closes that date first if needed.
+"""
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import exceptions
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import clock, daily, leaderboard, ranks, stats
+from games.engine import PILES
+from games.errors import ServiceError
+from games.presentation import _iso, game_payload
+
+from . import daily_serializers as ds
+from .serializers import ErrorResponse
+
+
+AROUND_SIZE = 11
+
+
+class InvalidAround(ServiceError):
+    code = "invalid_around"
+
+
+def errors(**described):
+    return {int(code[1:]): OpenApiResponse(ErrorResponse, description=text)
+            for code, text in described.items()}
+
+
+DATE_PARAMETER = OpenApiParameter("date", str, OpenApiParameter.PATH,
+                                  description="YYYY-MM-DD (UTC), today or earlier.")
+
+
+class DailyView(APIView):
+    @extend_schema(operation_id="daily_today", responses={200: ds.DailyResponse})
+    def get(self, request):
+        """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt."""
+        date = clock.today()
+        attempt = daily.ranked_attempt(request.user, date)
+        return Response({
+            "date": date.isoformat(),
+            "deal_code": daily.daily_code(date).text,
+            "closes_at": _iso(clock.day_end(date)),
+            "attempt": game_payload(attempt) if attempt else None,
+            "entry": leaderboard.entry_of(date, request.user) if request.user else None,
+            "total": ranks.index().total(date),
+        })
+
+
+class LeaderboardView(APIView):
+    @extend_schema(
+        operation_id="daily_leaderboard", parameters=[
+            DATE_PARAMETER,
+            OpenApiParameter("limit", int, description="Page size, 1–100 (default 50; 11 with "
+                             "around=me)."),
+            OpenApiParameter("cursor", str, description="next or previous of another page."),
+            OpenApiParameter("around", str, enum=["me"], description="The caller's entry with "
+                             "the entries just above and below (needs a token).")],
+        responses={200: ds.LeaderboardResponse, **errors(
+            _400="invalid_date, date_in_future, invalid_page_size, invalid_cursor, invalid_around",
+            _401="around=me without a token", _404="not_on_leaderboard (around=me)")})
+    def get(self, request, date):
+        """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks."""
+        date = daily.parse_date(date)
+        params = request.query_params
+        around, cursor = params.get("around"), params.get("cursor")
+        if around is not None and around != "me":
+            raise InvalidAround("around takes only the value me.", around=around[:20])
+        if around is not None and cursor is not None:
+            raise exceptions.ValidationError({"cursor": ["Not together with around=me."]})
+        if around is not None and request.user is None:
+            raise exceptions.NotAuthenticated()
+        default_size = AROUND_SIZE if around else leaderboard.DEFAULT_PAGE_SIZE
+        limit = leaderboard.page_size(params.get("limit", default_size))
+        where = leaderboard.Cursor.decode(cursor, date) if cursor is not None else None
+        daily.ensure_closed(date)
+        if around is not None:
+            page = leaderboard.around(date, request.user, limit)
+        else:
+            page = leaderboard.page(date, limit, where)
+            page.me = leaderboard.entry_of(date, request.user) if request.user else None
+        return Response({
+            "date": date.isoformat(), "deal_code": daily.daily_code(date).text,
+            "closed": daily.is_over(date), "closes_at": _iso(clock.day_end(date)),
+            "total": page.total, "results": page.results, "next": page.next,
+            "previous": page.previous, "me": page.me})
+
+
+class DailyDealView(APIView):
+    @extend_schema(operation_id="daily_deal_layout", parameters=[DATE_PARAMETER],
+                   responses={200: ds.DailyDealResponse, **errors(
+                       _400="invalid_date, date_in_future",
+                       _403="daily_not_closed: today's layout is never shown")})
+    def get(self, request, date):
+        """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
+        shown only once the date is over and its board closed."""
+        code, layout = daily.closed_layout(daily.parse_date(date))
+        return Response({
+            "date": date, "deal_code": code.text,
+            "piles": [{"position": p.name, "cards": [c.code for c in layout.piles[p]]}
+                      for p in PILES],
+            "reserve": [None if c is None else c.code for c in layout.reserve]})
+
+
+class PlayerStatsView(APIView):
+    @extend_schema(operation_id="players_stats",
+                   responses={200: ds.StatsResponse, **errors(_404="player_not_found")})
+    def get(self, request, player_id):
+        """A player's statistics, computed from their stored games and leaderboard entries."""
+        return Response(stats.stats_of(stats.player_by_id(player_id)))
