@@ -1,0 +1,107 @@
+"""What the browser tests do on the page, and deals with a known course (from the engine)."""
+from __future__ import annotations
+
+import json
+import re
+
+from django.conf import settings
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from games.engine import Board, DealCode, Move
+from tests.reliability.client import visible_cards, visible_moves
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+PILES = [f"P{n}" for n in range(1, 13)]
+RESERVE = [f"R{n}" for n in range(1, 9)]
+
+
+def wait_ready(page: Page) -> None:
+    expect(page.locator("#table")).to_have_attribute("data-version", re.compile(r"^\d+$"))
+
+
+def open_in(browser: Browser, base: str, http=None, game_id: int | None = None,
+            viewport: dict = DESKTOP, context: BrowserContext | None = None) -> Page:
+    """A page of the site at ``base``, shown once its game is on the table; JavaScript errors
+    are collected in ``page.errors``. ``http``: play as that player (its token is stored)."""
+    if context is None:
+        context = browser.new_context(viewport=viewport)
+        if http is not None:
+            context.add_init_script(f"localStorage.setItem('halfmoon.token', {json.dumps(http.token)});")
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.goto(base + "/" + (f"#/games/{game_id}" if game_id else ""))
+    wait_ready(page)
+    return page
+
+
+def slot(page: Page, position: str):
+    return page.locator(f'.slot[data-position="{position}"]')
+
+
+def spot(page: Page, position: str):
+    return page.locator(f'.spot[data-position="{position}"]')
+
+
+def stat(page: Page, name: str):
+    return page.locator(f'[data-stat="{name}"]')
+
+
+def expect_version(page: Page, version: int) -> None:
+    expect(page.locator("#table")).to_have_attribute("data-version", str(version))
+
+
+def shown_game_id(page: Page) -> int:
+    return int(re.fullmatch(r"#/games/(\d+)", page.evaluate("location.hash")).group(1))
+
+
+def token_of(page: Page) -> str:
+    return page.evaluate("localStorage.getItem('halfmoon.token')")
+
+
+def expect_table(page: Page, game: dict) -> None:
+    """Every position on the page shows the API's card and count."""
+    for pile in game["piles"]:
+        expect(slot(page, pile["position"])).to_have_attribute("data-count", str(pile["count"]))
+        expect(slot(page, pile["position"])).to_have_attribute("data-card", pile["top"] or "")
+    for cell in game["reserve"]:
+        expect(slot(page, cell["position"])).to_have_attribute("data-count", "1" if cell["card"] else "0")
+        expect(slot(page, cell["position"])).to_have_attribute("data-card", cell["card"] or "")
+
+
+def click_move(page: Page, positions: list[str], moves_after: int) -> None:
+    """Tap the positions of a removal and wait until the page shows it made."""
+    for position in positions:
+        spot(page, position).click()
+    expect(stat(page, "moves")).to_have_text(str(moves_after))
+
+
+def names(move: Move) -> list[str]:
+    return [p.name for p in move.positions]
+
+
+def stalling_deal(start: int = 0, tries: int = 500) -> tuple[DealCode, list[Move]]:
+    """A deal that stalls with cards left when each turn takes the first legal removal,
+    with those removals (the last one leaves the table stalled). Not a solver: one playout."""
+    for number in range(start, start + tries):
+        code = DealCode(number)
+        board = Board(code.layout(settings.HALFMOON_DEAL_KEY))
+        played = []
+        while legal := board.legal_moves():
+            board.push(legal[0])
+            played.append(legal[0])
+        if board.cards_left and played:
+            return code, played
+    raise LookupError("no stalling deal found")
+
+
+def first_pair(game: dict) -> list[str]:
+    return next(move for move in visible_moves(game) if len(move) == 2)
+
+
+def mismatched_numbers(game: dict) -> list[str]:
+    """Two visible number cards whose values do not sum to 11."""
+    value = {"A": 1, **{str(n): n for n in range(2, 11)}}
+    numbers = [(pos, value[card[:-1]]) for pos, card in visible_cards(game) if card[:-1] in value]
+    return next([p, q] for i, (p, a) in enumerate(numbers) for q, b in numbers[i + 1:] if a + b != 11)

@@ -1,0 +1,128 @@
+"""Playing by touch (SPEC §4) in a real browser: a whole game won by clicking, undo, the
+move-error setting, and the stall announcement."""
+import re
+
+from django.conf import settings
+from playwright.sync_api import expect
+
+from tests.support.solver import find_winnable_code
+
+from .pages import (click_move, expect_table, expect_version, first_pair, mismatched_numbers,
+                    names, shown_game_id, slot, spot, stalling_deal, stat)
+
+
+def test_a_known_deal_is_won_by_clicking_cards(open_page, player):
+    code, moves = find_winnable_code(settings.HALFMOON_DEAL_KEY)
+    page = open_page()
+    page.get_by_role("button", name="By code").click()
+    page.get_by_role("textbox", name="Deal code").fill(code.text.lower())
+    page.get_by_role("button", name="Play").click()
+    expect(stat(page, "deal_code")).to_have_text(code.text)
+
+    for number, move in enumerate(moves, start=1):
+        click_move(page, names(move), moves_after=number)
+
+    won = page.locator("#won-dialog")
+    expect(won).to_be_visible()
+    expect(won.locator('[data-won="score"]')).to_have_text("520")
+    expect(won.locator('[data-won="moves"]')).to_have_text("48")
+    expect(won.locator('[data-won="time"]')).to_have_text(re.compile(r"^\d+:\d\d$"))
+    expect(page.locator(".slot.is-empty")).to_have_count(20)
+    expect(stat(page, "cards_left")).to_have_text("0")
+
+
+def test_selection_is_highlighted_and_a_pair_goes(open_page, player):
+    http = player()
+    game = http.post("/api/v1/games", {}).body
+    page = open_page(http, game["id"])
+    first, second = first_pair(game)
+
+    spot(page, first).click()
+    expect(slot(page, first)).to_have_class(re.compile(r"\bis-selected\b"))
+    spot(page, first).click()  # a selected card tapped again is deselected
+    expect(slot(page, first)).not_to_have_class(re.compile(r"\bis-selected\b"))
+    click_move(page, [first, second], moves_after=1)
+    expect(stat(page, "score")).to_have_text("10")
+    expect_table(page, http.get(f"/api/v1/games/{game['id']}").body)
+
+
+def test_undo_puts_the_cards_back(open_page, player):
+    http = player()
+    game = http.post("/api/v1/games", {}).body
+    page = open_page(http, game["id"])
+    undo = page.locator('.actions [data-action="undo"]')
+    expect(undo).to_be_disabled()
+
+    click_move(page, first_pair(game), moves_after=1)
+    expect(undo).to_be_enabled()
+    undo.click()
+    expect(stat(page, "moves")).to_have_text("0")
+    expect(stat(page, "score")).to_have_text("0")
+    expect_table(page, game)
+    expect(undo).to_be_disabled()
+    assert http.get(f"/api/v1/games/{game['id']}").body["moves"] == 0
+
+
+def test_a_mismatched_pair_shows_the_message_only_with_the_setting_on(open_page, player):
+    http = player()
+    game = http.post("/api/v1/games", {}).body
+    page = open_page(http, game["id"])
+    first, second = mismatched_numbers(game)
+    toast = page.locator(".toast")
+
+    spot(page, first).click()
+    spot(page, second).click()
+    expect_version(page, 2)
+    spot(page, first).click()  # taps go in order: the answer to the mismatch came before this
+    expect(slot(page, first)).to_have_class(re.compile(r"\bis-selected\b"))
+    expect(toast).to_be_hidden()
+    spot(page, first).click()
+    expect_version(page, 4)
+
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_label("Show move errors").check()
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator("#settings-dialog")).to_be_hidden()
+    assert http.get("/api/v1/players/me").body["settings"]["move_errors"] is True
+
+    spot(page, first).click()
+    spot(page, second).click()
+    expect(toast).to_have_text("The sum must equal 11")
+    expect(toast).to_have_attribute("data-kind", "message")
+    expect(slot(page, first)).not_to_have_class(re.compile(r"\bis-selected\b"))
+
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_label("Language").select_option("hr")
+    page.get_by_role("button", name="Save").click()
+    expect(page.get_by_role("button", name="Postavke")).to_be_visible()
+    spot(page, first).click()
+    spot(page, second).click()
+    expect(toast).to_have_text("Zbroj mora biti jednak 11")
+
+
+def test_a_stall_is_announced_with_undo_or_new_game(open_page, player):
+    code, moves = stalling_deal()
+    http = player()
+    game = http.post("/api/v1/games", {"deal_code": code.text}).body
+    for move in moves[:-1]:
+        assert http.post(f"/api/v1/games/{game['id']}/moves", {"positions": names(move)}).status == 200
+    page = open_page(http, game["id"])
+    stall = page.locator(".stall")
+    expect(stall).to_be_hidden()
+
+    click_move(page, names(moves[-1]), moves_after=len(moves))
+    expect(stall).to_be_visible()
+    expect(stall).to_contain_text("No more moves")
+    expect(page.locator("#table")).to_have_attribute("data-status", "stalled")
+
+    stall.get_by_role("button", name="Undo").click()
+    expect(stall).to_be_hidden()
+    expect(stat(page, "moves")).to_have_text(str(len(moves) - 1))
+    click_move(page, names(moves[-1]), moves_after=len(moves))
+    expect(stall).to_be_visible()
+
+    stall.get_by_role("button", name="New game").click()
+    expect(stall).to_be_hidden()
+    expect(stat(page, "moves")).to_have_text("0")
+    expect(page.locator("#table")).to_have_attribute("data-status", "playing")
+    assert shown_game_id(page) != game["id"]
