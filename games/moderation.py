@@ -7,15 +7,12 @@ moderation fields.
 """
 from __future__ import annotations
 
-import logging
-
 from django.db import transaction
 from django.utils import timezone
 
+from . import leaderboard
 from .errors import GameNotFound, ServiceError
 from .models import Game, Player, StaffAction
-
-logger = logging.getLogger(__name__)
 
 REASON_MAX_LENGTH = 500
 
@@ -102,14 +99,8 @@ def _locked_game(game_id) -> Game:
 
 
 def _leaderboard_changed(game: Game) -> None:
-    """Tell the daily leaderboard (issue 3) that an entry's standing changed, if it caches one."""
-    try:
-        from . import leaderboard
-    except ImportError:
-        return
-    refresh = getattr(leaderboard, "refresh_entry", None)
-    if refresh is not None:
-        refresh(game)
+    """After commit: the daily leaderboard drops or restores the entry (rank index, watchers)."""
+    leaderboard.refresh_entry(game)
 
 
 # -- player tokens ---------------------------------------------------------------------------

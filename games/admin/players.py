@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from django.contrib import admin
-from django.db.models import Count, Max, Q
+from django.db.models import Count, IntegerField, OuterRef, Subquery
+from django.db.models.functions import Coalesce
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
@@ -13,6 +14,14 @@ from .moderating import moderation_action, moderation_view
 from .readonly import ReadOnlyAdmin, elapsed_text
 
 RECENT_GAMES = 20
+
+
+def games_count(link: str, **filters):
+    """A per-row count of games (``link`` = ``owner`` or ``deal``) as a correlated subquery:
+    computed only for the rows of the page shown, not for the whole table."""
+    games = (Game.objects.filter(**{link: OuterRef("pk")}, **filters).order_by()
+             .values(link).annotate(n=Count("pk")).values("n"))
+    return Coalesce(Subquery(games, output_field=IntegerField()), 0)
 
 
 def games_list_url(**params) -> str:
@@ -44,11 +53,11 @@ class PlayerAdmin(ReadOnlyAdmin):
 
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(
-            played=Count("games"),
-            won=Count("games", filter=Q(games__status=Game.StatusChoice.WON)),
-            ranked=Count("games", filter=Q(games__ranked=True)),
-            disqualified_count=Count("games", filter=Q(games__disqualified_at__isnull=False)),
-            top_score=Max("games__score"))
+            played=games_count("owner"), won=games_count("owner", status=Game.StatusChoice.WON),
+            ranked=games_count("owner", ranked=True),
+            disqualified_count=games_count("owner", disqualified_at__isnull=False),
+            top_score=Subquery(Game.objects.filter(owner=OuterRef("pk")).order_by("-score")
+                               .values("score")[:1]))
 
     # -- statistics -------------------------------------------------------------------------
     @admin.display(description="games played", ordering="played")

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 from django.contrib import admin
-from django.db.models import Count, Q
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from ..models import Deal, Game, GameEvent, StaffAction
 from .inspector import layout_rows
-from .players import games_list_url
+from .players import games_count, games_list_url
 from .readonly import ReadOnlyAdmin
 
 
@@ -21,8 +20,7 @@ class DealAdmin(ReadOnlyAdmin):
 
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(
-            played=Count("games"),
-            won=Count("games", filter=Q(games__status=Game.StatusChoice.WON)))
+            played=games_count("deal"), won=games_count("deal", status=Game.StatusChoice.WON))
 
     @admin.display(description="games played", ordering="played")
     def games_played(self, deal):

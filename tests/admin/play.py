@@ -1,14 +1,12 @@
 """Play games through the real services for the admin tests: moves, taps, undos, resign."""
 from __future__ import annotations
 
-import datetime as dt
 import functools
 
 from django.conf import settings
-from django.utils import timezone
 
-from games import services
-from games.engine import Board, DealCode
+from games import daily, services
+from games.engine import Board
 from games.models import Game
 from tests.support.solver import find_winnable_code
 
@@ -23,11 +21,11 @@ def start(player, deal_code: str = DEAL) -> Game:
     return services.start_game(player, deal_code).game
 
 
-def start_ranked(player, day: dt.date | None = None) -> Game:
-    """A ranked daily attempt, created like the service creates every game."""
-    day = day or timezone.now().date()
-    deal = services.deal_for(DealCode.daily(day, key=settings.HALFMOON_DEAL_KEY))
-    return services._create_game(player, deal, daily_date=day, ranked=True).game
+def start_ranked(player) -> Game:
+    """Today's ranked daily attempt (the player's first game of today's deal)."""
+    game = daily.start_daily(player).game
+    assert game.ranked
+    return game
 
 
 def _mismatched_tap_pair(board: Board):

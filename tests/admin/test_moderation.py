@@ -1,4 +1,6 @@
 """Moderation: disqualify/reinstate ranked attempts and suspend/unsuspend tokens, with reasons."""
+import uuid
+
 import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
@@ -125,3 +127,91 @@ def test_an_unknown_token_is_still_invalid_not_suspended(db):
     client.credentials(HTTP_AUTHORIZATION="Token nope")
     response = client.get("/api/v1/players/me")
     assert response.status_code == 401 and response.json()["code"] == "invalid_token"
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_suspended_token_cannot_act_over_the_websocket(make_player):
+    import json
+
+    from asgiref.sync import sync_to_async
+    from channels.testing import WebsocketCommunicator
+
+    from halfmoon_service.asgi import application
+
+    player, token = await sync_to_async(make_player)("muted")
+    game = await sync_to_async(play.start)(player)
+    await sync_to_async(moderation.suspend)(None, player.pk, "spam")
+    socket = WebsocketCommunicator(application, f"/ws/games/{game.pk}/?token={token}")
+    assert (await socket.connect())[0]
+    assert json.loads(await socket.receive_from())["type"] == "game"  # watching is public
+    await socket.send_to(text_data=json.dumps({"action": "move", "positions": ["P1", "P2"]}))
+    reply = json.loads(await socket.receive_from())
+    assert reply["type"] == "error" and reply["code"] == "not_authenticated"
+    await socket.disconnect()
+    stored = await sync_to_async(play.fresh)(game)
+    assert stored.version == 0 and stored.state == game.state
+
+
+def board_of_today(client) -> dict:
+    from games import clock
+    response = client.get(f"/api/v1/daily/{clock.today().isoformat()}/leaderboard")
+    assert response.status_code == 200
+    return response.json()
+
+
+def disqualification_changes_the_board(staff_client, player_client):
+    """Two finished ranked attempts on today's board; staff take one off and put it back."""
+    players = {}
+    for name in ("ann", "bob"):
+        client, player = player_client(name)
+        game = client.post("/api/v1/games", {"daily": True}, format="json").json()
+        assert game["ranked"] is True
+        assert client.post(f"/api/v1/games/{game['id']}/resign", {},
+                           format="json").status_code == 200
+        players[name] = (client, game["id"])
+    viewer = players["bob"][0]
+    before = board_of_today(viewer)
+    assert before["total"] == 2
+    assert {e["player"]["name"] for e in before["results"]} == {"ann", "bob"}
+    ann_game = players["ann"][1]
+    staff_client.post(changelist("game"), {"action": "disqualify", "confirm": "yes",
+                                           "_selected_action": [ann_game], "reason": "bot"})
+    during = board_of_today(viewer)
+    assert during["total"] == 1
+    assert [e["player"]["name"] for e in during["results"]] == ["bob"]
+    assert [e["rank"] for e in during["results"]] == [1]
+    staff_client.post(reverse("admin:games_game_reinstate", args=[ann_game]),
+                      {"reason": "false alarm"})
+    after = board_of_today(viewer)
+    assert after["total"] == 2
+    assert {e["player"]["name"] for e in after["results"]} == {"ann", "bob"}
+
+
+@pytest.fixture
+def private_board_keys(settings):
+    """This test's Redis leaderboard sets under their own prefix, removed afterwards."""
+    prefix = f"test:{uuid.uuid4().hex}:board:"
+    settings.HALFMOON_LEADERBOARD_PREFIX = prefix
+    yield
+    if settings.REDIS_URL:
+        from games.ranks import redis_client
+        client = redis_client(settings.REDIS_URL)
+        keys = list(client.scan_iter(match=prefix + "*"))
+        if keys:
+            client.delete(*keys)
+
+
+@pytest.mark.django_db(transaction=True)  # moderation updates the rank index after commit
+def test_disqualification_changes_the_leaderboard(private_board_keys, staff_client,
+                                                   player_client):
+    disqualification_changes_the_board(staff_client, player_client)
+
+
+@pytest.mark.redis
+@pytest.mark.django_db(transaction=True)
+def test_disqualification_changes_the_redis_ranked_leaderboard(private_board_keys, staff_client,
+                                                               player_client):
+    """With Redis the ranks come from a sorted set: moderation keeps it in step after commit."""
+    from games import ranks
+    assert ranks.index().name == "redis"
+    disqualification_changes_the_board(staff_client, player_client)
