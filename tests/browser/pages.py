@@ -25,7 +25,9 @@ def open_in(browser: Browser, base: str, http=None, game_id: int | None = None,
     """A page of the site at ``base``, shown once its game is on the table; JavaScript errors
     are collected in ``page.errors``. ``http``: play as that player (its token is stored)."""
     if context is None:
-        context = browser.new_context(viewport=viewport)
+        phone = viewport["width"] < 700
+        context = browser.new_context(viewport=viewport, device_scale_factor=3 if phone else 1,
+                                      is_mobile=phone, has_touch=phone)
         if http is not None:
             context.add_init_script(f"localStorage.setItem('halfmoon.token', {json.dumps(http.token)});")
     page = context.new_page()

@@ -51,6 +51,7 @@ function render({ animate = false } = {}) {
   const canUndo = session.owned && game.can_undo && !session.finished;
   for (const button of ui.root.querySelectorAll('[data-action="undo"]')) button.disabled = !canUndo;
   ui.stall.hidden = !(game.status === "stalled" && session.owned);
+  document.body.classList.toggle("is-stalled", !ui.stall.hidden);
   ui.watching.hidden = session.owned;
   ui.watching.textContent = session.owned ? "" : t("watching", { name: owner });
   document.body.dataset.status = game.status;
