@@ -53,7 +53,9 @@ def database_from_url(url: str) -> dict:
         raise ImproperlyConfigured(
             f"DATABASE_URL must be a postgres:// (or sqlite://) URL, got {url.split(':')[0]!r}.")
     try:
-        config = dj_database_url.parse(url, conn_max_age=60, conn_health_checks=True)
+        # No persistent connections: under ASGI every request runs in a thread of its own, so
+        # kept-open connections pile up (one daphne held 80 of PostgreSQL's 100 under load).
+        config = dj_database_url.parse(url, conn_max_age=0)
     except ValueError as error:
         raise ImproperlyConfigured(f"DATABASE_URL cannot be parsed: {error}") from error
     return config

@@ -19,8 +19,9 @@ from tests.servers import REPO, free_port
 class Daphne:
     """``daphne halfmoon_service.asgi:application`` on 127.0.0.1 with the given environment."""
 
-    def __init__(self, env: dict, port: int | None = None, startup_timeout: float = 30):
-        self.env = env
+    def __init__(self, env: dict, port: int | None = None, startup_timeout: float = 30,
+                 app: str = "halfmoon_service.asgi:application"):
+        self.env, self.app = env, app
         self.port = port or free_port()
         self.startup_timeout = startup_timeout
         self.process: subprocess.Popen | None = None
@@ -37,7 +38,7 @@ class Daphne:
     def start(self) -> Daphne:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port),
-             "halfmoon_service.asgi:application"],
+             self.app],
             cwd=REPO, env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + self.startup_timeout
         while True:
