@@ -144,10 +144,15 @@ _clients: dict[str, object] = {}
 
 
 def redis_client(url: str):
+    """A client that gives up fast (one quick retry): a rank can always be counted instead."""
     if url not in _clients:
         import redis
+        from redis.backoff import ExponentialBackoff
+        from redis.retry import Retry
 
-        _clients[url] = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=2)
+        _clients[url] = redis.Redis.from_url(
+            url, socket_timeout=5, socket_connect_timeout=1,
+            retry=Retry(ExponentialBackoff(cap=0.05, base=0.005), 1))
     return _clients[url]
 
 

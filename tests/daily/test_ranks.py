@@ -1,0 +1,105 @@
+"""Ranks: the board order against SPEC §7 for arbitrary entries, and the Redis sorted set kept
+in step with PostgreSQL (rebuilt when missing, counted when Redis cannot answer)."""
+import datetime as dt
+
+import pytest
+import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
+from django.conf import settings
+from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+
+from games import leaderboard, ranks
+from games.models import Deal, Game, LeaderboardEntry, Player
+
+from .conftest import DAY
+
+T0 = dt.datetime(2031, 3, 14, 9, tzinfo=dt.timezone.utc)
+
+
+def make_entries(rows):
+    """Entries with exactly these figures (test-only: the API never takes figures)."""
+    deal, _ = Deal.objects.get_or_create(code="HM1-N-AAAAAAC", defaults={"layout": "x"})
+    entries = []
+    for won, score, elapsed_ms, ended_s in rows:
+        player = Player.objects.create(name="p", token_hash=f"{Player.objects.count()}-{id(rows)}")
+        game = Game.objects.create(owner=player, deal=deal, state="x", daily_date=DAY, ranked=True)
+        entries.append(LeaderboardEntry.objects.create(
+            game=game, date=DAY, player=player, result="won" if won else "resigned", score=score,
+            moves=0, elapsed_ms=elapsed_ms, ended_at=T0 + dt.timedelta(seconds=ended_s),
+            standing=leaderboard.standing_of(won, score, elapsed_ms)))
+    return entries
+
+
+def spec_order(entries):
+    return sorted(entries, key=lambda e: (not e.won, -e.score, e.elapsed_ms, e.ended_at, e.game_id))
+
+
+figures = st.lists(st.tuples(st.booleans(), st.sampled_from([0, 10, 25, 520]),
+                             st.sampled_from([0, 999, 1000, 60_000]), st.integers(0, 2)),
+                   min_size=1, max_size=10)
+
+
+@pytest.mark.django_db
+@hypothesis_settings(max_examples=15, deadline=None,
+                     suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=figures, size=st.integers(1, 5))
+def test_pages_follow_the_spec_order_with_ranks(rows, size):
+    LeaderboardEntry.objects.all().delete()
+    index = ranks.index()
+    if isinstance(index, ranks.RedisRanks):  # rows deleted behind its back: start afresh
+        index.client.delete(index.key(DAY))
+    expected = [e.game_id for e in spec_order(make_entries(rows))]
+    walked, ranked, cursor = [], [], None
+    while True:
+        page = leaderboard.page(DAY, size, cursor)
+        walked += [r["game_id"] for r in page.results]
+        ranked += [r["rank"] for r in page.results]
+        if page.next is None:
+            break
+        cursor = leaderboard.Cursor.decode(page.next, DAY)
+    assert walked == expected and ranked == list(range(1, len(expected) + 1))
+    counting = ranks.CountRanks()
+    for position, entry in enumerate(spec_order(list(LeaderboardEntry.objects.all())), start=1):
+        assert counting.rank(DAY, entry) == position
+    assert counting.total(DAY) == len(expected)
+
+
+@pytest.mark.django_db
+def test_an_unreachable_redis_falls_back_to_counting():
+    entries = spec_order(make_entries([(True, 520, 5, 0), (False, 10, 5, 0), (True, 520, 1, 1)]))
+    dead = ranks.RedisRanks(redis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=0.5,
+                                        retry=Retry(NoBackoff(), 0)))
+    assert [dead.rank(DAY, e) for e in entries] == [1, 2, 3] and dead.total(DAY) == 3
+    dead.add(DAY, entries)  # logged, not raised: the change is committed in PostgreSQL
+
+
+@pytest.fixture
+def redis_ranks(private_board_keys):
+    return ranks.RedisRanks(ranks.redis_client(settings.REDIS_URL), private_board_keys)
+
+
+@pytest.mark.redis
+@pytest.mark.django_db
+def test_redis_ranks_agree_with_the_database_and_rebuild_when_missing(redis_ranks):
+    entries = spec_order(make_entries([(w, s, e, t) for w in (True, False) for s in (520, 25)
+                                       for e in (1000, 5) for t in (0, 1)]))
+    client, key = redis_ranks.client, redis_ranks.key(DAY)
+    assert not client.exists(key)
+    assert [redis_ranks.rank(DAY, e) for e in entries] == list(range(1, len(entries) + 1))
+    assert client.zcard(key) == len(entries) + 1 and redis_ranks.total(DAY) == len(entries)
+    client.delete(key)                                  # flushed or evicted: rebuilt on read
+    assert redis_ranks.total(DAY) == len(entries) and client.exists(key)
+    client.zrem(key, ranks.member(entries[3].ended_at, entries[3].game_id))  # lost one member
+    assert redis_ranks.rank(DAY, entries[3]) == 4       # put back from the database row
+    redis_ranks.remove(DAY, [entries[0]])
+    assert redis_ranks.rank(DAY, entries[1]) == 1 and redis_ranks.total(DAY) == len(entries) - 1
+
+
+@pytest.mark.redis
+@pytest.mark.django_db
+def test_entries_added_to_a_missing_set_still_trigger_a_full_rebuild(redis_ranks):
+    entries = spec_order(make_entries([(True, 520, 5, 0), (False, 25, 5, 0), (False, 0, 5, 0)]))
+    redis_ranks.add(DAY, entries[2:])                   # the set has one member, no sentinel
+    assert redis_ranks.total(DAY) == 3
+    assert [redis_ranks.rank(DAY, e) for e in entries] == [1, 2, 3]
