@@ -124,7 +124,8 @@ def _deal_problems(deal: Deal, layouts: dict[str, str] | None) -> list[str]:
     cache = layouts if layouts is not None else {}
     if deal.code not in cache:
         try:
-            cache[deal.code] = DealCode.parse(deal.code).layout(settings.HALFMOON_DEAL_KEY).to_text()
+            code = DealCode.parse(deal.code)
+            cache[deal.code] = code.layout(settings.HALFMOON_DEAL_KEY).to_text()
         except EngineError as error:
             cache[deal.code] = f"(no layout: {error})"
     if deal.layout != cache[deal.code]:

@@ -56,7 +56,7 @@ class DealFilter(InputFilter):
 
 
 class DailyDateFilter(InputFilter):
-    title = "daily date"
+    title = "exact daily date"
     parameter_name = "daily"
     placeholder = "YYYY-MM-DD"
 

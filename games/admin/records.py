@@ -32,7 +32,8 @@ class DealAdmin(ReadOnlyAdmin):
 
     @admin.display(description="games")
     def all_games(self, deal):
-        return format_html('<a href="{}">All games of this deal</a>', games_list_url(deal=deal.code))
+        return format_html('<a href="{}">All games of this deal</a>',
+                           games_list_url(deal=deal.code))
 
     @admin.display(description="full layout (staff only)")
     def full_layout(self, deal):

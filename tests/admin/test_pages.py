@@ -7,9 +7,9 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
-from games import services
+from games import moderation, services
 from games.engine import Board, Layout
-from games.models import Deal, Game, GameEvent, StaffAction
+from games.models import Deal, Game, GameEvent, LeaderboardEntry, StaffAction
 from games.verification import action_of
 
 from . import play
@@ -34,13 +34,16 @@ def engine_boards(game):
     return boards
 
 
-def test_every_list_and_change_page_renders_for_staff(staff_client, played):
+def test_every_list_and_change_page_renders_for_staff(staff_client, staff_user, played):
     game = played(12)
-    StaffAction.objects.create(actor=None, action="suspend", target=f"player:{game.owner_id}",
-                               reason="test row")
+    ranked = play.start_ranked(game.owner)
+    services.resign(game.owner, ranked.pk)  # enters today's leaderboard
+    moderation.suspend(staff_user, game.owner_id, "test row")
+    entry = LeaderboardEntry.objects.get(game=ranked)
     pages = {
         "game": game.pk, "player": game.owner_id, "deal": game.deal_id,
         "gameevent": game.events.first().pk, "staffaction": StaffAction.objects.get().pk,
+        "dailyboard": entry.date, "leaderboardentry": entry.pk,
     }
     assert staff_client.get(reverse("admin:index")).status_code == 200
     for model, pk in pages.items():

@@ -35,6 +35,14 @@ def swapped_piles(state: str) -> str:
     return board.state_string()
 
 
+def swapped_bottoms(layout: str) -> str:
+    """The layout with the bottom cards of P1 and P2 exchanged (a different, valid layout)."""
+    piles = layout.split("/")
+    assert piles[0][:2] != piles[1][:2]
+    piles[0], piles[1] = piles[1][:2] + piles[0][2:], piles[0][:2] + piles[1][2:]
+    return "/".join(piles)
+
+
 CORRUPTIONS = {
     "score": (lambda g: Game.objects.filter(pk=g.pk).update(score=g.score + 10),
               "stored score is"),
@@ -54,8 +62,8 @@ CORRUPTIONS = {
     "illegal entry": (lambda g: GameEvent.objects.filter(game=g, seq=1).update(
         kind="move", positions="P1+P2", cards=""), "does not replay"),
     "deal layout": (lambda g: Deal.objects.filter(pk=g.deal_id).update(
-        layout=Deal.objects.get(pk=g.deal_id).layout[2:] + Deal.objects.get(pk=g.deal_id).layout[:2]),
-        "layout"),
+        layout=swapped_bottoms(Deal.objects.get(pk=g.deal_id).layout)),
+        "stored layout differs from the layout its code deals"),
 }
 
 
@@ -116,11 +124,13 @@ def test_the_process_exit_code(played):
     game = played(8)
     command = [sys.executable, "manage.py", "verify_games"]
     env = servers.test_database_env()
-    ok = subprocess.run(command, cwd=servers.REPO, env=env, capture_output=True, text=True, timeout=60)
+    ok = subprocess.run(command, cwd=servers.REPO, env=env, capture_output=True, text=True,
+                        timeout=60)
     assert ok.returncode == 0, ok.stderr
     assert "1 consistent, 0 mismatched" in ok.stdout
     Game.objects.filter(pk=game.pk).update(moves=game.moves + 3)
-    bad = subprocess.run(command, cwd=servers.REPO, env=env, capture_output=True, text=True, timeout=60)
+    bad = subprocess.run(command, cwd=servers.REPO, env=env, capture_output=True, text=True,
+                         timeout=60)
     assert bad.returncode == 1
     assert f"MISMATCH game {game.pk}" in bad.stdout and "0 consistent, 1 mismatched" in bad.stderr
 
