@@ -109,9 +109,15 @@ def test_the_page_uses_only_the_public_api(open_page, player, daphne_server):
     expect(stat(page, "moves")).to_have_text("1")
     page.locator('.actions [data-action="undo"]').click()
     expect(stat(page, "moves")).to_have_text("0")
+    page.locator('.actions [data-action="daily"]').click()
+    expect(page.locator(".daily-card")).to_be_visible()
+    page.get_by_role("button", name="Back to the game").click()
+    expect_version(page, game["version"] + 3)
 
     paths = [re.sub(r"^https?://[^/]+", "", url).split("?")[0] for url in requests]
     api_calls = [path for path in paths if path.startswith("/api/")]
     assert api_calls and all(any(p.match(path) for p in documented) for path in api_calls), api_calls
     assert all(path == "/" or path.startswith(("/api/v1/", "/static/")) for path in paths), paths
-    assert sockets and all(re.search(rf"/ws/games/{game['id']}/\?token=", url) for url in sockets)
+    assert any(f"/ws/games/{game['id']}/?token=" in url for url in sockets)
+    assert any(re.search(r"/ws/daily/\d{4}-\d\d-\d\d/", url) for url in sockets)
+    assert all(re.search(rf"/ws/(games/{game['id']}|daily/[\d-]+)/\?token=", url) for url in sockets)

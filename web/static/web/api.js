@@ -77,7 +77,7 @@ export const api = {
   undo: (id) => request("POST", `/games/${id}/undo`, {}),
   resign: (id) => request("POST", `/games/${id}/resign`, {}),
   daily: () => request("GET", "/daily"),
-  leaderboard: (date) => request("GET", `/daily/${date}/leaderboard`),
+  leaderboard: (date, limit) => request("GET", `/daily/${date}/leaderboard?limit=${limit}`),
 };
 
 /** ws(s)://host/ws/<path>?token=… for the current page. */

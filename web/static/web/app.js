@@ -2,6 +2,7 @@
 // It uses nothing but the public REST API v1 and the game WebSocket.
 
 import { api, ensurePlayer } from "./api.js";
+import { DailyPage } from "./daily.js";
 import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
 import { cardName, pickLanguage, setLanguage, t, translateTree } from "./i18n.js";
 import { GameSession } from "./session.js";
@@ -31,11 +32,24 @@ const dialogs = setupDialogs(ui, {
   newGame: () => startGame(),
 });
 
+const dailyPage = new DailyPage(ui.dailyView, {
+  me: () => me,
+  play: () => startGame({ daily: true }),
+  open: (id) => { location.hash = `#/games/${id}`; },
+  back: () => {
+    const last = lastGame();
+    if (last) location.hash = `#/games/${last}`;
+    else startGame();
+  },
+  onError: (error) => hooks.onError(error),
+});
+
 // -- what the page shows -------------------------------------------------------------------
 function applyLanguage() {
   setLanguage(pickLanguage(me?.settings?.language));
   translateTree(ui.root);
   if (session) render();
+  dailyPage.relabel();
 }
 
 function render({ animate = false } = {}) {
@@ -47,6 +61,9 @@ function render({ animate = false } = {}) {
   ui.stats.moves.textContent = String(game.moves);
   ui.stats.cards_left.textContent = String(game.cards_left);
   ui.stats.deal_code.textContent = game.deal_code;
+  ui.stats.daily.hidden = !game.daily_date;
+  ui.stats.daily.textContent = game.daily_date
+    ? `${t("daily_badge", { date: game.daily_date })} · ${t(game.ranked ? "ranked" : "practice")}` : "";
   tick();
   const canUndo = session.owned && game.can_undo && !session.finished;
   for (const button of ui.root.querySelectorAll('[data-action="undo"]')) button.disabled = !canUndo;
@@ -111,8 +128,8 @@ function showGame(game) {
   session = new GameSession(game, me, hooks);
   if (session.owned) remember(game.id);
   history.replaceState(null, "", `#/games/${game.id}`);
-  ui.dailyView.hidden = true;
-  ui.tableFrame.hidden = false;
+  dailyPage.hide();
+  document.body.classList.remove("view-daily");
   render();
   showEnd(game);
   return game;
@@ -150,7 +167,17 @@ function lastGame() {
   }
 }
 
+function showDaily() {
+  session?.close();
+  session = null;
+  dialogs.closeAll();
+  document.body.classList.add("view-daily");
+  document.body.classList.remove("is-stalled");
+  return dailyPage.show();
+}
+
 async function route() {
+  if (location.hash === "#/daily") return showDaily();
   const match = location.hash.match(/^#\/games\/(\d+)$/);
   if (match) return openGame(Number(match[1]));
   if (session && location.hash === "") return history.replaceState(null, "", `#/games/${session.game.id}`);
@@ -178,7 +205,7 @@ const ACTIONS = {
   undo: () => session?.undo(),
   new: () => startGame(),
   code: () => dialogs.showCode(),
-  daily: () => startGame({ daily: true }),
+  daily: () => { location.hash = "#/daily"; },
   settings: () => dialogs.showSettings(),
   copy: () => copyDealCode(),
   resign: () => { if (confirm(t("resign_confirm"))) session?.resign(); },

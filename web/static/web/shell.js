@@ -32,6 +32,7 @@ const MARKUP = `
     <span class="deal-label" data-i18n="deal"></span>
     <code data-stat="deal_code"></code>
     <button type="button" class="icon-button" data-action="copy" data-i18n-label="copy">${icon("copy")}</button>
+    <span class="badge" data-stat="daily" hidden></span>
   </div>
   <nav class="actions">
     ${actionButton("undo", "undo", "undo")}

@@ -1,0 +1,163 @@
+// Today's daily deal: the leaderboard (top entries and my rank), kept live over
+// /ws/daily/{date}/, with the way into today's ranked game (or practice once it is over).
+
+import { api, socketUrl } from "./api.js";
+import { formatTime } from "./dialogs.js";
+import { t } from "./i18n.js";
+import { LiveFeed } from "./live.js";
+
+const TOP = 20;
+const REFRESH_DELAY_MS = 200;
+const OPEN_GAME = new Set(["playing", "stalled"]);
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export class DailyPage {
+  /** @param {{me, play, open, back, onError}} actions */
+  constructor(root, actions) {
+    this.root = root;
+    this.actions = actions;
+    this.feed = null;
+    this.today = null;
+    this.board = null;
+    this.timer = null;
+    this.refreshTimer = null;
+    this.visible = false;
+  }
+
+  async show() {
+    this.visible = true;
+    this.root.hidden = false;
+    await this.refresh();
+    if (!this.visible || !this.today) return;
+    this.feed?.stop();
+    const date = this.today.date;
+    this.feed = new LiveFeed(() => socketUrl(`daily/${date}/`), {
+      onMessage: (message) => {
+        if (message.type === "entry" || message.type === "closed") this.refreshSoon();
+      },
+      onOpen: () => this.refreshSoon(),
+    }).start();
+    clearInterval(this.timer);
+    this.timer = setInterval(() => this.tick(), 1000);
+  }
+
+  hide() {
+    this.visible = false;
+    this.root.hidden = true;
+    this.feed?.stop();
+    this.feed = null;
+    clearInterval(this.timer);
+    clearTimeout(this.refreshTimer);
+  }
+
+  /** Draw again in the current language. */
+  relabel() {
+    if (this.visible && this.today) this.render();
+  }
+
+  refreshSoon() {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => this.refresh(), REFRESH_DELAY_MS);
+  }
+
+  async refresh() {
+    try {
+      const today = await api.daily();
+      const board = await api.leaderboard(today.date, TOP);
+      if (!this.visible) return;
+      [this.today, this.board] = [today, board];
+      this.render();
+    } catch (error) {
+      this.actions.onError(error);
+    }
+  }
+
+  tick() {
+    const closes = this.root.querySelector(".closes");
+    if (!closes || !this.today) return;
+    const left = Date.parse(this.today.closes_at) - Date.now();
+    closes.textContent = left > 0 ? t("closes_in", { time: formatTime(left) }) : t("closed");
+    if (left <= 0 && left > -1500) setTimeout(() => this.show(), 2000);
+  }
+
+  render() {
+    const { today, board } = this;
+    const card = element("div", "daily-card");
+    const head = element("header", "daily-head");
+    head.append(element("h2", "", t("daily_of", { date: today.date })),
+      element("code", "", today.deal_code), element("p", "closes", ""));
+    card.append(head, this.mine(), this.buttons(), element("h3", "", t("leaderboard")), this.table());
+    this.root.replaceChildren(card);
+    this.tick();
+  }
+
+  mine() {
+    const { today, board } = this;
+    const entry = board.me || today.entry;
+    let text = t("not_ranked");
+    if (entry) text = t("my_rank", { rank: entry.rank, total: board.total });
+    else if (today.attempt) text = t("not_entered");
+    const line = element("p", "mine", text);
+    line.dataset.rank = entry ? String(entry.rank) : "";
+    return line;
+  }
+
+  buttons() {
+    const attempt = this.today.attempt;
+    const row = element("div", "row");
+    const play = element("button", "primary");
+    play.type = "button";
+    play.dataset.daily = "play";
+    if (attempt && OPEN_GAME.has(attempt.status)) {
+      play.textContent = t("continue_daily");
+      play.addEventListener("click", () => this.actions.open(attempt.id));
+    } else {
+      play.textContent = t(attempt ? "practice_daily" : "play_daily");
+      play.addEventListener("click", () => this.actions.play());
+    }
+    const back = element("button", "", t("back_to_game"));
+    back.type = "button";
+    back.addEventListener("click", () => this.actions.back());
+    row.append(play, back);
+    return row;
+  }
+
+  table() {
+    const { board } = this;
+    if (!board.results.length) return element("p", "empty-board", t("no_entries"));
+    const table = element("table", "board");
+    const head = table.createTHead().insertRow();
+    for (const key of ["rank", "player", "result", "score", "time", "moves"]) {
+      head.append(element("th", `col-${key}`, t(key)));
+    }
+    const body = table.createTBody();
+    const me = this.actions.me()?.id;
+    const rows = [...board.results];
+    if (board.me && !rows.some((e) => e.game_id === board.me.game_id)) rows.push(null, board.me);
+    for (const entry of rows) {
+      const row = body.insertRow();
+      if (entry === null) {
+        row.className = "gap";
+        row.append(element("td", "", "…"));
+        row.cells[0].colSpan = 6;
+        continue;
+      }
+      if (entry.player.id === me) row.className = "is-me";
+      row.append(
+        element("td", "col-rank", String(entry.rank ?? "–")),
+        element("td", "col-player", entry.player.name),
+        element("td", `col-result result-${entry.result}`, t(`result_${entry.result}`)),
+        element("td", "col-score", String(entry.score)),
+        element("td", "col-time", formatTime(entry.elapsed_ms)),
+        element("td", "col-moves", String(entry.moves)),
+      );
+    }
+    return table;
+  }
+}
