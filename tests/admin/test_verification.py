@@ -36,10 +36,10 @@ def swapped_piles(state: str) -> str:
 
 
 def swapped_bottoms(layout: str) -> str:
-    """The layout with the bottom cards of P1 and P2 exchanged (a different, valid layout)."""
+    """The layout with the bottom cards of P1 and another pile exchanged (different, valid)."""
     piles = layout.split("/")
-    assert piles[0][:2] != piles[1][:2]
-    piles[0], piles[1] = piles[1][:2] + piles[0][2:], piles[0][:2] + piles[1][2:]
+    other = next(i for i in range(1, 12) if piles[i][:2] != piles[0][:2])
+    piles[0], piles[other] = piles[other][:2] + piles[0][2:], piles[0][:2] + piles[other][2:]
     return "/".join(piles)
 
 
