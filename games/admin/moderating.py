@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
-from django.http import HttpResponseRedirect
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import reverse
 
@@ -131,10 +132,8 @@ def moderation_view(model_admin, name: str):
     def view(request, object_id):
         obj = model_admin.get_object(request, object_id)
         if obj is None:
-            return model_admin._get_obj_does_not_exist_redirect(request, model_admin.opts,
-                                                                object_id)
+            raise Http404(f"No {model_admin.opts.verbose_name} {object_id}.")
         if not may_moderate(request, operation):
-            from django.core.exceptions import PermissionDenied
             raise PermissionDenied
         form = ReasonForm(request.POST or None)
         if request.method == "POST" and form.is_valid():

@@ -51,6 +51,8 @@ def test_reinstate_from_the_game_page(staff_client, staff_user, make_player):
     game = play.start_ranked(player)
     moderation.disqualify(staff_user, game.pk, "suspicious time")
     url = reverse("admin:games_game_reinstate", args=[game.pk])
+    missing = reverse("admin:games_game_reinstate", args=[game.pk + 1000])
+    assert staff_client.post(missing, {"reason": "x"}).status_code == 404
     assert b'name="reason"' in staff_client.get(url).content
     response = staff_client.post(url, {"reason": "appeal accepted"})
     assert response.status_code == 302
