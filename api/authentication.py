@@ -2,6 +2,7 @@
 from django.utils import translation
 from rest_framework import authentication, exceptions
 
+from games.errors import TokenSuspended
 from games.services import player_for_token
 
 
@@ -36,6 +37,8 @@ class PlayerSessionAuthentication(authentication.SessionAuthentication):
         player = getattr(result[0], "player", None)
         if player is None:
             return None
+        if player.suspended_at is not None:
+            raise TokenSuspended("This player is suspended by the staff.")
         activate_player_language(player)
         return player, None
 

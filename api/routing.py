@@ -48,7 +48,8 @@ class PlayerMiddleware:
         origin = dict(scope.get("headers", [])).get(b"origin", b"").decode("latin-1")
         if origin and not validate_host(urlparse(origin).hostname or "", settings.ALLOWED_HOSTS):
             return None
-        return getattr(user, "player", None)
+        player = getattr(user, "player", None)
+        return None if player is None or player.suspended_at is not None else player
 
 
 class _HeaderRequest:

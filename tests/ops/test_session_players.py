@@ -1,0 +1,71 @@
+"""The browser session of a Django user linked to a player authenticates REST and sockets;
+a suspended player is refused on both, like a suspended token."""
+import json
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.utils import timezone
+
+from games import services
+from games.models import Game, Player
+from halfmoon_service.asgi import application
+
+
+@pytest.fixture
+def session_player(db):
+    user = get_user_model().objects.create_user("sam", password="pw-for-tests-only-42")
+    player, _ = services.create_player("Sam")
+    Player.objects.filter(pk=player.pk).update(user=user)  # test setup: link the accounts
+    client = Client(enforce_csrf_checks=False)
+    client.force_login(user)
+    return client, Player.objects.get(pk=player.pk)
+
+
+def test_session_user_acts_as_its_player(session_player):
+    client, player = session_player
+    assert client.get("/api/v1/players/me").json()["id"] == player.pk
+    created = client.post("/api/v1/games", {}, content_type="application/json")
+    assert created.status_code == 201 and created.json()["owner"]["id"] == player.pk
+
+
+def test_suspended_session_player_is_refused(session_player):
+    client, player = session_player
+    Player.objects.filter(pk=player.pk).update(suspended_at=timezone.now())
+    refused = client.post("/api/v1/games", {}, content_type="application/json")
+    assert refused.status_code == 403 and refused.json()["code"] == "token_suspended"
+    assert not Game.objects.filter(owner=player).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_suspended_session_player_cannot_act_over_the_socket(session_player):
+    client, player = session_player
+    game = await sync_to_async(services.start_game)(player)
+    await sync_to_async(Player.objects.filter(pk=player.pk).update)(suspended_at=timezone.now())
+    cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
+    ws = WebsocketCommunicator(application, f"/ws/games/{game.game.pk}/",
+                               headers=[(b"cookie", cookie), (b"origin", b"http://127.0.0.1")])
+    assert (await ws.connect())[0]
+    await ws.receive_from()
+    await ws.send_json_to({"action": "tap", "position": "P1"})
+    assert json.loads(await ws.receive_from())["code"] == "not_authenticated"
+    await ws.disconnect()
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_session_from_another_site_is_not_trusted_on_the_socket(session_player):
+    client, player = session_player
+    game = await sync_to_async(services.start_game)(player)
+    cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
+    for origin, expected in ((b"http://127.0.0.1:8000", "result"), (b"https://evil.example", "error")):
+        ws = WebsocketCommunicator(application, f"/ws/games/{game.game.pk}/",
+                                   headers=[(b"cookie", cookie), (b"origin", origin)])
+        assert (await ws.connect())[0]
+        await ws.receive_from()
+        await ws.send_json_to({"action": "tap", "position": "P1"})
+        while (reply := json.loads(await ws.receive_from()))["type"] == "game":
+            pass
+        assert reply["type"] == expected, (origin, reply)
+        await ws.disconnect()
