@@ -26,7 +26,7 @@ def open_in(browser: Browser, base: str, http=None, game_id: int | None = None,
     are collected in ``page.errors``. ``http``: play as that player (its token is stored)."""
     if context is None:
         phone = viewport["width"] < 700
-        context = browser.new_context(viewport=viewport, device_scale_factor=3 if phone else 1,
+        context = browser.new_context(viewport=viewport, device_scale_factor=2 if phone else 1,
                                       is_mobile=phone, has_touch=phone)
         if http is not None:
             context.add_init_script(f"localStorage.setItem('halfmoon.token', {json.dumps(http.token)});")

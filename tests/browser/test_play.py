@@ -31,7 +31,7 @@ def test_a_known_deal_is_won_by_clicking_cards(open_page, player):
     expect(stat(page, "cards_left")).to_have_text("0")
 
 
-def test_selection_is_highlighted_and_a_pair_goes(open_page, player):
+def test_selection_is_highlighted_and_a_removed_pair_flies_off(open_page, player):
     http = player()
     game = http.post("/api/v1/games", {}).body
     page = open_page(http, game["id"])
@@ -41,8 +41,16 @@ def test_selection_is_highlighted_and_a_pair_goes(open_page, player):
     expect(slot(page, first)).to_have_class(re.compile(r"\bis-selected\b"))
     spot(page, first).click()  # a selected card tapped again is deselected
     expect(slot(page, first)).not_to_have_class(re.compile(r"\bis-selected\b"))
+    page.evaluate("""() => {
+        window.flownOff = [];
+        new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach(
+            (node) => window.flownOff.push(node.querySelector("svg").dataset.card))))
+          .observe(document.querySelector(".fx"), {childList: true});
+    }""")
     click_move(page, [first, second], moves_after=1)
     expect(stat(page, "score")).to_have_text("10")
+    tops = {e["position"]: e.get("top", e.get("card")) for e in game["piles"] + game["reserve"]}
+    assert sorted(page.evaluate("window.flownOff")) == sorted([tops[first], tops[second]])
     expect_table(page, http.get(f"/api/v1/games/{game['id']}").body)
 
 

@@ -99,10 +99,7 @@ function showEnd(game) {
 const hooks = {
   onChange(game, { animate, previous }) {
     render({ animate });
-    if (previous.status !== game.status) {
-      if (game.status === "stalled") announce(t("stalled_title"));
-      showEnd(game);
-    }
+    if (previous.status !== game.status) showEnd(game);
   },
   onTapResult(response) {
     if (response.message) toast(response.message.text, "message");
