@@ -29,7 +29,8 @@ def errors(**described):
             for code, text in described.items()}
 
 
-DATE_PARAMETER = OpenApiParameter("date", str, OpenApiParameter.PATH,
+DATE_PARAMETER = OpenApiParameter("date", {"type": "string", "format": "date"},
+                                  OpenApiParameter.PATH,
                                   description="YYYY-MM-DD (UTC), today or earlier.")
 
 
@@ -53,7 +54,8 @@ class LeaderboardView(APIView):
     @extend_schema(
         operation_id="daily_leaderboard", parameters=[
             DATE_PARAMETER,
-            OpenApiParameter("limit", int, description="Page size, 1–100 (default 50; 11 with "
+            OpenApiParameter("limit", {"type": "integer", "minimum": 1, "maximum": 100},
+                             description="Page size, 1–100 (default 50; 11 with "
                              "around=me)."),
             OpenApiParameter("cursor", str, description="next or previous of another page."),
             OpenApiParameter("around", str, enum=["me"], description="The caller's entry with "

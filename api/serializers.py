@@ -1,4 +1,5 @@
 """Request validation and the documented (OpenAPI) shapes of responses."""
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.models import Player
@@ -27,6 +28,22 @@ class StrictCharField(serializers.CharField):
         return super().to_internal_value(data)
 
 
+@extend_schema_field({"type": "string", "pattern": r"^(P([1-9]|1[0-2])|R[1-8])$"})
+class PositionField(StrictCharField):
+    """A position, P1…P12 or R1…R8 (checked by the engine, which gives ``invalid_position``)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=8, **kwargs)
+
+
+@extend_schema_field({"type": "string", "maxLength": 40, "pattern": "^[^\\x00]*$"})
+class NameField(StrictCharField):
+    """A player's name: up to 40 characters, no NUL (spaces are trimmed by the service)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=40, **kwargs)
+
+
 class StrictSerializer(serializers.Serializer):
     """A request body: a JSON object whose unknown fields are refused, not ignored."""
 
@@ -40,7 +57,7 @@ class StrictSerializer(serializers.Serializer):
 
 
 class PlayerCreateRequest(StrictSerializer):
-    name = StrictCharField(max_length=40, help_text="1 to 40 characters.")
+    name = NameField(help_text="1 to 40 characters.")
 
 
 class SettingsSerializer(StrictSerializer):
@@ -52,7 +69,7 @@ class SettingsSerializer(StrictSerializer):
 
 
 class PlayerUpdateRequest(StrictSerializer):
-    name = StrictCharField(max_length=40, required=False)
+    name = NameField(required=False)
     settings = SettingsSerializer(required=False)
 
 
@@ -91,12 +108,12 @@ class VersionedRequest(StrictSerializer):
 
 
 class MoveRequest(VersionedRequest):
-    positions = serializers.ListField(child=StrictCharField(max_length=8), max_length=12,
+    positions = serializers.ListField(child=PositionField(), max_length=12,
                                       help_text='Two or three positions, like ["P1", "R6"].')
 
 
 class TapRequest(VersionedRequest):
-    position = StrictCharField(max_length=8, help_text="P1…P12 or R1…R8.")
+    position = PositionField(help_text="P1…P12 or R1…R8.")
 
 
 class PileSerializer(serializers.Serializer):

@@ -80,11 +80,14 @@ class GamesView(APIView):
     permission_classes = [IsAuthenticated]
     throttle_classes = [GameActionThrottle]
 
-    @extend_schema(operation_id="games_list", responses={200: s.GameListResponse, **errors(401)},
+    @extend_schema(operation_id="games_list",
+                   responses={200: s.GameListResponse, **errors(400, 401)},
                    parameters=[
                        OpenApiParameter("status", str, enum=["playing", "stalled", "won", "resigned"]),
-                       OpenApiParameter("limit", int, description="1–100, default 20"),
-                       OpenApiParameter("before", int, description="Only games with a lower id "
+                       OpenApiParameter("limit", {"type": "integer", "minimum": 1, "maximum": 100},
+                                        description="1–100, default 20"),
+                       OpenApiParameter("before", {"type": "integer", "minimum": 1},
+                                        description="Only games with a lower id "
                                         "(use next_before of the previous page)")])
     def get(self, request):
         """The calling player's games, newest first."""

@@ -5,6 +5,7 @@ import time
 import uuid
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
+from django.utils.functional import LazyObject, empty
 
 logger = logging.getLogger("halfmoon.requests")
 
@@ -40,6 +41,8 @@ class RequestLogMiddleware:
     def _finish(request, response, start):
         response["X-Request-ID"] = request.request_id
         user = getattr(request, "user", None)
+        if isinstance(user, LazyObject) and user._wrapped is empty:
+            user = None  # no view resolved it (a 404): reading the session here is a sync query
         player = getattr(user, "pk", None) if getattr(user, "is_authenticated", False) else None
         logger.info(json.dumps({
             "event": "http_request", "request_id": request.request_id, "method": request.method,
