@@ -75,7 +75,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             return await self.send_error("request_too_large")
         try:
             frame = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, RecursionError):  # RecursionError: nested too deeply
             return await self.send_error("invalid_json")
         if not isinstance(frame, dict):
             return await self.send_error("invalid_request", details={"fields": {
@@ -97,7 +97,8 @@ class GameConsumer(AsyncWebsocketConsumer):
 
     async def act(self, frame: dict) -> dict:
         action = frame.get("action")
-        handler = {"move": self.do_move, "undo": self.do_undo, "tap": self.do_tap}.get(action)
+        handlers = {"move": self.do_move, "undo": self.do_undo, "tap": self.do_tap}
+        handler = handlers.get(action) if isinstance(action, str) else None  # [..] is unhashable
         if handler is None:
             raise _FrameError("unknown_action", action=str(action)[:20])
         if self.player is None:
