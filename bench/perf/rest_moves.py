@@ -1,0 +1,71 @@
+"""REST moves: 64 clients, each playing its own game over one HTTP keep-alive connection.
+
+Each client picks a random legal move from the table it sees (pile tops and reserve) and
+sends it with ``expected_version``; when its game stalls or is won it starts another. Only
+moves count (``POST /api/v1/games/{id}/moves`` answered 200); anything else is an error.
+Prints moves/s, p50/p99 latency, errors and the CPU time per move of every component.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import time
+
+from .http import new_player
+from .measure import Window, emit
+from .play import next_move
+from .stack import DEFAULT_STACK, STACKS, Stack
+
+
+async def play(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
+    rng = random.Random(index)
+    connection = await new_player(host, port, f"rest{index}")
+    game = None
+    try:
+        while not stop.is_set():
+            move = next_move(game, rng) if game else None
+            if move is None:
+                status, game = await connection.request("POST", "/api/v1/games", {})
+                assert status == 201, (status, game)
+                continue
+            start = time.perf_counter()
+            status, body = await connection.request(
+                "POST", f"/api/v1/games/{game['id']}/moves",
+                {"positions": move, "expected_version": game["version"]})
+            window.record(time.perf_counter() - start, "ok" if status == 200 else f"http_{status}")
+            if status == 200:
+                game = body
+            else:
+                _, game = await connection.request("GET", f"/api/v1/games/{game['id']}")
+    finally:
+        await connection.close()
+
+
+async def measure(stack: Stack, clients: int, warmup: float, seconds: float) -> dict:
+    window, stop = Window(), asyncio.Event()
+    host, port = stack.entry
+    players = [asyncio.create_task(play(i, host, port, window, stop)) for i in range(clients)]
+    await window.run(stack, warmup, seconds)
+    stop.set()
+    await asyncio.gather(*players)
+    return window.summary("moves")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--stack", choices=STACKS, default=DEFAULT_STACK)
+    parser.add_argument("--clients", type=int, default=64)
+    parser.add_argument("--warmup", type=float, default=3)
+    parser.add_argument("--seconds", type=float, default=15)
+    args = parser.parse_args()
+    from .env import prepare, reset
+    prepare()
+    reset()
+    with Stack(args.stack) as stack:
+        result = asyncio.run(measure(stack, args.clients, args.warmup, args.seconds))
+    emit({"measurement": "rest_moves", "stack": args.stack, "clients": args.clients, **result})
+
+
+if __name__ == "__main__":
+    main()

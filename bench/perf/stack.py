@@ -1,0 +1,272 @@
+"""The service as deployed, started for a measurement: one nginx entry point, server processes.
+
+Stacks (``--stack``):
+
+* ``daphne`` — what docker-compose ran before issue 7: every request, HTTP and WebSocket, goes
+  through nginx to two daphne processes (ASGI) sharing PostgreSQL and Redis.
+* ``split`` — the architecture of issue 7 (docs/PERFORMANCE.md): nginx sends HTTP to a gunicorn
+  pool (Django's WSGI path) and ``/ws/`` to two daphne processes; both share Redis.
+
+Every process writes its output to a log in the stack's folder. :meth:`Stack.cpu_seconds` and
+:meth:`Stack.rss_bytes` read /proc, so a measurement can say where the CPU time and the
+memory went (server processes, nginx, PostgreSQL, Redis).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .env import PYTHON, REPO, server_env
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+STACKS = ("split", "daphne")
+DEFAULT_STACK = "split"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class Process:
+    name: str
+    args: list[str]
+    port: int
+    env: dict
+    log: Path
+    popen: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        handle = open(self.log, "ab")
+        self.popen = subprocess.Popen(self.args, cwd=REPO, env=self.env, stdout=handle,
+                                      stderr=subprocess.STDOUT, start_new_session=True)
+
+    def stop(self) -> None:
+        if self.popen and self.popen.poll() is None:
+            os.killpg(self.popen.pid, signal.SIGTERM)
+            try:
+                self.popen.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.popen.pid, signal.SIGKILL)
+                self.popen.wait()
+
+
+@dataclass
+class Stack:
+    kind: str = DEFAULT_STACK
+    http_workers: int = 4
+    ws_processes: int = 2
+    folder: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="hm-perf-")))
+    processes: list[Process] = field(default_factory=list)
+    entry_port: int = 0
+
+    # -- lifecycle ------------------------------------------------------------------------
+    def start(self) -> "Stack":
+        # A measurement stopped with SIGTERM still stops its servers (``with`` exits).
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+        if self.kind not in STACKS:
+            raise ValueError(f"unknown stack {self.kind!r}: one of {STACKS}")
+        env = server_env()
+        ws = [self._daphne(i, env) for i in range(self.ws_processes)]
+        http = ws if self.kind == "daphne" else [self._gunicorn(env)]
+        self.processes = ws + ([] if http is ws else http)
+        for process in self.processes:
+            process.start()
+        self.entry_port = free_port()
+        nginx = Process("nginx", ["nginx", "-c", str(self._nginx_conf(http, ws)),
+                                  "-g", "daemon off;"], self.entry_port, env,
+                        self.folder / "nginx.log")
+        self.processes.append(nginx)
+        nginx.start()
+        for process in self.processes:
+            self._wait_ready(process)
+        return self
+
+    def stop(self) -> None:
+        for process in reversed(self.processes):
+            process.stop()
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+
+    @property
+    def entry(self) -> tuple[str, int]:
+        return "127.0.0.1", self.entry_port
+
+    @property
+    def ws_backends(self) -> list[tuple[str, int]]:
+        """The daphne processes, for spreading sockets evenly over them."""
+        return [("127.0.0.1", p.port) for p in self.processes if p.name.startswith("daphne")]
+
+    def server_pids(self) -> list[int]:
+        """The Python server processes (daphne, gunicorn master and workers)."""
+        pids = []
+        for process in self.processes:
+            if process.name != "nginx" and process.popen:
+                pids += [process.popen.pid] + _children(process.popen.pid)
+        return pids
+
+    def nginx_pids(self) -> list[int]:
+        nginx = [p for p in self.processes if p.name == "nginx" and p.popen]
+        return [pid for p in nginx for pid in [p.popen.pid] + _children(p.popen.pid)]
+
+    def logs(self) -> str:
+        return "\n".join(f"--- {p.name}\n{p.log.read_text(errors='replace')[-3000:]}"
+                         for p in self.processes if p.log.exists())
+
+    # -- process definitions --------------------------------------------------------------
+    def _daphne(self, index: int, env: dict) -> Process:
+        port = free_port()
+        return Process(f"daphne{index}", [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p",
+                                          str(port), "halfmoon_service.asgi:application"],
+                       port, env, self.folder / f"daphne{index}.log")
+
+    def _gunicorn(self, env: dict) -> Process:
+        port = free_port()
+        return Process("gunicorn", [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
+                                    "-b", f"127.0.0.1:{port}", "-w", str(self.http_workers),
+                                    "halfmoon_service.wsgi:application"],
+                       port, env, self.folder / "gunicorn.log")
+
+    def _nginx_conf(self, http: list[Process], ws: list[Process]) -> Path:
+        def upstream(name, processes):
+            servers = "".join(f"    server 127.0.0.1:{p.port};\n" for p in processes)
+            return f"  upstream {name} {{\n{servers}    keepalive 128;\n  }}\n"
+
+        proxy = ("proxy_http_version 1.1; proxy_set_header Host $host; "
+                 "proxy_set_header Upgrade $http_upgrade; "
+                 "proxy_set_header Connection $connection_upgrade; proxy_read_timeout 3600s;")
+        folder = self.folder
+        text = f"""
+worker_processes 1;
+worker_rlimit_nofile 20000;
+pid {folder}/nginx.pid;
+error_log {folder}/nginx-error.log warn;
+events {{ worker_connections 19000; }}
+http {{
+  access_log off;
+  client_body_temp_path {folder}/body; proxy_temp_path {folder}/proxy;
+  fastcgi_temp_path {folder}/fcgi; uwsgi_temp_path {folder}/uwsgi; scgi_temp_path {folder}/scgi;
+  map $http_upgrade $connection_upgrade {{ default upgrade; "" ""; }}
+{upstream("http_backend", http)}{upstream("ws_backend", ws)}
+  server {{
+    listen 127.0.0.1:{self.entry_port} backlog=4096;
+    client_max_body_size 64k;
+    location / {{ proxy_pass http://http_backend; {proxy} }}
+    location /ws/ {{ proxy_pass http://ws_backend; {proxy} }}
+  }}
+}}
+"""
+        path = folder / "nginx.conf"
+        path.write_text(text)
+        return path
+
+    def _wait_ready(self, process: Process, timeout: float = 40) -> None:
+        deadline = time.monotonic() + timeout
+        url = f"http://127.0.0.1:{process.port}/healthz"
+        while True:
+            if process.popen.poll() is not None:
+                raise RuntimeError(f"{process.name} exited:\n{self.logs()}")
+            try:
+                urllib.request.urlopen(url, timeout=2).read()
+                return
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"{process.name} did not answer:\n{self.logs()}")
+                time.sleep(0.1)
+
+    def cleanup(self) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+# -- /proc readings ---------------------------------------------------------------------------
+def _children(pid: int) -> list[int]:
+    """Descendants of a process, found through the parent ids in /proc/*/stat."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parents.setdefault(int(stat[1]), []).append(int(entry))
+    found, todo = [], [pid]
+    while todo:
+        kids = parents.get(todo.pop(), [])
+        found += kids
+        todo += kids
+    return found
+
+
+def cpu_seconds(pids) -> float:
+    """User + system CPU seconds of these processes (and of their children they reaped)."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+    return total / CLOCK_TICKS
+
+
+def rss_bytes(pids) -> int:
+    total = 0
+    for pid in pids:
+        try:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1]) * 1024
+        except OSError:
+            continue
+    return total
+
+
+def pids_named(name: str) -> list[int]:
+    out = subprocess.run(["pgrep", "-x", name], capture_output=True, text=True).stdout
+    return [int(p) for p in out.split()]
+
+
+def postgres_pids(database: str) -> list[int]:
+    """The PostgreSQL backends connected to one database (others share this server)."""
+    found = []
+    for pid in pids_named("postgres"):
+        try:
+            title = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if f" {database} " in title:
+            found.append(pid)
+    return found
+
+
+def system_cpu(stack: Stack) -> dict:
+    """CPU seconds so far of each part of the system (compare two readings).
+
+    ``postgres`` counts the live backends of the perf database only (other engineers' test
+    databases share the server); a backend that exits during the window (a stack without
+    persistent connections) is not counted, so that figure is then a lower bound.
+    """
+    from .env import database_name
+
+    return {"django": cpu_seconds(stack.server_pids()), "nginx": cpu_seconds(stack.nginx_pids()),
+            "postgres": _live_cpu(postgres_pids(database_name())),
+            "redis": cpu_seconds(pids_named("redis-server"))}
+
+
+def _live_cpu(pids) -> dict:
+    return {pid: cpu_seconds([pid]) for pid in pids}

@@ -1,0 +1,89 @@
+"""WebSocket moves: the REST workload over sockets (64 clients, each its own game).
+
+Each client opens ``/ws/games/{id}/?token=…`` through the entry point and sends
+``{"action": "move", "positions", "expected_version", "request_id"}``; a move counts when its
+``{"type": "result"}`` reply arrives (the ``{"type": "game"}`` broadcast of the same change is
+skipped). A stalled or won game is replaced by a new one (``POST /api/v1/games``) on a new
+socket. Prints moves/s, p50/p99 latency, errors and CPU time per move of every component.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import time
+
+from .http import new_player
+from .measure import Window, emit
+from .play import next_move
+from .stack import DEFAULT_STACK, STACKS, Stack
+from .ws import Socket
+
+
+async def open_game(connection, host, port):
+    status, game = await connection.request("POST", "/api/v1/games", {})
+    assert status == 201, (status, game)
+    socket = await Socket.connect(host, port, f"/ws/games/{game['id']}/?token={connection.token}")
+    snapshot = await socket.receive_json()
+    assert snapshot["type"] == "game", snapshot
+    return socket, snapshot["game"]
+
+
+async def play(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
+    rng = random.Random(index)
+    connection = await new_player(host, port, f"ws{index}")
+    socket, game = await open_game(connection, host, port)
+    request_id = 0
+    try:
+        while not stop.is_set():
+            move = next_move(game, rng)
+            if move is None:
+                socket.close()
+                socket, game = await open_game(connection, host, port)
+                continue
+            request_id += 1
+            start = time.perf_counter()
+            socket.send_json({"action": "move", "positions": move, "request_id": request_id,
+                              "expected_version": game["version"]})
+            while True:
+                reply = await socket.receive_json()
+                if reply.get("request_id") == request_id and reply["type"] in ("result", "error"):
+                    break
+            window.record(time.perf_counter() - start,
+                          "ok" if reply["type"] == "result" else reply["code"])
+            if reply["type"] == "result":
+                game = reply["game"]
+            else:
+                _, game = await connection.request("GET", f"/api/v1/games/{game['id']}")
+    finally:
+        socket.close()
+        await connection.close()
+
+
+async def measure(stack: Stack, clients: int, warmup: float, seconds: float) -> dict:
+    window, stop = Window(), asyncio.Event()
+    host, port = stack.entry
+    players = [asyncio.create_task(play(i, host, port, window, stop)) for i in range(clients)]
+    await window.run(stack, warmup, seconds)
+    stop.set()
+    await asyncio.gather(*players)
+    return window.summary("moves")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--stack", choices=STACKS, default=DEFAULT_STACK)
+    parser.add_argument("--clients", type=int, default=64)
+    parser.add_argument("--warmup", type=float, default=3)
+    parser.add_argument("--seconds", type=float, default=15)
+    args = parser.parse_args()
+    from .env import prepare, reset
+    prepare()
+    reset()
+    with Stack(args.stack) as stack:
+        result = asyncio.run(measure(stack, args.clients, args.warmup, args.seconds))
+    emit({"measurement": "ws_moves", "stack": args.stack, "clients": args.clients, **result})
+
+
+if __name__ == "__main__":
+    main()
