@@ -7,7 +7,8 @@ from playwright.sync_api import expect
 from tests.reliability.client import Http, new_player
 from tests.servers import free_port, run_daphne
 
-from .pages import click_move, expect_table, first_pair, open_in, slot, spot, stat
+from .pages import (click_move, expect_table, first_pair, open_in, shown_game_id, slot, spot, stat,
+                    token_of)
 
 SELECTED = re.compile(r"\bis-selected\b")
 
@@ -63,3 +64,18 @@ def test_the_page_recovers_after_the_server_restarts(browser, transactional_db):
         assert not page.errors
     finally:
         page.context.close()
+
+
+def test_a_first_visit_creates_a_player_kept_for_the_next_visits(open_page, daphne_server):
+    page = open_page()
+    token = token_of(page)
+    me = Http(daphne_server, token).get("/api/v1/players/me")
+    assert me.status == 200
+    game_id = shown_game_id(page)
+    game = Http(daphne_server, token).get(f"/api/v1/games/{game_id}").body
+    assert game["owner"]["id"] == me.body["id"]
+
+    page.goto(daphne_server + "/")  # a later visit: same player, back to the same game
+    expect(page.locator("#table")).to_have_attribute("data-version", str(game["version"]))
+    assert token_of(page) == token
+    assert shown_game_id(page) == game_id

@@ -29,7 +29,6 @@ const dialogs = setupDialogs(ui, {
     applyLanguage();
   },
   playCode: async (code) => showGame(await api.newGame({ deal_code: code })),
-  newGame: () => startGame(),
 });
 
 const dailyPage = new DailyPage(ui.dailyView, {
@@ -78,12 +77,12 @@ function tick() {
   if (session) ui.stats.time.textContent = formatTime(session.elapsedMs());
 }
 
-function toast(text, kind = "info") {
+function toast(text, kind = "info", sticky = false) {
   clearTimeout(toastTimer);
   ui.toast.textContent = text;
   ui.toast.dataset.kind = kind;
   ui.toast.hidden = false;
-  toastTimer = setTimeout(() => { ui.toast.hidden = true; }, TOAST_MS);
+  if (!sticky) toastTimer = setTimeout(() => { ui.toast.hidden = true; }, TOAST_MS);
 }
 
 function announce(text) {
@@ -238,10 +237,13 @@ async function boot() {
     applyLanguage();
     await route();
   } catch (error) {
-    hooks.onError(error);
-    setTimeout(boot, 2000);
+    // The server is away: try again. Refused (e.g. a suspended player): say so and stop.
+    const retry = error.status === 0 || error.status >= 500 || error.status === 429;
+    toast(error.status === 0 ? t("offline") : error.message, "error", !retry);
+    if (retry) setTimeout(boot, 2000);
     return;
   }
+  ui.toast.hidden = true;
   ui.root.setAttribute("aria-busy", "false");
 }
 
