@@ -134,3 +134,35 @@ def test_a_stall_is_announced_with_undo_or_new_game(open_page, player):
     expect(stat(page, "moves")).to_have_text("0")
     expect(page.locator("#table")).to_have_attribute("data-status", "playing")
     assert shown_game_id(page) != game["id"]
+
+
+def test_the_placement_aid_dims_what_cannot_join_the_selection(open_page, player):
+    http = player()
+    assert http.call("PATCH", "/api/v1/players/me", {"settings": {"placement_aid": True}}).status == 200
+    game = http.post("/api/v1/games", {}).body
+    page = open_page(http, game["id"])
+    position = mismatched_numbers(game)[0]
+
+    with page.expect_response(lambda r: r.url.endswith("/taps")) as answer:
+        spot(page, position).click()
+    dimmed = answer.value.json()["dimmed"]
+    assert dimmed
+    expect(page.locator(".slot.is-dimmed")).to_have_count(len(dimmed))
+    shown = page.locator(".slot.is-dimmed").evaluate_all("slots => slots.map(s => s.dataset.position)")
+    assert sorted(shown) == sorted(dimmed)
+    spot(page, position).click()  # deselected: nothing is dimmed any more
+    expect(page.locator(".slot.is-dimmed")).to_have_count(0)
+
+
+def test_the_clock_ticks_and_the_deal_code_is_copied(open_page, player):
+    http = player()
+    game = http.post("/api/v1/games", {}).body
+    page = open_page(http, game["id"])
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    clock = stat(page, "time")
+    expect(clock).to_have_text(re.compile(r"^\d+:\d\d$"))
+    expect(clock).not_to_have_text(clock.inner_text())
+
+    page.get_by_role("button", name="Copy deal code").click()
+    expect(page.locator(".toast")).to_have_text("Deal code copied")
+    assert page.evaluate("navigator.clipboard.readText()") == game["deal_code"]
