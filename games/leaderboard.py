@@ -147,6 +147,7 @@ def page_size(limit) -> int:
 def page(date: dt.date, limit: int = DEFAULT_PAGE_SIZE, where: Cursor | None = None) -> Page:
     """One page of the board: from the top, or after/before the entry a cursor names."""
     limit = page_size(limit)
+    index = ranks.index()
     entries = board(date).select_related("player")
     if where is None:
         rows = list(entries[:limit + 1])
@@ -159,8 +160,8 @@ def page(date: dt.date, limit: int = DEFAULT_PAGE_SIZE, where: Cursor | None = N
         else:
             rows = list(entries.filter(before(where.key)).reverse()[:limit])[::-1]
             more_after = True
-        first_rank = ranks.index().rank(date, rows[0]) if rows else None
-    return _page(date, rows, first_rank, more_after)
+        first_rank = index.rank(date, rows[0]) if rows else None
+    return _page(index, date, rows, first_rank, more_after)
 
 
 def around(date: dt.date, player: Player, limit: int = 11) -> Page:
@@ -175,16 +176,17 @@ def around(date: dt.date, player: Player, limit: int = 11) -> Page:
     below = list(entries.filter(after(key_of(mine)))[:limit - len(above)])
     more_after = len(below) > limit - 1 - len(above)
     below = below[:limit - 1 - len(above)]
-    my_rank = ranks.index().rank(date, mine)
-    result = _page(date, [*above, mine, *below], my_rank - len(above), more_after)
+    index = ranks.index()
+    my_rank = index.rank(date, mine)
+    result = _page(index, date, [*above, mine, *below], my_rank - len(above), more_after)
     result.me = entry_payload(mine, my_rank)
     return result
 
 
-def _page(date, rows, first_rank, more_after) -> Page:
+def _page(index, date, rows, first_rank, more_after) -> Page:
     results = [entry_payload(row, first_rank + i) for i, row in enumerate(rows)]
     return Page(
-        date=date, total=ranks.index().total(date), results=results,
+        date=date, total=index.total(date), results=results,
         next=Cursor(date, True, key_of(rows[-1])).encode() if rows and more_after else None,
         previous=Cursor(date, False, key_of(rows[0])).encode() if rows and first_rank > 1 else None)
 

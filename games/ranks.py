@@ -8,6 +8,8 @@ Two implementations of one small interface (``rank``, ``total``, ``add``, ``remo
   like the SQL order. A sentinel member (empty, score -1) sits at position 0: ZRANK is then the
   1-based rank, ZCARD - 1 the total, and a set without it (new, flushed or evicted) is rebuilt
   from PostgreSQL — the source of truth — on its next read. Entries are added after commit.
+  The key names the date and when its board row was created, so a database emptied or
+  restored (tests, a backup) never meets a set built from other rows.
 - :class:`CountRanks`: a count on the ``board_order`` index, exact but O(rank): the embedded
   default, and the fallback whenever Redis cannot answer.
 """
@@ -20,12 +22,14 @@ import struct
 from django.conf import settings
 
 from . import leaderboard
+from .models import DailyBoard
 
 logger = logging.getLogger(__name__)
 
 SENTINEL = b""
 DEFAULT_PREFIX = "halfmoon:board:"
 REBUILD_CHUNK = 10_000
+KEY_TTL = 40 * 24 * 3600  # seconds: an idle date's set goes, and is rebuilt if read again
 _EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
 
 
@@ -56,9 +60,15 @@ class RedisRanks:
         self.client = client
         self.prefix = prefix
         self.counting = CountRanks()
+        self._keys = {}
 
     def key(self, date) -> str:
-        return f"{self.prefix}{date.isoformat()}"
+        """``<prefix><date>:<board opened, µs>``: looked up once per instance and date."""
+        if date not in self._keys:
+            opened = DailyBoard.objects.filter(date=date).values_list("opened_at", flat=True).first()
+            stamp = (opened - _EPOCH) // dt.timedelta(microseconds=1) if opened else 0
+            self._keys[date] = f"{self.prefix}{date.isoformat()}:{stamp}"
+        return self._keys[date]
 
     def rank(self, date, entry) -> int:
         mine = member(entry.ended_at, entry.game_id)
@@ -87,7 +97,10 @@ class RedisRanks:
         if not mapping:
             return
         try:
-            self.client.zadd(self.key(date), mapping)
+            pipe = self.client.pipeline(transaction=False)
+            pipe.zadd(self.key(date), mapping)
+            pipe.expire(self.key(date), KEY_TTL)
+            pipe.execute()
         except Exception:  # next reads count; a set missing entries is dropped to be rebuilt
             logger.exception("Could not add %d entries of %s to Redis", len(mapping), date)
             self._drop(date)
@@ -116,6 +129,7 @@ class RedisRanks:
             if batch:
                 self.client.zadd(key, batch)
             self.client.zadd(key, {SENTINEL: -1})
+            self.client.expire(key, KEY_TTL)
             return True
         finally:
             self.client.delete(lock)

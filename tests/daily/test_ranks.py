@@ -103,3 +103,20 @@ def test_entries_added_to_a_missing_set_still_trigger_a_full_rebuild(redis_ranks
     redis_ranks.add(DAY, entries[2:])                   # the set has one member, no sentinel
     assert redis_ranks.total(DAY) == 3
     assert [redis_ranks.rank(DAY, e) for e in entries] == [1, 2, 3]
+
+
+@pytest.mark.redis
+@pytest.mark.django_db
+def test_a_board_recreated_in_an_emptied_database_never_meets_the_old_set(private_board_keys):
+    from games.models import DailyBoard
+
+    DailyBoard.objects.create(date=DAY)
+    old = make_entries([(True, 520, 5, 0), (False, 25, 5, 0)])
+    index = ranks.index()
+    assert index.total(DAY) == 2 and index.rank(DAY, old[1]) == 2
+    LeaderboardEntry.objects.all().delete(), DailyBoard.objects.all().delete()  # as a test flush
+    DailyBoard.objects.create(date=DAY, opened_at=T0 + dt.timedelta(seconds=1))
+    new = make_entries([(False, 0, 5, 0)])
+    fresh = ranks.index()
+    assert fresh.key(DAY) != index.key(DAY)
+    assert fresh.total(DAY) == 1 and fresh.rank(DAY, new[0]) == 1
