@@ -1,0 +1,196 @@
+"""Access matrix: (anonymous, owner, other player, staff by session) × every endpoint and
+every socket action, each cell with its expected outcome.
+
+"staff" is a Django staff user logged in through the session (as in the admin), sending the
+CSRF token as the site's own pages do; a staff account has no player, so the player API treats
+it as anonymous: staff act on games through the admin, never through the API. A refused change
+must change nothing (the game's version, the token). A game of today's daily deal is seen only
+by its owner until the day closes.
+"""
+import datetime as dt
+import json
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.contrib.auth import get_user_model
+from django.db import connections
+from rest_framework.test import APIClient
+
+from games import clock, daily, services
+from games.models import Game, Player
+from halfmoon_service.asgi import application
+from tests.ws.test_game_socket import hand_game
+
+ROLES = ("anonymous", "owner", "other", "staff")
+CSRF = "k" * 32
+
+
+def row(anonymous, owner, other, staff):
+    return dict(zip(ROLES, (anonymous, owner, other, staff)))
+
+
+#: name → (method, path template, body, expected outcome per role). {game}: an ordinary game
+#: of the owner's with one move made; {daily}: the owner's ranked game of today's daily deal.
+REST = {
+    "create player": ("POST", "/api/v1/players", {"name": "new"}, row(201, 201, 201, 201)),
+    "read profile": ("GET", "/api/v1/players/me", None, row(401, 200, 200, 401)),
+    "change settings": ("PATCH", "/api/v1/players/me", {"settings": {"move_errors": True}},
+                        row(401, 200, 200, 401)),
+    "rotate token": ("POST", "/api/v1/players/me/token", None, row(401, 200, 200, 401)),
+    "revoke token": ("DELETE", "/api/v1/players/me/token", None, row(401, 204, 204, 401)),
+    "list own games": ("GET", "/api/v1/games", None, row(401, 200, 200, 401)),
+    "start game": ("POST", "/api/v1/games", {}, row(401, 201, 201, 401)),
+    "start daily game": ("POST", "/api/v1/games", {"daily": True}, row(401, 201, 201, 401)),
+    "read game": ("GET", "/api/v1/games/{game}", None, row(200, 200, 200, 200)),
+    "read game log": ("GET", "/api/v1/games/{game}/log", None, row(200, 200, 200, 200)),
+    "move": ("POST", "/api/v1/games/{game}/moves", {"positions": ["P3", "P4", "P5"]},
+             row(401, 200, 403, 401)),
+    "undo": ("POST", "/api/v1/games/{game}/undo", {}, row(401, 200, 403, 401)),
+    "tap": ("POST", "/api/v1/games/{game}/taps", {"position": "P6"}, row(401, 200, 403, 401)),
+    "resign": ("POST", "/api/v1/games/{game}/resign", {}, row(401, 200, 403, 401)),
+    "read open daily game": ("GET", "/api/v1/games/{daily}", None, row(403, 200, 403, 403)),
+    "read open daily log": ("GET", "/api/v1/games/{daily}/log", None, row(403, 200, 403, 403)),
+    "tap open daily game": ("POST", "/api/v1/games/{daily}/taps", {"position": "P1"},
+                            row(401, 200, 403, 401)),
+    "read unknown game": ("GET", "/api/v1/games/999999", None, row(404, 404, 404, 404)),
+    "move on unknown game": ("POST", "/api/v1/games/999999/moves", {"positions": ["P1", "P2"]},
+                             row(401, 404, 404, 401)),
+    "today's daily": ("GET", "/api/v1/daily", None, row(200, 200, 200, 200)),
+    "today's leaderboard": ("GET", "/api/v1/daily/{today}/leaderboard", None,
+                            row(200, 200, 200, 200)),
+    # 404 not_on_leaderboard: the owner's attempt enters the board when it ends.
+    "leaderboard around me": ("GET", "/api/v1/daily/{today}/leaderboard?around=me", None,
+                              row(401, 404, 404, 401)),
+    "today's layout": ("GET", "/api/v1/daily/{today}/deal", None, row(403, 403, 403, 403)),
+    "yesterday's layout": ("GET", "/api/v1/daily/{yesterday}/deal", None,
+                           row(200, 200, 200, 200)),
+    "player statistics": ("GET", "/api/v1/players/{owner}/stats", None, row(200, 200, 200, 200)),
+    "schema": ("GET", "/api/v1/schema/?format=json", None, row(200, 200, 200, 200)),
+}
+
+#: name → (socket path, frame or None for just connecting, expected first reply type/code).
+SOCKET = {
+    "watch game": ("/ws/games/{game}/", None, row("game", "game", "game", "game")),
+    "watch open daily game": ("/ws/games/{daily}/", None,
+                              row("daily_game_hidden", "game", "daily_game_hidden",
+                                  "daily_game_hidden")),
+    "socket move": ("/ws/games/{game}/", {"action": "move", "positions": ["P3", "P4", "P5"]},
+                    row("not_authenticated", "result", "not_your_game", "not_authenticated")),
+    "socket undo": ("/ws/games/{game}/", {"action": "undo"},
+                    row("not_authenticated", "result", "not_your_game", "not_authenticated")),
+    "socket tap": ("/ws/games/{game}/", {"action": "tap", "position": "P6"},
+                   row("not_authenticated", "result", "not_your_game", "not_authenticated")),
+    "watch daily board": ("/ws/daily/{today}/", None, row("board", "board", "board", "board")),
+    "write to daily board": ("/ws/daily/{today}/", {"action": "move"},
+                             row("read_only_socket", "read_only_socket", "read_only_socket",
+                                 "read_only_socket")),
+}
+
+CELLS = len(REST) * len(ROLES) + len(SOCKET) * len(ROLES)
+
+
+@pytest.fixture
+def world(make_player):
+    owner, owner_token = make_player("owner")
+    other, other_token = make_player("other")
+    game = hand_game(owner)  # P1 5S, P2 6D, P3 QH, P4 KH, P5 JC, P6 AH
+    services.move(owner, game.pk, ["P1", "P2"])
+    daily_game = daily.start_daily(owner).game
+    staff = get_user_model().objects.create(username="staff", is_staff=True, is_superuser=True)
+    today = clock.today()
+    return {"tokens": {"owner": owner_token, "other": other_token}, "staff": staff,
+            "owner": owner, "ids": {"game": game.pk, "daily": daily_game.pk, "owner": owner.pk,
+                                    "today": today, "yesterday": today - dt.timedelta(days=1)}}
+
+
+def rest_client(world, role) -> APIClient:
+    client = APIClient(enforce_csrf_checks=True)
+    if role in world["tokens"]:
+        client.credentials(HTTP_AUTHORIZATION=f"Token {world['tokens'][role]}")
+    elif role == "staff":
+        client.force_login(world["staff"])
+        client.cookies["csrftoken"] = CSRF
+        client.credentials(HTTP_X_CSRFTOKEN=CSRF)
+    return client
+
+
+def snapshot(world):
+    return (list(Game.objects.order_by("id").values_list("id", "version")),
+            Player.objects.get(pk=world["owner"].pk).token_hash)
+
+
+async def socket_for(world, role, path) -> WebsocketCommunicator:
+    headers = [(b"origin", b"http://testserver")]
+    if role in world["tokens"]:
+        path += f"?token={world['tokens'][role]}"
+    elif role == "staff":
+        client = APIClient()
+        await sync_to_async(client.force_login)(world["staff"])
+        headers.append((b"cookie", f"sessionid={client.cookies['sessionid'].value}".encode()))
+    communicator = WebsocketCommunicator(application, path, headers=headers)
+    connected, _ = await communicator.connect()
+    assert connected
+    return communicator
+
+
+def outcome_of(message: dict) -> str:
+    return message["code"] if message["type"] == "error" else message["type"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name, role", [(n, r) for n in REST for r in ROLES])
+def test_rest_access(world, name, role):
+    method, path, body, expected = REST[name]
+    before = snapshot(world)
+    response = rest_client(world, role).generic(
+        method, path.format(**world["ids"]), json.dumps(body) if body is not None else "",
+        content_type="application/json")
+    assert response.status_code == expected[role], response.content[:300]
+    if response.status_code >= 400:
+        assert response.json()["code"]
+        assert snapshot(world) == before  # refused: nothing changed
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("name, role", [(n, r) for n in SOCKET for r in ROLES])
+async def test_socket_access(world, name, role):
+    path, frame, expected = SOCKET[name]
+    ws = await socket_for(world, role, path.format(**world["ids"]))
+    reply = json.loads(await ws.receive_from(timeout=5))
+    if frame is not None and reply["type"] != "error":
+        before = await sync_to_async(snapshot)(world)
+        await ws.send_json_to(frame)
+        while True:  # the owner also gets the broadcast copy of its own change
+            reply = json.loads(await ws.receive_from(timeout=5))
+            if reply["type"] in ("result", "error"):
+                break
+        if reply["type"] == "error":
+            assert await sync_to_async(snapshot)(world) == before
+    assert outcome_of(reply) == expected[role]
+    await ws.disconnect()
+    await sync_to_async(connections.close_all)()  # this thread's, before the database goes
+
+
+def test_the_matrix_covers_every_endpoint_and_socket_route():
+    """Every URL pattern of the API and every socket route has at least one row."""
+    from api.routing import websocket_urlpatterns
+    from api.urls import urlpatterns
+
+    covered = {path.split("?")[0] for _, path, _, _ in REST.values()}
+    routes = {"/api/v1/" + str(p.pattern) for p in urlpatterns if p.name != "docs"}
+    covered_routes = {route for route in routes if any(
+        _matches(route, path) for path in covered)}
+    assert covered_routes == routes, sorted(routes - covered_routes)
+    sockets = {"/" + str(p.pattern) for p in websocket_urlpatterns}
+    assert all(any(_matches(s, path) for path, _, _ in SOCKET.values()) for s in sockets)
+    print(f"\naccess matrix: {CELLS} cells ({len(REST)} REST requests and {len(SOCKET)} "
+          f"socket actions × {len(ROLES)} callers)")
+
+
+def _matches(route: str, path: str) -> bool:
+    import re
+
+    pattern = re.sub(r"<[^>]+>", "[^/]+", route)
+    concrete = re.sub(r"\{[^}]+\}", "1", path)
+    return re.fullmatch(pattern, concrete) is not None
