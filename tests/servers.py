@@ -6,6 +6,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -43,16 +44,19 @@ def run_daphne(extra_env: dict | None = None, port: int | None = None, startup_t
     """Start ``daphne halfmoon_service.asgi:application``; yields its base URL; stops it after."""
     port = port or free_port()
     env = {**test_database_env(), **(extra_env or {})}
+    # Output goes to a file: a pipe nobody reads fills up and then blocks the server.
+    output = tempfile.TemporaryFile()
     process = subprocess.Popen(
         [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
          "halfmoon_service.asgi:application"],
-        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        cwd=REPO, env=env, stdout=output, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + startup_timeout
         while True:
             if process.poll() is not None:
-                raise RuntimeError("daphne exited:\n" + process.stdout.read().decode(errors="replace"))
+                output.seek(0)
+                raise RuntimeError("daphne exited:\n" + output.read().decode(errors="replace"))
             try:
                 urllib.request.urlopen(base + "/api/v1/schema/?format=json", timeout=2).read()
                 break
@@ -68,3 +72,4 @@ def run_daphne(extra_env: dict | None = None, port: int | None = None, startup_t
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+        output.close()
