@@ -174,8 +174,10 @@ def explain(size: int, date: dt.date) -> None:
             ("deep page", leaderboard.board(date).select_related("player")
              .filter(leaderboard.after(leaderboard.key_of(entry)))[:51]),
             ("count rank", leaderboard.board(date).filter(
-                leaderboard.before(leaderboard.key_of(entry))).values("pk")[:1])]:
+                leaderboard.before(leaderboard.key_of(entry))).order_by().values("pk"))]:
         sql, params = query.query.sql_with_params()
+        if label == "count rank":
+            sql = f"SELECT count(*) FROM ({sql}) AS ahead"
         with connection.cursor() as cursor:
             cursor.execute("EXPLAIN (ANALYZE, BUFFERS) " + sql, params)
             print(f"-- {label} at {size:,}:\n" + "\n".join(r[0] for r in cursor.fetchall()))
