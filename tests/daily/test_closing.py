@@ -131,3 +131,14 @@ def test_two_closers_at_once_close_the_day_once(evening):
     assert not failures
     assert sorted((r.closed_now, r.entered) for r in results) == [(False, 0), (True, 3)]
     assert entries() == EXPECTED and LeaderboardEntry.objects.count() == 4
+
+
+def test_a_start_racing_the_close_is_refused_and_starts_nothing(evening, fake_clock):
+    """A request that read the clock just before midnight, served after the close."""
+    people, _ = evening
+    call_command("close_daily", "--date", "2031-03-14")
+    games = Game.objects.count()
+    fake_clock.set(at(23, 59, 59))
+    response = people["ann"].client.post(url("games"), {"daily": True}, format="json")
+    assert response.status_code == 409 and response.json()["code"] == "daily_closed"
+    assert Game.objects.count() == games and entries() == EXPECTED
