@@ -8,11 +8,13 @@ from .processes import Daphne
 
 @pytest.fixture
 def start_daphne(transactional_db):
-    """``start_daphne(**env)`` → a started :class:`Daphne`; every one is stopped after the test."""
+    """``start_daphne(draining=False, **env)`` → a started :class:`Daphne` (``draining``: served
+    by ``halfmoon_service.serve``); every one is stopped after the test."""
     started = []
 
-    def start(**extra_env) -> Daphne:
-        server = Daphne({**test_database_env(), **{k: str(v) for k, v in extra_env.items()}})
+    def start(draining: bool = False, **extra_env) -> Daphne:
+        server = Daphne({**test_database_env(), **{k: str(v) for k, v in extra_env.items()}},
+                        draining=draining)
         started.append(server)
         return server.start()
 

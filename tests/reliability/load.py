@@ -36,6 +36,7 @@ class LoadRun:
     acks: list[Ack] = field(default_factory=list)
     counts: Counter = field(default_factory=Counter)
     game_ids: set[int] = field(default_factory=set)
+    ack_times: list[float] = field(default_factory=list)  # time.monotonic() of each answer
 
     def __post_init__(self):
         self.stop = threading.Event()
@@ -102,6 +103,7 @@ class LoadRun:
                     with self.lock:
                         self.acks.append(Ack(game_id, game["version"], KIND_OF[endpoint],
                                              tuple(sorted(positions))))
+                        self.ack_times.append(time.monotonic())
                 else:
                     self._count(f"http_{reply.status}")
                     game = None

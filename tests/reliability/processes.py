@@ -20,8 +20,9 @@ class Daphne:
     """``daphne halfmoon_service.asgi:application`` on 127.0.0.1 with the given environment."""
 
     def __init__(self, env: dict, port: int | None = None, startup_timeout: float = 30,
-                 app: str = "halfmoon_service.asgi:application"):
-        self.env, self.app = env, app
+                 app: str = "halfmoon_service.asgi:application", draining: bool = False):
+        """``draining``: serve through :mod:`halfmoon_service.serve` (graceful SIGTERM)."""
+        self.env, self.app, self.draining = env, app, draining
         self.port = port or free_port()
         self.startup_timeout = startup_timeout
         self.process: subprocess.Popen | None = None
@@ -36,9 +37,11 @@ class Daphne:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> Daphne:
+        command = (["-m", "halfmoon_service.serve"] if self.draining else ["-m", "daphne"])
+        command += ["-b", "127.0.0.1", "-p", str(self.port)]
+        command += [] if self.draining else [self.app]
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port),
-             self.app],
+            [sys.executable, *command],
             cwd=REPO, env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + self.startup_timeout
         while True:

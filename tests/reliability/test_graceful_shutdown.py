@@ -1,0 +1,89 @@
+"""Graceful shutdown: SIGTERM lets the requests in flight finish and answer.
+
+Plain daphne cancels every request in flight on SIGTERM (its changes may still commit while
+the client gets no answer; see docs/RELIABILITY.md). The service is therefore served by
+``python -m halfmoon_service.serve``, which drains: it stops accepting connections, finishes
+and answers what it has received, closes WebSockets with 1001 and exits with status 0.
+"""
+import asyncio
+import json
+import signal
+import socket
+import time
+
+import pytest
+import websockets
+
+from games.models import GameEvent
+
+from .client import new_player, visible_moves
+from .load import LoadRun, check_stored
+
+pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+
+
+def start_request(port: int, path: str, token: str, body: bytes) -> socket.socket:
+    """Send a request's headers and half its body; return once the server has the headers
+    (it answers ``Expect: 100-continue``). The request is then in flight on the server."""
+    connection = socket.create_connection(("127.0.0.1", port), timeout=10)
+    head = (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Token {token}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+            "Expect: 100-continue\r\n\r\n").encode()
+    connection.sendall(head + body[:5])
+    assert connection.recv(100).startswith(b"HTTP/1.1 100")
+    return connection
+
+
+def read_response(connection: socket.socket) -> tuple[int, dict]:
+    data = b""
+    while chunk := connection.recv(65536):
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split()[1]), json.loads(body)
+
+
+def test_sigterm_finishes_requests_in_flight_under_load(start_daphne):
+    server = start_daphne(draining=True)
+    player = new_player(server.url, "slow")
+    game = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
+    body = json.dumps({"positions": visible_moves(game)[0], "expected_version": 0}).encode()
+    run = LoadRun(server.url, clients=6).start()
+    run.wait_for_acks(50)
+
+    async def watch_until_closed():
+        async with websockets.connect(f"{server.ws_url}/ws/games/{game['id']}/") as watcher:
+            await watcher.recv()
+            with pytest.raises(websockets.ConnectionClosed) as closed:
+                while True:
+                    await asyncio.wait_for(watcher.recv(), 30)
+            return closed.value.rcvd.code
+
+    async def scenario():
+        watching = asyncio.create_task(watch_until_closed())
+        await asyncio.sleep(0.5)  # the watcher is connected
+        in_flight = start_request(server.port, f"/api/v1/games/{game['id']}/moves",
+                                  player.token, body)
+        server.process.send_signal(signal.SIGTERM)
+        stopped_at = time.monotonic()
+        await asyncio.sleep(0.2)
+        in_flight.sendall(body[5:])  # the rest of the body arrives after the SIGTERM
+        status, reply = await asyncio.to_thread(read_response, in_flight)
+        return status, reply, await watching, stopped_at
+
+    status, reply, close_code, stopped_at = asyncio.run(scenario())
+    exit_code = server.process.wait(timeout=30)
+    run.finish()
+    answered_after = sum(t > stopped_at for t in run.ack_times)
+    stored = check_stored(run)
+    print(f"\ngraceful shutdown: SIGTERM under load by {run.clients} clients; the request "
+          f"half-sent at SIGTERM answered {status}; {answered_after} load requests answered "
+          f"after the SIGTERM; {stored.acknowledged} acknowledged, {stored.found} found; "
+          f"{run.counts['lost']} refused or cut without an answer, of which "
+          f"{stored.unacknowledged_applied} had been applied; WebSocket closed {close_code}; "
+          f"exit status {exit_code}")
+    assert status == 200 and reply["version"] == 1
+    assert GameEvent.objects.filter(game_id=game["id"], seq=1, kind="move").exists()
+    assert exit_code == 0 and close_code == 1001
+    assert stored.missing == [] and stored.problems == []
+    assert stored.unacknowledged_applied == 0  # nothing applied without its answer
+    assert not [k for k in run.counts if k.startswith("http_5")]
