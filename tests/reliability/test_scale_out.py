@@ -56,3 +56,27 @@ def test_a_move_made_through_one_process_reaches_sockets_on_the_other(start_daph
     assert [e["kind"] for e in stored["entries"]] == ["move", "undo"]
     read_on_b = new_player(second.url, "reader").get(f"/api/v1/games/{game['id']}").body
     assert read_on_b["version"] == 2
+
+
+def test_a_ranked_attempt_ending_on_one_process_reaches_the_live_board_on_the_other(
+        start_daphne):
+    first, second = start_daphne(), start_daphne()
+    player = new_player(first.url, "daily")
+    game = player.post("/api/v1/games", {"daily": True}).body
+    assert game["ranked"] is True
+    date = game["daily_date"]
+
+    async def scenario():
+        async with websockets.connect(f"{second.ws_url}/ws/daily/{date}/") as board_b, \
+                websockets.connect(f"{first.ws_url}/ws/daily/{date}/") as board_a:
+            for board in (board_b, board_a):
+                snapshot = json.loads(await asyncio.wait_for(board.recv(), 10))
+                assert snapshot["type"] == "board" and snapshot["total"] == 0
+            reply = await asyncio.to_thread(player.post, f"/api/v1/games/{game['id']}/resign")
+            assert reply.status == 200
+            for board in (board_b, board_a):
+                pushed = json.loads(await asyncio.wait_for(board.recv(), 10))
+                assert pushed["type"] == "entry" and pushed["change"] == "entered"
+                assert pushed["entry"]["game_id"] == game["id"] and pushed["total"] == 1
+
+    asyncio.run(scenario())
