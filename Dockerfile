@@ -7,6 +7,7 @@ COPY games ./games
 COPY api ./api
 COPY locale ./locale
 COPY manage.py ./
+COPY deploy ./deploy
 COPY web ./web
 COPY templates ./templates
 RUN pip install --no-cache-dir .

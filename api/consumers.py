@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
@@ -61,10 +62,23 @@ class GameConsumer(AsyncWebsocketConsumer):
     async def disconnect(self, code):
         await self.channel_layer.group_discard(self.group, self.channel_name)
 
+    #: Messages whose handlers reach the database only through ``run_db`` (which checks the
+    #: connections itself) skip Channels' per-message ``close_old_connections``: that hop to
+    #: the one shared sync thread serialised every broadcast and every move of the process.
+    DIRECT_MESSAGES = frozenset({"game.changed", "websocket.receive"})
+
+    async def dispatch(self, message):
+        if message["type"] in self.DIRECT_MESSAGES:
+            return await getattr(self, get_handler_name(message))(message)
+        return await super().dispatch(message)
+
     async def game_changed(self, event):
         if not self.watching:  # refused at connect (a daily game not yet closed)
             return
-        await self.send_json({"type": "game", "game": event["game"]})
+        frame = event.get("frame")  # serialised once by the publisher (games.events)
+        if frame is None:
+            return await self.send_json({"type": "game", "game": event["game"]})
+        await self.send(text_data=frame)
 
     async def receive(self, text_data=None, bytes_data=None):
         raw = text_data if text_data is not None else bytes_data

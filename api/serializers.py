@@ -101,19 +101,53 @@ class GameCreateRequest(StrictSerializer):
         return attrs
 
 
+def _plain_position(value) -> bool:
+    """Text PositionField takes as it is: no spaces to trim, no NUL, 1 to 8 characters."""
+    return (isinstance(value, str) and 0 < len(value) <= 8 and value.isascii()
+            and value.isprintable() and value == value.strip())
+
+
+def _plain_version(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
 class VersionedRequest(StrictSerializer):
     expected_version = StrictIntegerField(
         required=False, min_value=0,
         help_text="When given and the game is at another version: 409 and nothing changes.")
+
+    #: Per field, a check that a value is one the field accepts unchanged (see ``quick``).
+    quick_checks = {"expected_version": _plain_version}
+
+    @classmethod
+    def quick(cls, data) -> dict | None:
+        """The validated data of a plainly well-formed body, without building a serializer
+        (the game actions' hot path); None for anything else, which then goes through the
+        serializer as usual (and gets its errors from there)."""
+        checks = cls.quick_checks
+        if not isinstance(data, dict) or not data.keys() <= checks.keys():
+            return None
+        for name, check in checks.items():
+            if name in data:
+                if not check(data[name]):
+                    return None
+            elif cls._declared_fields[name].required:
+                return None
+        return dict(data)
 
 
 class MoveRequest(VersionedRequest):
     positions = serializers.ListField(child=PositionField(), max_length=12,
                                       help_text='Two or three positions, like ["P1", "R6"].')
 
+    quick_checks = {**VersionedRequest.quick_checks, "positions": lambda value: (
+        isinstance(value, list) and len(value) <= 12 and all(map(_plain_position, value)))}
+
 
 class TapRequest(VersionedRequest):
     position = PositionField(help_text="P1…P12 or R1…R8.")
+
+    quick_checks = {**VersionedRequest.quick_checks, "position": _plain_position}
 
 
 class PileSerializer(serializers.Serializer):

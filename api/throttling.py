@@ -5,6 +5,7 @@ Rates come from ``settings.HALFMOON_THROTTLE_RATES`` at request time ("30/s", "2
 """
 from __future__ import annotations
 
+import os
 import time
 
 from django.conf import settings
@@ -21,11 +22,68 @@ def parse_rate(rate: str) -> tuple[int, int]:
 
 
 class _SettingsRateThrottle(SimpleRateThrottle):
+    """With Redis: a fixed window per client, one round trip per request (:class:`Counter`);
+    without (the embedded default, one process): DRF's sliding window in the local cache."""
+
+    retry_after: float | None = None
+
     def get_rate(self):
         return settings.HALFMOON_THROTTLE_RATES[self.scope]
 
     def parse_rate(self, rate):
         return parse_rate(rate)
+
+    def allow_request(self, request, view):
+        counter = Counter.shared()
+        if counter is None:
+            return super().allow_request(request, view)
+        key = self.get_cache_key(request, view)
+        if key is None:
+            return True
+        used, self.retry_after = counter.hit(key, self.duration, self.num_requests)
+        return used <= self.num_requests
+
+    def wait(self):
+        return self.retry_after if self.retry_after is not None else super().wait()
+
+
+class Counter:
+    """Fixed-window request counters in Redis: one INCR per request in the common case.
+
+    One client (and connection pool) per process, made on first use; the keys live in the
+    cache's Redis database, so clearing the cache clears them too.
+    """
+
+    _shared: tuple[int, Counter] | None = None
+
+    def __init__(self, url: str):
+        import redis
+
+        self.client = redis.Redis.from_url(url)
+
+    @classmethod
+    def shared(cls) -> Counter | None:
+        if not settings.REDIS_URL:
+            return None
+        if cls._shared is None or cls._shared[0] != os.getpid():
+            cls._shared = (os.getpid(), cls(settings.REDIS_URL))
+        return cls._shared[1]
+
+    def hit(self, key: str, period: int, limit: int) -> tuple[int, float | None]:
+        """Count one request; returns (requests in this window, seconds until it ends when
+        over ``limit``, else None). One INCR when under the limit; the first request of a
+        window also sets its expiry, and a key found without one (a crash in between) too."""
+        key = f"halfmoon:{key}"
+        used = self.client.incr(key)
+        if used == 1:
+            self.client.expire(key, period)
+        if used <= limit:
+            return used, None
+        ttl = self.client.pttl(key)
+        if ttl < 0:
+            self.client.expire(key, period)
+            ttl = period * 1000
+        return used, ttl / 1000
 
 
 class PlayerCreationThrottle(_SettingsRateThrottle):

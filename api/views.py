@@ -23,6 +23,10 @@ def errors(*codes):
 
 
 def validated(serializer_class, request) -> dict:
+    quick = getattr(serializer_class, "quick", None)
+    data = quick(request.data) if quick else None
+    if data is not None:  # a plainly well-formed game action: no serializer to build
+        return data
     serializer = serializer_class(data=request.data)
     serializer.is_valid(raise_exception=True)
     return serializer.validated_data

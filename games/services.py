@@ -10,17 +10,17 @@ unchanged, after the transaction has rolled back.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from django.conf import settings
 from django.db import transaction
-from django.utils import timezone
 
-from . import clock
+from . import clock, rows
 from .engine import Action, Board, DealCode, Layout, Move, Position, Removal, TapResult
 from .errors import (GameNotFound, InvalidName, NotYourGame, ServiceError, TokenSuspended,
                      VersionConflict)
 from .events import publish_game
-from .models import Deal, Game, GameEvent, Player, hash_token, new_token
+from .models import Deal, Game, Player, hash_token, new_token
 from .presentation import game_payload
 
 
@@ -32,8 +32,9 @@ class Outcome:
     board: Board
     result: Removal | TapResult | None
 
-    @property
+    @cached_property
     def payload(self) -> dict:
+        """The public representation, built once (the reply and the broadcast share it)."""
         return game_payload(self.game, self.board)
 
 
@@ -70,7 +71,7 @@ def player_for_token(token: str) -> Player | None:
     """The player of an API token, None when unknown; raises TokenSuspended when suspended."""
     if not token or len(token) > 200:
         return None
-    player = Player.objects.filter(token_hash=hash_token(token)).first()
+    player = rows.player_by_token_hash(hash_token(token))
     if player is not None and player.suspended_at is not None:
         raise TokenSuspended("This player's token is suspended by the staff.")
     return player
@@ -147,25 +148,26 @@ def resign(player: Player, game_id: int, expected_version: int | None = None) ->
 def _change(player: Player, game_id: int, expected_version: int | None, action: Action) -> Outcome:
     with transaction.atomic():
         game = _locked_game(player, game_id, expected_version)
-        board = Board.from_state(game.state)
+        board = Board.from_state(game.state, trusted=True)  # a state this service wrote
         result = board.apply(action)  # raises before anything is written
         removal = result.removal if isinstance(result, TapResult) else result
         _save(game, board, action, removal)
         if game.ranked and game.is_finished:
             from . import daily  # hook: a ranked attempt that ends enters its leaderboard
             daily.enter_finished(game)
-    transaction.on_commit(lambda: publish_game(game_payload(game, board)), robust=True)
-    return Outcome(game, board, result)
+    outcome = Outcome(game, board, result)
+    transaction.on_commit(lambda: publish_game(outcome.payload), robust=True)
+    return outcome
 
 
 def _locked_game(player: Player, game_id: int, expected_version: int | None) -> Game:
-    try:
-        game = (Game.objects.select_for_update(of=("self",)).select_related("deal", "owner")
-                .get(pk=game_id))
-    except (Game.DoesNotExist, ValueError, TypeError):
-        raise GameNotFound(f"There is no game {game_id}.", game_id=game_id) from None
+    row_id = _row_id(game_id)
+    game = rows.locked_game(row_id) if row_id is not None else None
+    if game is None:
+        raise GameNotFound(f"There is no game {game_id}.", game_id=game_id)
     if game.owner_id != player.pk:
         raise NotYourGame("Only the player who owns a game may change it.", game_id=game_id)
+    game.owner = player  # the caller: no need to read the owner's row again
     if expected_version is not None and expected_version != game.version:
         raise VersionConflict(
             f"The game is at version {game.version}, not {expected_version}: reload it.",
@@ -183,15 +185,20 @@ def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> 
     game.updated_at = now
     if status.is_over and game.finished_at is None:
         game.finished_at = now
-    updated = Game.objects.filter(pk=game.pk, version=previous_version).update(
-        version=game.version, state=game.state, status=game.status, score=game.score,
-        moves=game.moves, updated_at=now, finished_at=game.finished_at)
-    if updated != 1:  # only reachable where row locks are not enforced
+    entry = {"game_id": game.pk, "seq": game.version, "kind": action.kind, "created_at": now,
+             "positions": "+".join(p.name for p in action.positions),
+             "cards": removal.to_text() if removal else ""}
+    if not rows.save_change(game, previous_version, entry):  # only where locks are not enforced
         raise VersionConflict("The game changed meanwhile: reload it.")
-    GameEvent.objects.create(
-        game=game, seq=game.version, kind=action.kind, created_at=now,
-        positions="+".join(p.name for p in action.positions),
-        cards=removal.to_text() if removal else "")
+
+
+def _row_id(value) -> int | None:
+    """The game id as a whole number a bigint key can hold, None when it names no game."""
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**63:
+        return value
+    return None
 
 
 def replay(game: Game, before=None) -> Board:

@@ -53,9 +53,11 @@ def database_from_url(url: str) -> dict:
         raise ImproperlyConfigured(
             f"DATABASE_URL must be a postgres:// (or sqlite://) URL, got {url.split(':')[0]!r}.")
     try:
-        # No persistent connections: under ASGI every request runs in a thread of its own, so
-        # kept-open connections pile up (one daphne held 80 of PostgreSQL's 100 under load).
-        config = dj_database_url.parse(url, conn_max_age=0)
+        # No persistent connections by default: when daphne serves HTTP, every request runs in
+        # a thread of its own and kept-open connections pile up (one daphne held 80 of
+        # PostgreSQL's 100 under load). Processes with a bounded set of threads — gunicorn
+        # workers, daphne serving only WebSockets — set DATABASE_CONN_MAX_AGE (seconds).
+        config = dj_database_url.parse(url, conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0))
     except ValueError as error:
         raise ImproperlyConfigured(f"DATABASE_URL cannot be parsed: {error}") from error
     return config
@@ -67,11 +69,12 @@ def channel_layer_from_url(url: str | None) -> dict:
     if not url.startswith(("redis://", "rediss://", "unix://")):
         raise ImproperlyConfigured(f"REDIS_URL must be a redis:// URL, got {url.split(':')[0]!r}.")
     return {
-        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        # Pub/sub: a group message is one PUBLISH that each socket process receives once and
+        # hands to its own watchers (the core layer queues one copy per socket in Redis).
+        "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
         # redis-py 8 gives connections a 5 s read timeout that breaks the layer's blocking
         # receive and drops every consumer; a blocking receive must be allowed to wait.
-        "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}],
-                   "capacity": 1000, "expiry": 60},
+        "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}]},
     }
 
 

@@ -65,7 +65,7 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "halfmoon_service.urls"
 ASGI_APPLICATION = "halfmoon_service.asgi.application"
-WSGI_APPLICATION = None
+WSGI_APPLICATION = "halfmoon_service.wsgi.application"
 
 TEMPLATES = [
     {

@@ -38,7 +38,7 @@ def test_postgres_and_redis_from_urls():
                                     REDIS_URL="redis://cache.example:6379/1", DEBUG="yes")
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == ('["django.db.backends.postgresql", '
-                                     '"channels_redis.core.RedisChannelLayer", true]')
+                                     '"channels_redis.pubsub.RedisPubSubChannelLayer", true]')
 
 
 @pytest.mark.parametrize("environ, named", [

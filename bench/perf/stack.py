@@ -78,7 +78,10 @@ class Stack:
         if self.kind not in STACKS:
             raise ValueError(f"unknown stack {self.kind!r}: one of {STACKS}")
         env = server_env()
-        ws = [self._daphne(i, env) for i in range(self.ws_processes)]
+        # Serving only WebSockets, daphne runs database work on a bounded thread pool, so it
+        # keeps its connections (as docker-compose.yml runs it); serving HTTP too, it cannot.
+        ws_env = env if self.kind == "daphne" else {**env, "DATABASE_CONN_MAX_AGE": "300"}
+        ws = [self._daphne(i, ws_env) for i in range(self.ws_processes)]
         http = ws if self.kind == "daphne" else [self._gunicorn(env)]
         self.processes = ws + ([] if http is ws else http)
         for process in self.processes:

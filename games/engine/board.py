@@ -13,7 +13,7 @@ from .deals import Layout
 from .errors import (EmptyPosition, GameFinished, IllegalAction, InvalidLayout, InvalidState,
                      NeedsJackQueenKing, NothingToUndo, SumMustBe11)
 from .moves import Action, Move, Removal, Status, TapResult
-from .notation import decode_state, encode_state
+from .notation import decode_state, decode_trusted_state, encode_state
 
 UNDO_LIMIT = 100
 PAIR_POINTS = 10
@@ -56,8 +56,19 @@ class Board:
         return cls(layout)
 
     @classmethod
-    def from_state(cls, text: str) -> Board:
-        """Rebuild a board from :meth:`state_string`; raises :class:`InvalidState`."""
+    def from_state(cls, text: str, trusted: bool = False) -> Board:
+        """Rebuild a board from :meth:`state_string`; raises :class:`InvalidState`.
+
+        ``trusted=True`` is for a state this program stored itself (the service reading its
+        own game rows): decoded without validation or the consistency check, several times
+        faster. Never pass it for a state that came from outside.
+        """
+        if trusted:
+            board = cls.__new__(cls)
+            (board.piles, board.reserve, board.pairs, board.triples, board.resigned,
+             board.selection, history) = decode_trusted_state(text)
+            board.history = deque(history, maxlen=UNDO_LIMIT)
+            return board
         parts = decode_state(text)
         board = cls(parts.layout)
         board.pairs, board.triples, board.resigned = parts.pairs, parts.triples, parts.resigned
@@ -173,7 +184,8 @@ class Board:
     def has_legal_move(self) -> bool:
         values = [0] * 11
         ranks = {"J": 0, "Q": 0, "K": 0}
-        for _, card in self.playable():
+        tops = [pile[-1] for pile in self.piles if pile]
+        for card in tops + [card for card in self.reserve if card is not None]:
             if card.is_face:
                 ranks[card.rank] += 1
             else:

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .cards import Position
+from .cards import Card, Position
 from .deals import Layout
 from .errors import EngineError, InvalidState
 from .moves import Removal
@@ -33,11 +34,16 @@ class StateParts:
 
 
 def encode_state(piles, reserve, pairs, triples, resigned, selection, history) -> str:
-    table = "/".join(["".join(c.short for c in pile) for pile in piles]
-                     + ["".join("--" if c is None else c.short for c in reserve)])
+    table = "/".join(["".join([c.short for c in pile]) for pile in piles]
+                     + ["".join(["--" if c is None else c.short for c in reserve])])
     return ";".join((VERSION, table, f"{pairs}.{triples}", "R" if resigned else "",
-                     "+".join(p.name for p in selection),
-                     ",".join(r.to_text() for r in history)))
+                     "+".join([p.name for p in selection]),
+                     ",".join([_removal_text(r) for r in history])))
+
+
+@lru_cache(maxsize=1 << 16)
+def _removal_text(removal: Removal) -> str:
+    return removal.to_text()
 
 
 def decode_state(text: str) -> StateParts:
@@ -59,3 +65,33 @@ def decode_state(text: str) -> StateParts:
     if flags not in ("", "R") or pairs < 0 or triples < 0 or len(positions) > 2:
         raise InvalidState("Broken state string: bad flags, counts or selection.")
     return StateParts(layout, pairs, triples, flags == "R", positions, removals)
+
+
+_CARDS = {**Card._by_code, "--": None}  # two-character short codes (and canonical codes)
+_POSITIONS = {p.name: p for p in Position}
+
+
+@lru_cache(maxsize=1 << 16)
+def _trusted_removal(text: str) -> Removal:
+    return Removal(tuple((_POSITIONS[p], _CARDS[c])
+                         for p, c in (part.split("=") for part in text.split("+"))))
+
+
+def decode_trusted_state(text: str):
+    """Decode a state string that this program wrote itself, without any validation.
+
+    Only for states read back from the service's own storage: it trusts every field (a
+    malformed string raises KeyError or ValueError, or builds a wrong board). Anything from
+    outside goes through :func:`decode_state`. Returns (piles, reserve, pairs, triples,
+    resigned, selection, history) as the board keeps them.
+    """
+    _, table, counts, flags, selection, history = text.split(";")
+    rows = table.split("/")
+    cards = _CARDS
+    piles = [[cards[row[i:i + 2]] for i in range(0, len(row), 2)] for row in rows[:12]]
+    reserve = rows[12]
+    reserve = [cards[reserve[i:i + 2]] for i in range(0, 16, 2)]
+    pairs, _, triples = counts.partition(".")
+    return (piles, reserve, int(pairs), int(triples), flags == "R",
+            [_POSITIONS[p] for p in selection.split("+")] if selection else [],
+            [_trusted_removal(r) for r in history.split(",")] if history else [])

@@ -1,0 +1,20 @@
+"""gunicorn settings of the HTTP workers (``gunicorn -c deploy/gunicorn.conf.py
+halfmoon_service.wsgi:application``); WebSockets are served by daphne. See docs/PERFORMANCE.md.
+
+A move is CPU work around four short database round trips, so a few single-threaded workers
+per core keep the cores busy while some wait on PostgreSQL. ``gthread`` workers (one thread
+each by default) keep nginx's upstream connections alive between requests, which the plain
+``sync`` worker cannot. Each worker keeps its database connection (``DATABASE_CONN_MAX_AGE``),
+so PostgreSQL sees as many connections as there are workers.
+"""
+import os
+
+bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
+workers = int(os.environ.get("WEB_CONCURRENCY", 2 * (os.cpu_count() or 1)))
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
+threads = int(os.environ.get("GUNICORN_THREADS", "1"))
+keepalive = 75  # nginx keeps idle upstream connections open up to its keepalive_timeout
+timeout = 30
+graceful_timeout = 25
+accesslog = None  # every request is logged by Django (halfmoon.requests, JSON)
+raw_env = [f"DATABASE_CONN_MAX_AGE={os.environ.get('DATABASE_CONN_MAX_AGE', '300')}"]
