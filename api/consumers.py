@@ -23,6 +23,7 @@ from games.events import game_group
 from games.presentation import game_payload, removal_payload
 
 from .errors import describe, error_body
+from .fanout import Relay
 from .payloads import tap_payload
 from .throttling import MessageRateLimiter
 
@@ -36,6 +37,9 @@ CLOSE_FORBIDDEN = 4403
 
 
 class GameConsumer(AsyncWebsocketConsumer):
+    #: Changes arrive through the process's relay (``api.fanout``): no channel per socket.
+    channel_layer_alias = None
+
     async def connect(self):
         self.player = self.scope.get("player")
         self.language = self.scope.get("language") or settings.LANGUAGE_CODE
@@ -43,14 +47,16 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.group = game_group(self.game_id)
         self.limiter = MessageRateLimiter()
         self.watching = False
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        self.pending = []  # changes that arrive before the snapshot has been sent
+        self.relay = Relay.current()
+        await self.relay.watch(self.group, self)
         await self.accept()
         try:
             game = await run_db(queries.game_for_reading)(self.game_id)
             await run_db(daily.ensure_watchable)(self.player, game)
             snapshot = await run_db(game_payload)(game)
         except ServiceError as error:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+            await self.relay.unwatch(self.group, self)
             await self.send_error(error.code, error.message, error.details)
             await self.close(code=CLOSE_FORBIDDEN if error.code == "daily_game_hidden"
                              else CLOSE_NOT_FOUND)
@@ -58,9 +64,21 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.watching = True
         self.owner_id = game.owner_id
         await self.send_json({"type": "game", "game": snapshot})
+        pending, self.pending = self.pending, None
+        for message in pending:
+            await self.game_changed(message)
 
     async def disconnect(self, code):
-        await self.channel_layer.group_discard(self.group, self.channel_name)
+        relay = getattr(self, "relay", None)
+        if relay is not None:
+            await relay.unwatch(self.group, self)
+
+    async def forward(self, message):
+        """A change of this game, from the relay: sent now, or after the snapshot."""
+        if self.pending is not None:
+            self.pending.append(message)
+        else:
+            await self.game_changed(message)
 
     #: Messages whose handlers reach the database only through ``run_db`` (which checks the
     #: connections itself) skip Channels' per-message ``close_old_connections``: that hop to

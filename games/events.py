@@ -36,8 +36,8 @@ def game_frame(payload: dict) -> str:
 def publish_game(payload: dict) -> None:
     """Send a game's new representation to everyone watching it. Call after commit only."""
     try:
-        send_to_group(game_group(payload["id"]), {"type": "game.changed",
-                                                  "frame": game_frame(payload)})
+        group = game_group(payload["id"])
+        send_to_group(group, {"type": "game.changed", "group": group, "frame": game_frame(payload)})
     except Exception:  # the change is committed; a watcher resynchronises from `version`
         logger.exception("Could not publish game %s version %s", payload["id"], payload["version"])
 

@@ -4,8 +4,9 @@ Stacks (``--stack``):
 
 * ``daphne`` — what docker-compose ran before issue 7: every request, HTTP and WebSocket, goes
   through nginx to two daphne processes (ASGI) sharing PostgreSQL and Redis.
-* ``split`` — the architecture of issue 7 (docs/PERFORMANCE.md): nginx sends HTTP to a gunicorn
-  pool (Django's WSGI path) and ``/ws/`` to two daphne processes; both share Redis.
+* ``split`` — the architecture of issue 7, as docker-compose.yml runs it (docs/PERFORMANCE.md):
+  nginx sends HTTP to a gunicorn pool (Django's WSGI path, ``deploy/gunicorn.conf.py``) and
+  ``/ws/`` to two daphne processes (``halfmoon_service.serve``); both share Redis.
 
 Every process writes its output to a log in the stack's folder. :meth:`Stack.cpu_seconds` and
 :meth:`Stack.rss_bytes` read /proc, so a measurement can say where the CPU time and the
@@ -81,7 +82,8 @@ class Stack:
         # Serving only WebSockets, daphne runs database work on a bounded thread pool, so it
         # keeps its connections (as docker-compose.yml runs it); serving HTTP too, it cannot.
         ws_env = env if self.kind == "daphne" else {**env, "DATABASE_CONN_MAX_AGE": "300"}
-        ws = [self._daphne(i, ws_env) for i in range(self.ws_processes)]
+        ws = [self._daphne(i, ws_env, draining=self.kind == "split")
+              for i in range(self.ws_processes)]
         http = ws if self.kind == "daphne" else [self._gunicorn(env)]
         self.processes = ws + ([] if http is ws else http)
         for process in self.processes:
@@ -132,10 +134,13 @@ class Stack:
                          for p in self.processes if p.log.exists())
 
     # -- process definitions --------------------------------------------------------------
-    def _daphne(self, index: int, env: dict) -> Process:
+    def _daphne(self, index: int, env: dict, draining: bool) -> Process:
+        """daphne; ``draining``: through ``halfmoon_service.serve``, as docker-compose.yml runs
+        the WebSocket replicas (daphne that drains on SIGTERM)."""
         port = free_port()
-        return Process(f"daphne{index}", [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p",
-                                          str(port), "halfmoon_service.asgi:application"],
+        command = (["-m", "halfmoon_service.serve"] if draining else
+                   ["-m", "daphne", "halfmoon_service.asgi:application"])
+        return Process(f"daphne{index}", [PYTHON, *command, "-b", "127.0.0.1", "-p", str(port)],
                        port, env, self.folder / f"daphne{index}.log")
 
     def _gunicorn(self, env: dict) -> Process:
