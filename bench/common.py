@@ -41,7 +41,8 @@ def _create_postgres_database(url: str) -> None:
     name = parts.path.lstrip("/")
     admin = parts._replace(path="/postgres").geturl()
     with psycopg.connect(admin, autocommit=True) as connection:
-        if not connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone():
+        exists = connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,))
+        if not exists.fetchone():
             connection.execute(f'CREATE DATABASE "{name}"')
 
 

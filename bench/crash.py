@@ -1,10 +1,15 @@
-"""Crash safety under load, longer than the test: SIGKILL daphne repeatedly, count moves.
+"""Crash safety under load, longer than the test: stop the server repeatedly, count moves.
 
     .venv/bin/python bench/crash.py [--clients 8] [--kills 5] [--seconds 5]
+                                    [--signal kill|term] [--server daphne|drain|gunicorn]
 
-Client threads play over HTTP; every ``--seconds`` the server is SIGKILLed and restarted.
-Then every acknowledged change is looked up in the database by game id and log seq, and every
-game's log is replayed (``games.verification``). Prints acknowledged vs found.
+Client threads play over HTTP; every ``--seconds`` the server gets the signal (SIGKILL by
+default; SIGTERM to compare shutdowns) and is restarted. The server is plain ``daphne``,
+``python -m halfmoon_service.serve`` (drains on SIGTERM) or gunicorn with
+``deploy/gunicorn.conf.py`` (the HTTP workers of docker-compose.yml). Then every acknowledged
+change is looked up in the database by game id and log seq, and every game's log is replayed
+(``games.verification``). Prints acknowledged vs found, and how many requests got no answer
+although they had been applied.
 """
 import argparse
 import time
@@ -20,16 +25,23 @@ def main():
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--kills", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=5)
+    parser.add_argument("--signal", choices=["kill", "term"], default="kill")
+    parser.add_argument("--server", choices=["daphne", "drain", "gunicorn"], default="daphne")
     args = parser.parse_args()
     env = prepare_database()
-    env.update(HALFMOON_THROTTLE_GAME_ACTION="100000/s", HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
-    server = Daphne(env).start()
+    env.update(HALFMOON_THROTTLE_GAME_ACTION="100000/s",
+               HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
+    server = Daphne(env, kind=args.server).start()
+    exits = []
     try:
         run = LoadRun(server.url, clients=args.clients).start()
         for _ in range(args.kills):
             time.sleep(args.seconds)
             before = len(run.acks)
-            server.kill()
+            if args.signal == "kill":
+                server.kill()
+            else:
+                exits.append(server.terminate(timeout=30))
             server.start()
             run.wait_for_acks(before + 20)
         time.sleep(1)
@@ -37,7 +49,8 @@ def main():
     finally:
         server.close()
     stored = check_stored(run)
-    print(f"clients={args.clients} kills={args.kills} seconds_between_kills={args.seconds}")
+    print(f"server={args.server} signal=SIG{args.signal.upper()} clients={args.clients} "
+          f"stops={args.kills} seconds_between={args.seconds} exit_statuses={exits or '-'}")
     print(f"changes sent: {run.counts['sent']}  acknowledged: {stored.acknowledged}  "
           f"found after restarts: {stored.found}  missing: {len(stored.missing)}")
     print(f"without a response: {run.counts['lost']} (committed anyway: "

@@ -77,7 +77,8 @@ def main():
                         help="ASGI application to serve (to compare a variant)")
     args = parser.parse_args()
     env = prepare_database()
-    env.update(HALFMOON_THROTTLE_GAME_ACTION=args.rate, HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
+    env.update(HALFMOON_THROTTLE_GAME_ACTION=args.rate,
+               HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
     servers = [Daphne(env, app=args.app).start() for _ in range(args.replicas)]
     try:
         urls = [s.url for s in servers]

@@ -8,13 +8,13 @@ from .processes import Daphne
 
 @pytest.fixture
 def start_daphne(transactional_db):
-    """``start_daphne(draining=False, **env)`` → a started :class:`Daphne` (``draining``: served
-    by ``halfmoon_service.serve``); every one is stopped after the test."""
+    """``start_daphne(kind="daphne", **env)`` → a started :class:`Daphne` (``kind``: see
+    :data:`processes.KINDS`); every one is stopped after the test."""
     started = []
 
-    def start(draining: bool = False, **extra_env) -> Daphne:
+    def start(kind: str = "daphne", **extra_env) -> Daphne:
         server = Daphne({**test_database_env(), **{k: str(v) for k, v in extra_env.items()}},
-                        draining=draining)
+                        kind=kind)
         started.append(server)
         return server.start()
 

@@ -1,4 +1,4 @@
-"""A daphne process a test can kill (SIGKILL), stop gracefully (SIGTERM) and restart.
+"""A server process a test can kill (SIGKILL), stop gracefully (SIGTERM) and restart.
 
 Unlike :func:`tests.servers.run_daphne` it keeps the process handle and writes the server's
 output to a file (a pipe nobody reads would block the server once its request log fills it).
@@ -16,13 +16,19 @@ import urllib.request
 from tests.servers import REPO, free_port
 
 
+#: How each kind of server is started: plain daphne, daphne through the draining entry point
+#: (:mod:`halfmoon_service.serve`), and gunicorn as docker-compose.yml runs the HTTP workers.
+KINDS = ("daphne", "drain", "gunicorn")
+
+
 class Daphne:
-    """``daphne halfmoon_service.asgi:application`` on 127.0.0.1 with the given environment."""
+    """The service on 127.0.0.1 with the given environment: ``daphne
+    halfmoon_service.asgi:application`` unless ``kind`` says otherwise (see :data:`KINDS`)."""
 
     def __init__(self, env: dict, port: int | None = None, startup_timeout: float = 30,
-                 app: str = "halfmoon_service.asgi:application", draining: bool = False):
-        """``draining``: serve through :mod:`halfmoon_service.serve` (graceful SIGTERM)."""
-        self.env, self.app, self.draining = env, app, draining
+                 app: str = "halfmoon_service.asgi:application", kind: str = "daphne"):
+        assert kind in KINDS, kind
+        self.env, self.app, self.kind = env, app, kind
         self.port = port or free_port()
         self.startup_timeout = startup_timeout
         self.process: subprocess.Popen | None = None
@@ -37,12 +43,19 @@ class Daphne:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> Daphne:
-        command = (["-m", "halfmoon_service.serve"] if self.draining else ["-m", "daphne"])
-        command += ["-b", "127.0.0.1", "-p", str(self.port)]
-        command += [] if self.draining else [self.app]
+        env = self.env
+        if self.kind == "gunicorn":
+            command = ["-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
+                       "halfmoon_service.wsgi:application"]
+            env = {"WEB_CONCURRENCY": "2", **env, "GUNICORN_BIND": f"127.0.0.1:{self.port}"}
+        elif self.kind == "drain":
+            command = ["-m", "halfmoon_service.serve", "-b", "127.0.0.1", "-p", str(self.port)]
+        else:
+            command = ["-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), self.app]
         self.process = subprocess.Popen(
             [sys.executable, *command],
-            cwd=REPO, env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
+            cwd=REPO, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+            start_new_session=True)  # its own process group: SIGKILL reaches every worker
         deadline = time.monotonic() + self.startup_timeout
         while True:
             if self.process.poll() is not None:
@@ -57,10 +70,15 @@ class Daphne:
                 time.sleep(0.1)
 
     def kill(self) -> None:
-        """SIGKILL: the process dies at once, mid-request, without any cleanup."""
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.wait()
+        """SIGKILL to the whole process group (gunicorn's workers too): everything dies at
+        once, mid-request, without any cleanup."""
+        if self.process is None:
+            return
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.process.wait()
 
     def terminate(self, timeout: float = 20) -> int:
         """SIGTERM and wait for the exit; returns the exit code (SIGKILL after ``timeout``)."""
@@ -81,6 +99,7 @@ class Daphne:
 
     def close(self) -> None:
         self.terminate(timeout=10)
+        self.kill()  # anything of its process group still left
         self.log.close()
         os.unlink(self.log.name)
 

@@ -1,11 +1,14 @@
 """Crash safety: SIGKILL the server under load; no acknowledged change may be lost.
 
-Client threads play their own games over HTTP against a daphne on PostgreSQL. The process is
-killed outright (SIGKILL: no cleanup, transactions cut mid-way) and restarted on the same port,
-twice. Afterwards every change whose response reached a client is in the log under its game
-and version, nothing is half-applied (log numbered 1…version, stored state equal to the
-replay, for every game), and play simply continues.
+Client threads play their own games over HTTP against a daphne (and gunicorn, as compose runs
+the HTTP workers) on PostgreSQL. The server is killed outright (SIGKILL to its process group:
+no cleanup, transactions cut mid-way) and restarted on the same port, twice. Afterwards every
+change whose response reached a client is in the log under its game and version, nothing is
+half-applied (log numbered 1…version, stored state equal to the replay, for every game), and
+play simply continues.
 """
+import time
+
 import pytest
 
 from .load import LoadRun, check_stored
@@ -16,10 +19,9 @@ KILLS = 2
 LOAD_SECONDS = 4
 
 
-def test_every_acknowledged_move_survives_sigkill(start_daphne):
-    import time
-
-    server = start_daphne()
+@pytest.mark.parametrize("kind", ["daphne", "gunicorn"])  # gunicorn: compose's HTTP workers
+def test_every_acknowledged_move_survives_sigkill(start_daphne, kind):
+    server = start_daphne(kind)
     run = LoadRun(server.url, clients=6).start()
     for _ in range(KILLS):
         time.sleep(LOAD_SECONDS)
@@ -31,9 +33,9 @@ def test_every_acknowledged_move_survives_sigkill(start_daphne):
     run.finish()
 
     stored = check_stored(run)
-    print(f"\ncrash: {KILLS} SIGKILLs under load by {run.clients} clients: "
+    print(f"\ncrash ({kind}): {KILLS} SIGKILLs under load by {run.clients} clients: "
           f"{run.counts['sent']} changes sent, {stored.acknowledged} acknowledged, "
-          f"{stored.found} found after restart, {run.counts['lost']} lost in flight "
+          f"{stored.found} found after restart, {run.counts['lost']} without an answer "
           f"(of which {stored.unacknowledged_applied} had committed), "
           f"{len(run.game_ids)} games verified; other replies {dict(run.counts)}")
     assert run.counts["lost"] >= 1, "the kill did not hit a request in flight"

@@ -102,7 +102,8 @@ def test_rest_payloads_never_show_hidden_cards(player_client):
     recorder.about(None, None, {k: v for k, v in day.items() if k != "attempt"}, "GET daily")
     recorder.game(day["attempt"], "GET daily attempt")
     for path in (f"/api/v1/daily/{today}/leaderboard", f"/api/v1/daily/{today}/deal",
-                 f"/api/v1/daily/{today}/leaderboard?around=me", f"/api/v1/players/{player.pk}/stats"):
+                 f"/api/v1/daily/{today}/leaderboard?around=me",
+                 f"/api/v1/players/{player.pk}/stats"):
         recorder.about(None, None, client.get(path).json(), f"GET {path}")
 
     problems = recorder.problems()
