@@ -1,6 +1,7 @@
 """Abuse: does a flood from one (throttled) client slow another client's moves?
 
     .venv/bin/python bench/flood.py [--requests 300] [--flooders 8] [--replicas 1]
+                                    [--server daphne|gunicorn]
 
 One "victim" player plays its game over HTTP (the same tap over and over: select, deselect,
 about 20 a second), measuring each request's latency, first alone and then while one other
@@ -75,11 +76,14 @@ def main():
     parser.add_argument("--rate", default="30/s", help="game_action throttle of the service")
     parser.add_argument("--app", default="halfmoon_service.asgi:application",
                         help="ASGI application to serve (to compare a variant)")
+    parser.add_argument("--server", choices=["daphne", "gunicorn"], default="daphne",
+                        help="gunicorn: deploy/gunicorn.conf.py, as compose's HTTP workers")
     args = parser.parse_args()
     env = prepare_database()
     env.update(HALFMOON_THROTTLE_GAME_ACTION=args.rate,
                HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
-    servers = [Daphne(env, app=args.app).start() for _ in range(args.replicas)]
+    servers = [Daphne(env, app=args.app, kind=args.server).start()
+               for _ in range(args.replicas)]
     try:
         urls = [s.url for s in servers]
         victim_url = urls[-1]
@@ -103,7 +107,7 @@ def main():
             server.close()
     quiet_stats, flooded_stats = percentiles(quiet), percentiles(flooded)
     report = {
-        "replicas": args.replicas, "flooder_threads": args.flooders, "throttle": args.rate,
+        "server": args.server, "replicas": args.replicas, "flooder_threads": args.flooders, "throttle": args.rate,
         "victim_alone": quiet_stats, "victim_during_flood": flooded_stats,
         "flood_replies": counts,
         "flood_rate_per_s": round(sum(counts.values()) / (elapsed + 1), 1),
