@@ -30,7 +30,7 @@ def _statements(alias: str) -> dict:
     game_columns = [f.column for f in Game._meta.concrete_fields]
     player_columns = [f.column for f in Player._meta.concrete_fields]
     lock = f" FOR UPDATE OF {game_table}" if connection.features.has_select_for_update_of else ""
-    return {
+    statements = {
         "game_fields": [f.attname for f in Game._meta.concrete_fields],
         "player_fields": [f.attname for f in Player._meta.concrete_fields],
         "locked_game": (
@@ -50,6 +50,16 @@ def _statements(alias: str) -> dict:
             f"({', '.join(quote(GameEvent._meta.get_field(n).column) for n in _LOG_FIELDS)}) "
             f"VALUES ({', '.join(['%s'] * len(_LOG_FIELDS))})"),
     }
+    # PostgreSQL: both writes in one statement (one round trip); the log entry is inserted
+    # only when the update found the game still at the version it was read at.
+    update, insert = statements["update_game"], statements["append_log"]
+    statements["save_change"] = (
+        f"WITH changed AS ({update} RETURNING {quote('id')}) "
+        + insert.replace(f"VALUES ({', '.join(['%s'] * len(_LOG_FIELDS))})",
+                         f"SELECT {quote('id')}, {', '.join(['%s'] * (len(_LOG_FIELDS) - 1))} "
+                         "FROM changed")
+    ) if connection.vendor == "postgresql" else None
+    return statements
 
 
 def _prepared(model, names, values, connection) -> list:
@@ -88,11 +98,14 @@ def save_change(game: Game, previous_version: int, entry: dict, using: str = "de
     connection = connections[using]
     statements = _statements(using)
     values = _prepared(Game, _SAVED_FIELDS, [getattr(game, n) for n in _SAVED_FIELDS], connection)
+    log = _prepared(GameEvent, _LOG_FIELDS, [entry[n] for n in _LOG_FIELDS], connection)
     with _cursor(using) as execute:
+        if statements["save_change"]:
+            return execute(statements["save_change"],
+                           values + [game.pk, previous_version] + log[1:]).rowcount == 1
         if execute(statements["update_game"], values + [game.pk, previous_version]).rowcount != 1:
             return False
-        execute(statements["append_log"], _prepared(
-            GameEvent, _LOG_FIELDS, [entry[n] for n in _LOG_FIELDS], connection))
+        execute(statements["append_log"], log)
     return True
 
 

@@ -8,6 +8,7 @@ Stacks (``--stack``):
   nginx sends HTTP to a gunicorn pool (Django's WSGI path, ``deploy/gunicorn.conf.py``) and
   ``/ws/`` to two daphne processes (``halfmoon_service.serve``); both share Redis.
 
+``PERF_GUNICORN_CONF`` names another gunicorn config (one that profiles the workers, say).
 Every process writes its output to a log in the stack's folder. :meth:`Stack.cpu_seconds` and
 :meth:`Stack.rss_bytes` read /proc, so a measurement can say where the CPU time and the
 memory went (server processes, nginx, PostgreSQL, Redis).
@@ -145,7 +146,7 @@ class Stack:
 
     def _gunicorn(self, env: dict) -> Process:
         port = free_port()
-        return Process("gunicorn", [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
+        return Process("gunicorn", [PYTHON, "-m", "gunicorn", "-c", os.environ.get("PERF_GUNICORN_CONF", "deploy/gunicorn.conf.py"),
                                     "-b", f"127.0.0.1:{port}", "-w", str(self.http_workers),
                                     "halfmoon_service.wsgi:application"],
                        port, env, self.folder / "gunicorn.log")
