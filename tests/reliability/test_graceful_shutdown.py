@@ -56,17 +56,22 @@ def test_sigterm_finishes_requests_in_flight_under_load(start_daphne, kind):
     run = LoadRun(server.url, clients=6).start()
     run.wait_for_acks(50)
 
-    async def watch_until_closed():
+    async def watch_until_closed(ready: asyncio.Event):
         async with websockets.connect(f"{server.ws_url}/ws/games/{game['id']}/") as watcher:
             await watcher.recv()
+            ready.set()
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 while True:
                     await asyncio.wait_for(watcher.recv(), 30)
             return closed.value.rcvd.code
 
     async def scenario():
-        watching = asyncio.create_task(watch_until_closed() if sockets else asyncio.sleep(0))
-        await asyncio.sleep(0.5)  # the watcher is connected
+        ready = asyncio.Event()
+        if sockets:
+            watching = asyncio.create_task(watch_until_closed(ready))
+            await asyncio.wait_for(ready.wait(), 30)  # the watcher is connected
+        else:
+            watching = asyncio.create_task(asyncio.sleep(0))
         in_flight = start_request(server.port, f"/api/v1/games/{game['id']}/moves",
                                   player.token, body)
         server.process.send_signal(signal.SIGTERM)

@@ -96,7 +96,8 @@ def test_a_stray_session_cookie_on_an_unknown_path_is_a_404(fuzz_target):
 
 
 @schema.parametrize()
-@settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck),
+          derandomize=True)  # the same cases on every run: CI never fails by luck
 def test_every_operation_survives_generated_requests(case, fuzz_target):
     token = fuzz_target["token"]
     operation_id = case.operation.definition.raw.get("operationId")
