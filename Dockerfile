@@ -12,4 +12,5 @@ COPY web ./web
 COPY templates ./templates
 RUN pip install --no-cache-dir .
 EXPOSE 8000
-CMD ["sh", "-c", "python manage.py migrate --noinput && daphne -b 0.0.0.0 -p 8000 halfmoon_service.asgi:application"]
+# exec: the server is PID 1 and gets SIGTERM itself (it drains requests in flight).
+CMD ["sh", "-c", "python manage.py migrate --noinput && exec python -m halfmoon_service.serve -b 0.0.0.0 -p 8000"]
