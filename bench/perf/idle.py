@@ -74,7 +74,7 @@ async def measure(stack: Stack, sockets: int, games: int, parallel: int = 100) -
     for socket in opened:
         socket.close()
     await owner.close()
-    return {"sockets": sockets, "connected": len(opened), "failed": failed[0],
+    return {"sockets": sockets, "connected": len(opened), "connect_failures": failed[0],
             "open_at_broadcast": still_open, "received": received[0],
             "connect_s": round(connect_seconds, 1), "broadcast_ms": round(broadcast_seconds * 1000),
             "server_rss_mb_before": round(rss_before / 2**20, 1),
