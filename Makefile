@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: run test install migrate messages bench clean
+.PHONY: run test install migrate messages bench perf clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -34,6 +34,10 @@ messages: install
 
 bench: install
 	$(BIN)/python bench/engine.py
+
+# Moves/s, fan-out, 10,000 sockets, engine share, storage vs a pgbench floor (docs/PERFORMANCE.md).
+perf: install
+	bench/run_all
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
