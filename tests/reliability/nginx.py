@@ -1,0 +1,107 @@
+"""The deployed entry point, ``deploy/nginx.conf``, run locally in front of test servers.
+
+The file is used as it is deployed (its limits, error pages and proxy settings); only the
+addresses change: the upstreams ``http:8000`` (HTTP) and ``web:8000`` (WebSockets) become local
+servers and nginx listens on a free local port. A surrounding main configuration supplies what
+the nginx image's own ``nginx.conf`` does (pid file, logs, temp folders) inside a temp folder.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from tests.servers import REPO, free_port
+
+DEPLOYED = REPO / "deploy" / "nginx.conf"
+
+
+def installed() -> bool:
+    return shutil.which("nginx") is not None
+
+
+def local_config(http_url: str, ws_url: str, port: int) -> str:
+    """``deploy/nginx.conf`` with its upstreams and listening address made local."""
+    text = DEPLOYED.read_text()
+    for old, new in (("server http:8000", f"server {_address(http_url)}"),
+                     ("server web:8000", f"server {_address(ws_url)}"),
+                     ("listen 80;", f"listen 127.0.0.1:{port};")):
+        if text.count(old) != 1:
+            raise RuntimeError(f"{DEPLOYED} no longer has exactly one {old!r}: update {__name__}")
+        text = text.replace(old, new)
+    return text
+
+
+class Nginx:
+    """nginx on 127.0.0.1 with the deployed configuration, in front of ``http_url`` (and
+    ``ws_url`` for ``/ws/``, the same server by default)."""
+
+    def __init__(self, http_url: str, ws_url: str | None = None):
+        self.port = free_port()
+        self.folder = Path(tempfile.mkdtemp(prefix="hm-nginx-"))
+        (self.folder / "site.conf").write_text(local_config(http_url, ws_url or http_url, self.port))
+        (self.folder / "nginx.conf").write_text(f"""
+worker_processes 1;
+pid {self.folder}/nginx.pid;
+error_log {self.folder}/error.log warn;
+events {{ worker_connections 4096; }}
+http {{
+  access_log off;
+  client_body_temp_path {self.folder}/body; proxy_temp_path {self.folder}/proxy;
+  fastcgi_temp_path {self.folder}/fcgi; uwsgi_temp_path {self.folder}/uwsgi;
+  scgi_temp_path {self.folder}/scgi;
+  include {self.folder}/site.conf;
+}}
+""")
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 10) -> Nginx:
+        self.process = subprocess.Popen(
+            ["nginx", "-p", str(self.folder), "-c", str(self.folder / "nginx.conf"),
+             "-g", "daemon off;"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"nginx exited:\n{self.errors()}")
+            try:
+                urllib.request.urlopen(self.url + "/healthz", timeout=2).read()
+                return self
+            except OSError:
+                if time.monotonic() > deadline:
+                    self.close()
+                    raise RuntimeError(f"nginx did not answer on {self.url}:\n{self.errors()}")
+                time.sleep(0.05)
+
+    def errors(self) -> str:
+        log = self.folder / "error.log"
+        return log.read_text(errors="replace") if log.exists() else ""
+
+    def close(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGQUIT)  # graceful: workers finish, then exit
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def __enter__(self) -> Nginx:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _address(url: str) -> str:
+    return url.split("://", 1)[-1].rstrip("/")

@@ -1,0 +1,79 @@
+"""Abuse limits at the entry point: the deployed nginx refuses a flooding token before Python.
+
+nginx (``deploy/nginx.conf``, as deployed) runs in front of gunicorn. The service's own
+throttles are raised out of reach here, so every 429 seen comes from nginx. One token floods
+game actions from several threads while another player plays at the same time: the flooder
+gets 429s carrying the service's error format and ``Retry-After``, its game changed only by
+the requests that were let through, and every request of the other player succeeds.
+"""
+import os
+import threading
+
+import pytest
+
+from . import nginx
+from .client import Http, new_player, visible_cards
+
+FLOOD_THREADS = 4
+#: Each flooding thread stops after this many 429s (or REQUEST_CAP requests).
+REFUSALS_PER_THREAD = 25
+REQUEST_CAP = 400
+#: Fewer than the entry point's burst (40): these pass whatever the timing.
+OTHER_PLAYER_REQUESTS = 30
+
+
+@pytest.fixture
+def entry(start_daphne):
+    if not nginx.installed():
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("nginx is required in CI (.ci/run installs it)", pytrace=False)
+        pytest.skip("nginx not installed (apt-get install nginx)")
+    server = start_daphne(kind="gunicorn", HALFMOON_THROTTLE_GAME_ACTION="1000000/s")
+    with nginx.Nginx(server.url) as proxy:
+        yield proxy
+
+
+def new_game(client: Http) -> tuple[str, dict, int]:
+    """(game path, body of a tap on a visible card, version) of a new game."""
+    game = client.post("/api/v1/games", {}).body
+    return f"/api/v1/games/{game['id']}", {"position": visible_cards(game)[0][0]}, game["version"]
+
+
+def test_a_flooding_token_is_refused_by_nginx_while_another_plays(entry):
+    flooder, player = new_player(entry.url, "flooder"), new_player(entry.url, "player")
+    flood_game, flood_tap, version = new_game(flooder)
+    play_game, play_tap, _ = new_game(player)
+    flood_replies, lock = [], threading.Lock()
+
+    def flood():
+        client, refused = Http(entry.url, flooder.token), 0
+        for _ in range(REQUEST_CAP):
+            reply = client.post(flood_game + "/taps", flood_tap)
+            with lock:
+                flood_replies.append(reply)
+            refused += reply.status == 429
+            if refused == REFUSALS_PER_THREAD:
+                break
+
+    threads = [threading.Thread(target=flood) for _ in range(FLOOD_THREADS)]
+    for thread in threads:
+        thread.start()
+    played = [player.post(play_game + "/taps", play_tap) for _ in range(OTHER_PLAYER_REQUESTS)]
+    for thread in threads:
+        thread.join()
+
+    assert [r.status for r in played] == [200] * OTHER_PLAYER_REQUESTS, played
+    statuses = sorted({r.status for r in flood_replies})
+    assert statuses == [200, 429], statuses
+    refused = [r for r in flood_replies if r.status == 429]
+    applied = len(flood_replies) - len(refused)
+    for reply in refused:
+        assert reply.headers["content-type"].startswith("application/json")
+        assert reply.headers["retry-after"] == "1"
+        assert reply.body["code"] == "throttled" and reply.body["message"]
+    # Refused requests never reached the service: the game changed once per accepted tap.
+    assert flooder.get(flood_game).body["version"] == version + applied
+    # Reads are not counted against a write limit: the flooder still sees its game.
+    assert flooder.get(flood_game).status == 200
+    print(f"\nentry limits: flooder {applied} × 200, {len(refused)} × 429 from nginx; "
+          f"other player {len(played)} × 200")
