@@ -1,7 +1,7 @@
 """Abuse: does a flood from one (throttled) client slow another client's moves?
 
     .venv/bin/python bench/flood.py [--requests 300] [--flooders 8] [--replicas 1]
-                                    [--server daphne|gunicorn]
+                                    [--server daphne|gunicorn] [--nginx]
 
 One "victim" player plays its game over HTTP (the same tap over and over: select, deselect,
 about 20 a second), measuring each request's latency, first alone and then while one other
@@ -9,17 +9,21 @@ player floods the service with game actions from ``--flooders`` threads (connect
 The flooder is throttled (``HALFMOON_THROTTLE_GAME_ACTION``, default 30/s): nearly all its
 requests get 429. Prints the victim's median and p99 latency in both phases and their ratio.
 With ``--replicas N`` the load is spread over N daphne processes (round-robin by client),
-as behind the compose file's nginx.
+as behind the compose file's nginx. With ``--nginx`` every request goes through the deployed
+entry point, ``deploy/nginx.conf`` (its per-token write limit refuses most of the flood before
+it reaches Python), in front of one server (installed from Debian when missing).
 """
 import argparse
 import json
 import multiprocessing
+import subprocess
 import threading
 import time
 from collections import Counter
 
 from common import percentiles, prepare_database
 
+from tests.reliability import nginx
 from tests.reliability.client import Http, new_player, visible_cards
 from tests.reliability.processes import Daphne
 
@@ -68,6 +72,13 @@ def flood(urls: list[str], token: str, game_id: int, position: str, threads: int
     replies.update({str(k): v for k, v in counts.items()})
 
 
+def ensure_nginx() -> None:
+    """Install Debian's nginx when missing (as bench/run_all and .ci/run do)."""
+    if not nginx.installed():
+        subprocess.run("apt-get update -qq && DEBIAN_FRONTEND=noninteractive "
+                       "apt-get install -y -qq nginx >/dev/null", shell=True, check=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--requests", type=int, default=300)
@@ -78,14 +89,22 @@ def main():
                         help="ASGI application to serve (to compare a variant)")
     parser.add_argument("--server", choices=["daphne", "gunicorn"], default="daphne",
                         help="gunicorn: deploy/gunicorn.conf.py, as compose's HTTP workers")
+    parser.add_argument("--nginx", action="store_true",
+                        help="every request through deploy/nginx.conf in front of the server")
     args = parser.parse_args()
+    if args.nginx and args.replicas != 1:
+        parser.error("--nginx runs in front of one server (gunicorn has its own workers)")
+    if args.nginx:
+        ensure_nginx()
     env = prepare_database()
     env.update(HALFMOON_THROTTLE_GAME_ACTION=args.rate,
                HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
     servers = [Daphne(env, app=args.app, kind=args.server).start()
                for _ in range(args.replicas)]
+    if args.nginx:
+        servers.append(nginx.Nginx(servers[0].url).start())
     try:
-        urls = [s.url for s in servers]
+        urls = [servers[-1].url] if args.nginx else [s.url for s in servers]
         victim_url = urls[-1]
         quiet = victim_latencies(victim_url, args.requests)
         flooder = new_player(urls[0], "flooder")
@@ -107,7 +126,7 @@ def main():
             server.close()
     quiet_stats, flooded_stats = percentiles(quiet), percentiles(flooded)
     report = {
-        "server": args.server, "replicas": args.replicas, "flooder_threads": args.flooders, "throttle": args.rate,
+        "server": args.server, "nginx": args.nginx, "replicas": args.replicas, "flooder_threads": args.flooders, "throttle": args.rate,
         "victim_alone": quiet_stats, "victim_during_flood": flooded_stats,
         "flood_replies": counts,
         "flood_rate_per_s": round(sum(counts.values()) / (elapsed + 1), 1),
