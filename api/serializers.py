@@ -44,6 +44,16 @@ class NameField(StrictCharField):
         super().__init__(max_length=40, **kwargs)
 
 
+@extend_schema_field({"type": "string", "maxLength": 40,
+                      "pattern": r"^\s*[Hh][Mm]1-[Nn]-[A-Za-z]{7}\s*$"})
+class DealCodeField(StrictCharField):
+    """A deal code, case-insensitive with surrounding spaces (checked by the engine, which
+    gives ``invalid_deal_code``)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=40, **kwargs)
+
+
 class StrictSerializer(serializers.Serializer):
     """A request body: a JSON object whose unknown fields are refused, not ignored."""
 
@@ -88,7 +98,7 @@ class TokenResponse(serializers.Serializer):
 
 
 class GameCreateRequest(StrictSerializer):
-    deal_code = StrictCharField(required=False, help_text="HM1-N- and 7 letters; omitted: random.")
+    deal_code = DealCodeField(required=False, help_text="HM1-N- and 7 letters; omitted: random.")
     daily = StrictBooleanField(
         required=False, help_text="true: today's daily deal (UTC). The player's first game of it "
         "is ranked, later ones are practice. Not together with deal_code.")

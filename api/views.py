@@ -97,7 +97,7 @@ class GamesView(APIView):
         """The calling player's games, newest first."""
         params = request.query_params
         status_filter = params.get("status")
-        if status_filter and status_filter not in Game.StatusChoice.values:
+        if status_filter is not None and status_filter not in Game.StatusChoice.values:
             raise s.serializers.ValidationError({"status": ["Unknown status."]})
         page, next_before = queries.games_of(
             request.user, status_filter, before=_int_param(params, "before", None, 1, None),

@@ -14,13 +14,12 @@ import datetime as dt
 import logging
 from dataclasses import dataclass, field
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.core import signing
 from django.db.models import Q
 
 from . import ranks
 from .errors import ServiceError
+from .events import send_to_group
 from .models import LeaderboardEntry, Player
 from .presentation import _iso
 
@@ -249,11 +248,7 @@ def refresh_entry(game) -> None:
 
 
 def _push(date: dt.date, message: dict) -> None:
-    layer = get_channel_layer()
-    if layer is None:
-        return
     try:
-        async_to_sync(layer.group_send)(board_group(date), {"type": "board.update",
-                                                            "message": message})
+        send_to_group(board_group(date), {"type": "board.update", "message": message})
     except Exception:  # committed already; a watcher resynchronises from the REST board
         logger.exception("Could not push a leaderboard change of %s", date)

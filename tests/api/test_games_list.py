@@ -73,7 +73,7 @@ def test_status_filter(player_client):
     ({"limit": 0}, "limit"), ({"limit": 101}, "limit"), ({"limit": "ten"}, "limit"),
     ({"limit": "1.5"}, "limit"), ({"limit": ""}, "limit"), ({"limit": -1}, "limit"),
     ({"before": 0}, "before"), ({"before": "x"}, "before"),
-    ({"status": "lost"}, "status"), ({"status": "PLAYING"}, "status"),
+    ({"status": "lost"}, "status"), ({"status": "PLAYING"}, "status"), ({"status": ""}, "status"),
 ])
 def test_bad_parameters_are_400(player_client, params, field):
     client, _ = player_client()
