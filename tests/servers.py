@@ -1,8 +1,10 @@
-"""A real daphne process serving the test database, for end-to-end tests (WebSocket, browser)."""
+"""Real server processes (daphne, the draining entry point, gunicorn) serving the test
+database, for end-to-end tests: WebSocket, browser, crash and shutdown."""
 from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -42,34 +44,103 @@ def test_database_env() -> dict:
 @contextlib.contextmanager
 def run_daphne(extra_env: dict | None = None, port: int | None = None, startup_timeout: float = 30):
     """Start ``daphne halfmoon_service.asgi:application``; yields its base URL; stops it after."""
-    port = port or free_port()
-    env = {**test_database_env(), **(extra_env or {})}
-    # Output goes to a file: a pipe nobody reads fills up and then blocks the server.
-    output = tempfile.TemporaryFile()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
-         "halfmoon_service.asgi:application"],
-        cwd=REPO, env=env, stdout=output, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + startup_timeout
+    with ServerProcess({**test_database_env(), **(extra_env or {})}, port=port,
+                       startup_timeout=startup_timeout) as server:
+        yield server.url
+
+
+#: How each kind of server is started: plain daphne, daphne through the draining entry point
+#: (:mod:`halfmoon_service.serve`), and gunicorn as docker-compose.yml runs the HTTP workers.
+KINDS = ("daphne", "drain", "gunicorn")
+
+
+class ServerProcess:
+    """The service on 127.0.0.1 with the given environment: ``daphne
+    halfmoon_service.asgi:application`` unless ``kind`` says otherwise (see :data:`KINDS`).
+
+    It keeps the process handle so a test can kill (SIGKILL), stop (SIGTERM) and restart it;
+    its output goes to a file (a pipe nobody reads would block the server)."""
+
+    def __init__(self, env: dict, port: int | None = None, startup_timeout: float = 30,
+                 app: str = "halfmoon_service.asgi:application", kind: str = "daphne"):
+        assert kind in KINDS, kind
+        self.env, self.app, self.kind = env, app, kind
+        self.port = port or free_port()
+        self.startup_timeout = startup_timeout
+        self.process: subprocess.Popen | None = None
+        self.log = tempfile.NamedTemporaryFile(prefix="daphne-", suffix=".log", delete=False)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProcess:
+        env = self.env
+        if self.kind == "gunicorn":
+            command = ["-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
+                       "halfmoon_service.wsgi:application"]
+            env = {"WEB_CONCURRENCY": "2", **env, "GUNICORN_BIND": f"127.0.0.1:{self.port}"}
+        elif self.kind == "drain":
+            command = ["-m", "halfmoon_service.serve", "-b", "127.0.0.1", "-p", str(self.port)]
+        else:
+            command = ["-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), self.app]
+        self.process = subprocess.Popen(
+            [sys.executable, *command],
+            cwd=REPO, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+            start_new_session=True)  # its own process group: SIGKILL reaches every worker
+        deadline = time.monotonic() + self.startup_timeout
         while True:
-            if process.poll() is not None:
-                output.seek(0)
-                raise RuntimeError("daphne exited:\n" + output.read().decode(errors="replace"))
+            if self.process.poll() is not None:
+                raise RuntimeError(f"daphne exited ({self.process.returncode}):\n{self.output()}")
             try:
-                urllib.request.urlopen(base + "/api/v1/schema/?format=json", timeout=2).read()
-                break
+                urllib.request.urlopen(self.url + "/healthz", timeout=2).read()
+                return self
             except OSError:
                 if time.monotonic() > deadline:
-                    raise RuntimeError(f"daphne did not answer on {base}") from None
-                time.sleep(0.2)
-        yield base
-    finally:
-        process.terminate()
+                    self.kill()
+                    raise RuntimeError(f"daphne did not answer on {self.url}:\n{self.output()}")
+                time.sleep(0.1)
+
+    def kill(self) -> None:
+        """SIGKILL to the whole process group (gunicorn's workers too): everything dies at
+        once, mid-request, without any cleanup."""
+        if self.process is None:
+            return
         try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        output.close()
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.process.wait()
+
+    def terminate(self, timeout: float = 20) -> int:
+        """SIGTERM and wait for the exit; returns the exit code (SIGKILL after ``timeout``)."""
+        if self.process is None:
+            return 0
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        return self.process.returncode
+
+    def output(self) -> str:
+        self.log.flush()
+        with open(self.log.name, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
+
+    def close(self) -> None:
+        self.terminate(timeout=10)
+        self.kill()  # anything of its process group still left
+        self.log.close()
+        os.unlink(self.log.name)
+
+    def __enter__(self) -> ServerProcess:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -75,3 +75,34 @@ def emit(result: dict) -> None:
     """The last line of a measurement's output: its result as JSON (read by run_all)."""
     result.setdefault("load_average", load_average())
     print(json.dumps(result), flush=True)
+
+
+async def _measure_moves(play, stack: Stack, clients: int, warmup: float, seconds: float) -> dict:
+    window, stop = Window(), asyncio.Event()
+    host, port = stack.entry
+    players = [asyncio.create_task(play(i, host, port, window, stop)) for i in range(clients)]
+    await window.run(stack, warmup, seconds)
+    stop.set()
+    await asyncio.gather(*players)
+    return window.summary("moves")
+
+
+def moves_main(measurement: str, description: str, play) -> None:
+    """Command line of a moves workload: ``play(index, host, port, window, stop)`` is one
+    client; 64 of them run against the stack and the result is emitted as ``measurement``."""
+    import argparse
+
+    from .env import prepare, reset
+    from .stack import DEFAULT_STACK, STACKS
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--stack", choices=STACKS, default=DEFAULT_STACK)
+    parser.add_argument("--clients", type=int, default=64)
+    parser.add_argument("--warmup", type=float, default=3)
+    parser.add_argument("--seconds", type=float, default=15)
+    args = parser.parse_args()
+    prepare()
+    reset()
+    with Stack(args.stack) as stack:
+        result = asyncio.run(_measure_moves(play, stack, args.clients, args.warmup, args.seconds))
+    emit({"measurement": measurement, "stack": args.stack, "clients": args.clients, **result})

@@ -7,15 +7,13 @@ Prints moves/s, p50/p99 latency, errors and the CPU time per move of every compo
 """
 from __future__ import annotations
 
-import argparse
 import asyncio
 import random
 import time
 
 from .http import new_player
-from .measure import Window, emit
+from .measure import Window, moves_main
 from .play import next_move
-from .stack import DEFAULT_STACK, STACKS, Stack
 
 
 async def play(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
@@ -42,30 +40,5 @@ async def play(index: int, host: str, port: int, window: Window, stop: asyncio.E
         await connection.close()
 
 
-async def measure(stack: Stack, clients: int, warmup: float, seconds: float) -> dict:
-    window, stop = Window(), asyncio.Event()
-    host, port = stack.entry
-    players = [asyncio.create_task(play(i, host, port, window, stop)) for i in range(clients)]
-    await window.run(stack, warmup, seconds)
-    stop.set()
-    await asyncio.gather(*players)
-    return window.summary("moves")
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--stack", choices=STACKS, default=DEFAULT_STACK)
-    parser.add_argument("--clients", type=int, default=64)
-    parser.add_argument("--warmup", type=float, default=3)
-    parser.add_argument("--seconds", type=float, default=15)
-    args = parser.parse_args()
-    from .env import prepare, reset
-    prepare()
-    reset()
-    with Stack(args.stack) as stack:
-        result = asyncio.run(measure(stack, args.clients, args.warmup, args.seconds))
-    emit({"measurement": "rest_moves", "stack": args.stack, "clients": args.clients, **result})
-
-
 if __name__ == "__main__":
-    main()
+    moves_main("rest_moves", __doc__.splitlines()[0], play)

@@ -1,30 +1,19 @@
 """Daily boards and leaderboard entries (issue 3's records), view-only, with moderation shown."""
 from __future__ import annotations
 
-import datetime as dt
-
 from django.contrib import admin
 from django.urls import reverse
 from django.utils.html import format_html
 
 from ..models import DailyBoard, LeaderboardEntry
-from .filters import InputFilter
+from .filters import DailyDateFilter
 from .readonly import ReadOnlyAdmin, elapsed_text
 
 
-class EntryDateFilter(InputFilter):
+class EntryDateFilter(DailyDateFilter):
     title = "date"
     parameter_name = "date"
-    placeholder = "YYYY-MM-DD"
-
-    def queryset(self, request, queryset):
-        value = (self.value() or "").strip()
-        if not value:
-            return queryset
-        try:
-            return queryset.filter(date=dt.date.fromisoformat(value))
-        except ValueError:
-            return queryset.none()
+    field = "date"
 
 
 @admin.register(DailyBoard)

@@ -56,16 +56,19 @@ class DealFilter(InputFilter):
 
 
 class DailyDateFilter(InputFilter):
+    """An exact date typed as YYYY-MM-DD (a malformed one matches nothing)."""
+
     title = "exact daily date"
     parameter_name = "daily"
     placeholder = "YYYY-MM-DD"
+    field = "daily_date"
 
     def queryset(self, request, queryset):
         value = (self.value() or "").strip()
         if not value:
             return queryset
         try:
-            return queryset.filter(daily_date=dt.date.fromisoformat(value))
+            return queryset.filter(**{self.field: dt.date.fromisoformat(value)})
         except ValueError:
             return queryset.none()
 

@@ -1,11 +1,10 @@
 """Helpers of the REST API tests: requests, hand-built tables and "nothing changed" checks."""
 from __future__ import annotations
 
-import re
-
 from games import services
 from games.engine import DOUBLE_DECK, Board, Layout
 from games.models import Game, GameEvent
+from tests.support.payloads import CARD_RE, card_codes, tops  # noqa: F401  (re-exported)
 
 API = "/api/v1"
 
@@ -17,8 +16,6 @@ RICH_PILES = [["2C", "5S"], ["3C", "6D"], ["4D", "4C"], ["9C", "JC"], ["9D", "QH
 RICH_RESERVE = ["JH", "QS", "3D", "8S", "5H", "6S", "2H", None]
 #: Cards of RICH_PILES below a pile's top: never shown while the game can be played.
 RICH_HIDDEN = {"2C", "3C", "4D", "9C", "9D", "8C", "7C", "AC", "8D", "2D"}
-
-CARD_RE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[CDHS](?![A-Za-z0-9])")
 
 
 def url(*parts) -> str:
@@ -89,22 +86,3 @@ def replayed_equals_stored(game_id: int) -> bool:
     return services.replay(game).state_string() == game.state
 
 
-def tops(game: dict) -> dict:
-    """``{"P1": "5S", ..., "R8": None}`` from a game payload."""
-    out = {p["position"]: p["top"] for p in game["piles"]}
-    out.update({r["position"]: r["card"] for r in game["reserve"]})
-    return out
-
-
-def card_codes(payload) -> list[str]:
-    """Every card code written anywhere in a JSON payload (values and keys, also inside text)."""
-    found = []
-    if isinstance(payload, dict):
-        for key, value in payload.items():
-            found += card_codes(key) + card_codes(value)
-    elif isinstance(payload, list):
-        for item in payload:
-            found += card_codes(item)
-    elif isinstance(payload, str):
-        found += CARD_RE.findall(payload)
-    return found

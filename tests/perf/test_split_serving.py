@@ -1,52 +1,17 @@
 """The deployed architecture (docker-compose.yml, docs/PERFORMANCE.md): HTTP on gunicorn
 workers (WSGI), WebSockets on daphne, changes published through Redis pub/sub."""
 import asyncio
-import contextlib
 import json
-import subprocess
-import sys
-import tempfile
-import time
 import urllib.request
 
 import pytest
 import websockets
 from django.conf import settings
 
-from tests import servers
-from tests.servers import REPO, free_port
+from tests.servers import ServerProcess, test_database_env
+from tests.support.payloads import visible_pair
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
-
-
-@contextlib.contextmanager
-def serving(args, env, port, timeout=30):
-    output = tempfile.TemporaryFile()
-    process = subprocess.Popen(args, cwd=REPO, env=env, stdout=output, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            assert process.poll() is None, _read(output)
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2).read()
-                break
-            except OSError:
-                assert time.monotonic() < deadline, _read(output)
-                time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        output.close()
-
-
-def _read(output) -> str:
-    output.seek(0)
-    return output.read().decode(errors="replace")[-3000:]
 
 
 def call(base, method, path, body=None, token=None):
@@ -61,15 +26,10 @@ def call(base, method, path, body=None, token=None):
 
 @pytest.fixture
 def split_servers(transactional_db):
-    env = {**servers.test_database_env(), "REDIS_URL": settings.REDIS_URL, "WEB_CONCURRENCY": "2"}
-    http_port, ws_port = free_port(), free_port()
-    gunicorn = [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
-                "-b", f"127.0.0.1:{http_port}", "halfmoon_service.wsgi:application"]
-    daphne = [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(ws_port),
-              "halfmoon_service.asgi:application"]
-    with serving(gunicorn, env, http_port) as http, \
-            serving(daphne, {**env, "DATABASE_CONN_MAX_AGE": "300"}, ws_port) as ws:
-        yield http, ws.replace("http", "ws", 1)
+    env = {**test_database_env(), "REDIS_URL": settings.REDIS_URL, "WEB_CONCURRENCY": "2"}
+    with ServerProcess(env, kind="gunicorn") as http, \
+            ServerProcess({**env, "DATABASE_CONN_MAX_AGE": "300"}) as ws:
+        yield http.url, ws.ws_url
 
 
 def test_a_move_on_the_http_workers_reaches_a_socket_on_daphne(split_servers):
@@ -78,11 +38,7 @@ def test_a_move_on_the_http_workers_reaches_a_socket_on_daphne(split_servers):
     token = json.loads(body)["token"]
     _, _, body = call(http, "POST", "/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}, token)
     game = json.loads(body)
-    cards = {p["position"]: p["top"] for p in game["piles"]}
-    cards.update({r["position"]: r["card"] for r in game["reserve"]})
-    values = {pos: {"A": 1}.get(c[:-1]) or int(c[:-1]) for pos, c in cards.items()
-              if c and c[:-1] not in "JQK"}
-    pair = next([p, q] for p in values for q in values if p < q and values[p] + values[q] == 11)
+    pair = visible_pair(game)
 
     async def scenario():
         async with websockets.connect(f"{ws}/ws/games/{game['id']}/") as watcher:

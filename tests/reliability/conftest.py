@@ -1,15 +1,13 @@
 """Fixtures for reliability tests: real daphne processes on this test's committed database."""
 import pytest
 
-from tests.servers import test_database_env
-
-from .processes import Daphne
+from tests.servers import ServerProcess as Daphne, test_database_env
 
 
 @pytest.fixture
 def start_daphne(transactional_db):
     """``start_daphne(kind="daphne", **env)`` → a started :class:`Daphne` (``kind``: see
-    :data:`processes.KINDS`); every one is stopped after the test."""
+    :data:`tests.servers.KINDS`); every one is stopped after the test."""
     started = []
 
     def start(kind: str = "daphne", **extra_env) -> Daphne:

@@ -8,28 +8,12 @@ at that version. Tables per version come from replaying the stored log.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from games.engine import PILES, RESERVE, Layout
 from games.models import Game, GameEvent
 from games.verification import replay_steps
-
-CARD = re.compile(r"(?<![A-Za-z0-9])(10|[A2-9JQK])[CDHS](?![A-Za-z0-9])")
-
-
-def card_codes(payload) -> list[str]:
-    """Every card code in a JSON value: as a value, inside free text, or as a key."""
-    found = []
-    if isinstance(payload, dict):
-        for key, value in payload.items():
-            found += card_codes(key) + card_codes(value)
-    elif isinstance(payload, list):
-        for value in payload:
-            found += card_codes(value)
-    elif isinstance(payload, str):
-        found += [m.group(0) for m in CARD.finditer(payload)]
-    return found
+from tests.support.payloads import card_codes
 
 
 @dataclass

@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from tests import servers
+from tests.servers import ServerProcess as Daphne
 
 from .client import Http, new_player
-from .processes import Daphne
 
 pytestmark = [pytest.mark.slow]
 

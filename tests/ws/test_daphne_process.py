@@ -6,6 +6,8 @@ import urllib.request
 import pytest
 import websockets
 
+from tests.support.payloads import visible_pair
+
 
 def call(base, method, path, body=None, token=None):
     request = urllib.request.Request(base + path, method=method,
@@ -15,15 +17,6 @@ def call(base, method, path, body=None, token=None):
         request.add_header("Authorization", f"Token {token}")
     with urllib.request.urlopen(request, timeout=10) as response:
         return json.loads(response.read())
-
-
-def visible_pair(game):
-    cards = [(p["position"], p["top"]) for p in game["piles"] if p["top"]]
-    cards += [(r["position"], r["card"]) for r in game["reserve"] if r["card"]]
-    numbers = [(pos, 1 if card[:-1] == "A" else int(card[:-1])) for pos, card in cards
-               if card[:-1] not in ("J", "Q", "K")]
-    return next(([p, q] for i, (p, a) in enumerate(numbers) for q, b in numbers[i + 1:]
-                 if a + b == 11), None)
 
 
 def test_http_move_reaches_a_real_websocket_client(daphne_server):
