@@ -2,8 +2,8 @@
 from django.utils import translation
 from rest_framework import authentication, exceptions
 
-from games.errors import TokenSuspended
-from games.services import player_for_token
+from games.players.errors import TokenSuspended
+from games.players.selectors import player_for_token
 
 
 class PlayerTokenAuthentication(authentication.BaseAuthentication):

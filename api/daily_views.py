@@ -1,32 +1,28 @@
 """REST views of the daily deal (SPEC §7): today's deal, leaderboards, past layouts, statistics.
 
-Thin wrappers: they validate the query, call :mod:`games.daily`, :mod:`games.leaderboard` and
-:mod:`games.stats`, and render. Reading a past date's board closes that date first if needed.
+Thin wrappers: they validate the query, call the daily domain (:mod:`games.daily`) and
+statistics (:mod:`games.stats`), and render. Reading a past date's board closes it first.
 """
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import clock, daily, leaderboard, ranks, stats
-from games.engine import PILES
-from games.errors import ServiceError
-from games.presentation import _iso, game_payload
+from games.core import clock
+from games.daily import leaderboard, ranks
+from games.daily import selectors as daily
+from games.daily.dates import daily_code, is_over, parse_date
+from games.daily.errors import InvalidAround
+from games.daily.presentation import layout_payload
+from games.daily.services import ensure_closed
+from games.play.presentation import game_payload, iso
+from games.players.selectors import player_by_id
+from games.stats.selectors import stats_of
 
 from . import daily_serializers as ds
-from .serializers import ErrorResponse
-
+from .schema import errors
 
 AROUND_SIZE = 11
-
-
-class InvalidAround(ServiceError):
-    code = "invalid_around"
-
-
-def errors(**described):
-    return {int(code[1:]): OpenApiResponse(ErrorResponse, description=text)
-            for code, text in described.items()}
 
 
 DATE_PARAMETER = OpenApiParameter("date", {"type": "string", "format": "date"},
@@ -42,8 +38,8 @@ class DailyView(APIView):
         attempt = daily.ranked_attempt(request.user, date)
         return Response({
             "date": date.isoformat(),
-            "deal_code": daily.daily_code(date).text,
-            "closes_at": _iso(clock.day_end(date)),
+            "deal_code": daily_code(date).text,
+            "closes_at": iso(clock.day_end(date)),
             "attempt": game_payload(attempt) if attempt else None,
             "entry": leaderboard.entry_of(date, request.user) if request.user else None,
             "total": ranks.index().total(date),
@@ -65,7 +61,7 @@ class LeaderboardView(APIView):
             _401="around=me without a token", _404="not_on_leaderboard (around=me)")})
     def get(self, request, date):
         """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks."""
-        date = daily.parse_date(date)
+        date = parse_date(date)
         params = request.query_params
         around, cursor = params.get("around"), params.get("cursor")
         if around is not None and around != "me":
@@ -77,15 +73,15 @@ class LeaderboardView(APIView):
         default_size = AROUND_SIZE if around else leaderboard.DEFAULT_PAGE_SIZE
         limit = leaderboard.page_size(params.get("limit", default_size))
         where = leaderboard.Cursor.decode(cursor, date) if cursor is not None else None
-        daily.ensure_closed(date)
+        ensure_closed(date)
         if around is not None:
             page = leaderboard.around(date, request.user, limit)
         else:
             page = leaderboard.page(date, limit, where)
             page.me = leaderboard.entry_of(date, request.user) if request.user else None
         return Response({
-            "date": date.isoformat(), "deal_code": daily.daily_code(date).text,
-            "closed": daily.is_over(date), "closes_at": _iso(clock.day_end(date)),
+            "date": date.isoformat(), "deal_code": daily_code(date).text,
+            "closed": is_over(date), "closes_at": iso(clock.day_end(date)),
             "total": page.total, "results": page.results, "next": page.next,
             "previous": page.previous, "me": page.me})
 
@@ -98,12 +94,9 @@ class DailyDealView(APIView):
     def get(self, request, date):
         """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
         shown only once the date is over and its board closed."""
-        code, layout = daily.closed_layout(daily.parse_date(date))
-        return Response({
-            "date": date, "deal_code": code.text,
-            "piles": [{"position": p.name, "cards": [c.code for c in layout.piles[p]]}
-                      for p in PILES],
-            "reserve": [None if c is None else c.code for c in layout.reserve]})
+        date = parse_date(date)
+        code, layout = daily.closed_layout(date)
+        return Response(layout_payload(date, code, layout))
 
 
 class PlayerStatsView(APIView):
@@ -111,4 +104,4 @@ class PlayerStatsView(APIView):
                    responses={200: ds.StatsResponse, **errors(_404="player_not_found")})
     def get(self, request, player_id):
         """A player's statistics, computed from their stored games and leaderboard entries."""
-        return Response(stats.stats_of(stats.player_by_id(player_id)))
+        return Response(stats_of(player_by_id(player_id)))

@@ -1,5 +1,22 @@
-"""OpenAPI (drf-spectacular) extensions: the token and session authentication, strict bodies."""
+"""OpenAPI (drf-spectacular): the error responses of an operation, the token and session
+authentication, strict request bodies."""
 from drf_spectacular.extensions import OpenApiAuthenticationExtension, OpenApiSerializerExtension
+from drf_spectacular.utils import OpenApiResponse
+
+#: What each error status means when an operation does not say more.
+ERROR_MEANINGS = {400: "Bad input or illegal move", 401: "Missing or invalid token",
+                  403: "Not your game", 404: "No such game", 409: "Stale expected_version"}
+
+
+def errors(*statuses: int, **described: str) -> dict:
+    """The error responses of an operation: ``errors(400, 401)`` with the usual meanings, or
+    ``errors(_404="player_not_found")`` with the operation's own description."""
+    from .serializers import ErrorResponse
+
+    found = {status: ERROR_MEANINGS[status] for status in statuses}
+    found.update({int(key[1:]): text for key, text in described.items()})
+    return {status: OpenApiResponse(ErrorResponse, description=text)
+            for status, text in found.items()}
 
 
 class PlayerTokenScheme(OpenApiAuthenticationExtension):

@@ -1,26 +1,22 @@
-"""REST views (SPEC §6): thin wrappers that validate input, call games.services and render."""
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+"""REST views of players and games (SPEC §6): thin wrappers that validate input, call a
+service (``games.actions`` for what a player does to games) and render its representation."""
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import daily, queries, services
-from games.models import Game
-from games.presentation import event_payload, game_payload
+from games import actions
+from games.daily.selectors import ensure_watchable
+from games.play import selectors as games
+from games.play.models import Game
+from games.play.presentation import event_payload, game_payload, tap_payload
+from games.players import services as players
+from games.players.presentation import player_payload
 
 from . import serializers as s
-from .payloads import player_payload, tap_payload
+from .schema import errors
 from .throttling import GameActionThrottle, PlayerCreationThrottle
-
-ERRORS = {code: OpenApiResponse(s.ErrorResponse, description=text) for code, text in {
-    400: "Bad input or illegal move", 401: "Missing or invalid token",
-    403: "Not your game", 404: "No such game", 409: "Stale expected_version"}.items()}
-
-
-def errors(*codes):
-    return {code: ERRORS[code] for code in codes}
-
 
 def validated(serializer_class, request) -> dict:
     quick = getattr(serializer_class, "quick", None)
@@ -39,7 +35,7 @@ class PlayersView(APIView):
     def post(self, request):
         """Create a player and receive its API token (shown only once)."""
         data = validated(s.PlayerCreateRequest, request)
-        player, token = services.create_player(data["name"])
+        player, token = players.create_player(data["name"])
         return Response(player_payload(player, token), status=status.HTTP_201_CREATED)
 
 
@@ -59,7 +55,7 @@ class MeView(APIView):
         changes = dict(data.get("settings", {}))
         if "name" in data:
             changes["name"] = data["name"]
-        player = services.update_settings(request.user, **changes)
+        player = players.update_settings(request.user, **changes)
         return Response(player_payload(player))
 
 
@@ -70,13 +66,13 @@ class TokenView(APIView):
                    responses={200: s.TokenResponse, **errors(401)})
     def post(self, request):
         """Rotate the API token: returns a new one; the old one stops working at once."""
-        return Response({"token": services.rotate_token(request.user)})
+        return Response({"token": players.rotate_token(request.user)})
 
     @extend_schema(operation_id="players_me_token_revoke", request=None,
                    responses={204: None, **errors(401)})
     def delete(self, request):
         """Revoke the API token: it stops working at once (sign out everywhere)."""
-        services.revoke_token(request.user)
+        players.revoke_token(request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -99,7 +95,7 @@ class GamesView(APIView):
         status_filter = params.get("status")
         if status_filter is not None and status_filter not in Game.StatusChoice.values:
             raise s.serializers.ValidationError({"status": ["Unknown status."]})
-        page, next_before = queries.games_of(
+        page, next_before = games.games_of(
             request.user, status_filter, before=_int_param(params, "before", None, 1, None),
             limit=_int_param(params, "limit", 20, 1, 100))
         return Response({"results": [game_payload(g) for g in page], "next_before": next_before})
@@ -110,9 +106,9 @@ class GamesView(APIView):
         """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or `{"daily": true}`."""
         data = validated(s.GameCreateRequest, request)
         if data.get("daily"):
-            outcome = daily.start_daily(request.user)
+            outcome = actions.start_daily(request.user)
         else:
-            outcome = services.start_game(request.user, data.get("deal_code"))
+            outcome = actions.start_game(request.user, data.get("deal_code"))
         return Response(outcome.payload, status=status.HTTP_201_CREATED)
 
 
@@ -135,8 +131,8 @@ class GameView(APIView):
     def get(self, request, game_id):
         """A game as every watcher sees it (hidden cards never included); a game of today's
         daily deal only to its owner until the day closes (403 `daily_game_hidden`)."""
-        game = queries.game_for_reading(game_id)
-        daily.ensure_watchable(request.user, game)
+        game = games.game_for_reading(game_id)
+        ensure_watchable(request.user, game)
         return Response(game_payload(game))
 
 
@@ -153,7 +149,7 @@ class MovesView(GameActionView):
     def post(self, request, game_id):
         """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)."""
         data = validated(s.MoveRequest, request)
-        outcome = services.move(request.user, game_id, data["positions"], data.get("expected_version"))
+        outcome = actions.move(request.user, game_id, data["positions"], data.get("expected_version"))
         return Response(outcome.payload)
 
 
@@ -163,7 +159,7 @@ class UndoView(GameActionView):
     def post(self, request, game_id):
         """Take back the last removal (up to the last 100)."""
         data = validated(s.VersionedRequest, request)
-        return Response(services.undo(request.user, game_id, data.get("expected_version")).payload)
+        return Response(actions.undo(request.user, game_id, data.get("expected_version")).payload)
 
 
 class ResignView(GameActionView):
@@ -172,7 +168,7 @@ class ResignView(GameActionView):
     def post(self, request, game_id):
         """End the game now; it keeps its score."""
         data = validated(s.VersionedRequest, request)
-        return Response(services.resign(request.user, game_id, data.get("expected_version")).payload)
+        return Response(actions.resign(request.user, game_id, data.get("expected_version")).payload)
 
 
 class TapsView(GameActionView):
@@ -181,7 +177,7 @@ class TapsView(GameActionView):
     def post(self, request, game_id):
         """Tap a position (SPEC §4): select, deselect or complete a removal."""
         data = validated(s.TapRequest, request)
-        outcome = services.tap(request.user, game_id, data["position"], data.get("expected_version"))
+        outcome = actions.tap(request.user, game_id, data["position"], data.get("expected_version"))
         return Response(tap_payload(outcome, request.user))
 
 
@@ -190,7 +186,7 @@ class LogView(APIView):
     def get(self, request, game_id):
         """Every change of the game, oldest first: moves, taps, undos, resign (a game of today's
         daily deal: only for its owner until the day closes)."""
-        game = queries.game_for_reading(game_id)
-        daily.ensure_watchable(request.user, game)
+        game = games.game_for_reading(game_id)
+        ensure_watchable(request.user, game)
         return Response({"game_id": game.pk, "version": game.version,
-                         "entries": [event_payload(e) for e in queries.log_of(game)]})
+                         "entries": [event_payload(e) for e in games.log_of(game)]})

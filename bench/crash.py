@@ -8,7 +8,7 @@ default; SIGTERM to compare shutdowns) and is restarted. The server is plain ``d
 ``python -m halfmoon_service.serve`` (drains on SIGTERM) or gunicorn with
 ``deploy/gunicorn.conf.py`` (the HTTP workers of docker-compose.yml). Then every acknowledged
 change is looked up in the database by game id and log seq, and every game's log is replayed
-(``games.verification``). Prints acknowledged vs found, and how many requests got no answer
+(``games.play.verification``). Prints acknowledged vs found, and how many requests got no answer
 although they had been applied.
 """
 import argparse

@@ -3,7 +3,7 @@
 Prints the median and p99 time of a top-50 page, a deep cursor page (50 entries from 50–95 %
 down the board) and ``around=me`` (11 entries) for a player in the middle, at each size, with
 the ranks from the Redis sorted set (when ``REDIS_URL`` is set) and from a PostgreSQL count.
-Each call is the service function the REST view calls (``games.leaderboard.page``/``around``:
+Each call is the service function the REST view calls (``games.daily.leaderboard.page``/``around``:
 its SQL, its rank and total look-ups, the entry payloads), without HTTP.
 
     LEADERBOARD_BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hm_daily_bench \
@@ -73,7 +73,7 @@ def main() -> None:
 def load(sizes: list[int]) -> list[dt.date]:
     """Empty the tables, then COPY players, ranked games and entries: one date per size."""
     from django.db import connection
-    from games.leaderboard import standing_of
+    from games.daily.order import standing_of
     from games.models import DailyBoard, Deal, Game, LeaderboardEntry, Player
 
     clean()
@@ -128,11 +128,12 @@ def copy(cursor, model, rows) -> None:
 # -- measuring -------------------------------------------------------------------------------
 def rank_backends() -> dict:
     from django.conf import settings
-    from games import ranks
+    from games.core import redis
+    from games.daily import ranks
 
     found = {}
     if settings.REDIS_URL:
-        found["redis"] = ranks.RedisRanks(ranks.redis_client(settings.REDIS_URL), PREFIX)
+        found["redis"] = ranks.RedisRanks(redis.client(), PREFIX)
     found["count"] = ranks.CountRanks()
     return found
 
@@ -140,14 +141,14 @@ def rank_backends() -> dict:
 def measure(backend, sizes: list[int], dates: list[dt.date], repeats: int) -> dict:
     """Time each operation at each size, taking the sizes in turn sample after sample, so
     that whatever else the machine is doing weighs on every size alike."""
-    from games import leaderboard, ranks
+    from games.daily import leaderboard, order, ranks
     from games.models import Player
 
     ranks.index = lambda: backend  # the views' rank index, for this run
     operations = {}
     for size, date in zip(sizes, dates):
-        entries = leaderboard.board(date)
-        deep = [leaderboard.Cursor(date, True, leaderboard.key_of(entries[int(size * f)]))
+        entries = order.board(date)
+        deep = [leaderboard.Cursor(date, True, order.key_of(entries[int(size * f)]))
                 for f in (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)]
         middle = Player.objects.get(pk=entries[size // 2].player_id)
         operations[(size, "top-50 page")] = lambda i, d=date: leaderboard.page(d, 50)
@@ -167,14 +168,14 @@ def measure(backend, sizes: list[int], dates: list[dt.date], repeats: int) -> di
 
 def explain(size: int, date: dt.date) -> None:
     from django.db import connection
-    from games import leaderboard
+    from games.daily import order
 
-    entry = leaderboard.board(date)[size // 2]
+    entry = order.board(date)[size // 2]
     for label, query in [
-            ("deep page", leaderboard.board(date).select_related("player")
-             .filter(leaderboard.after(leaderboard.key_of(entry)))[:51]),
-            ("count rank", leaderboard.board(date).filter(
-                leaderboard.before(leaderboard.key_of(entry))).order_by().values("pk"))]:
+            ("deep page", order.board(date).select_related("player")
+             .filter(order.after(order.key_of(entry)))[:51]),
+            ("count rank", order.board(date).filter(
+                order.before(order.key_of(entry))).order_by().values("pk"))]:
         sql, params = query.query.sql_with_params()
         if label == "count rank":
             sql = f"SELECT count(*) FROM ({sql}) AS ahead"
@@ -205,10 +206,11 @@ def report(rows) -> None:
 
 def clean() -> None:
     from django.conf import settings
-    from games import ranks
+    from games.core import redis
+    from games.daily import ranks
 
     if settings.REDIS_URL:
-        client = ranks.redis_client(settings.REDIS_URL)
+        client = redis.client()
         keys = list(client.scan_iter(match=PREFIX + "*"))
         if keys:
             client.delete(*keys)

@@ -1,4 +1,9 @@
+from importlib import import_module
+
 from django.apps import AppConfig
+
+#: The domains of the service, lowest layer first (``games.core`` and the engine below them).
+DOMAINS = ("players", "play", "daily", "moderation")
 
 
 class GamesConfig(AppConfig):
@@ -6,4 +11,6 @@ class GamesConfig(AppConfig):
     verbose_name = "Half Moon games"
 
     def ready(self):
-        from . import checks  # noqa: F401  (registers the deploy checks)
+        # Every domain's errors are declared (and so registered) once Django is ready.
+        for domain in DOMAINS:
+            import_module(f"games.{domain}.errors")

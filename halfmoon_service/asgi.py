@@ -10,7 +10,7 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ProtocolTypeRouter  # noqa: E402
 from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
 
-from api.routing import websocket_application  # noqa: E402
+from realtime.routing import websocket_application  # noqa: E402
 
 application = ProtocolTypeRouter({
     "http": ASGIStaticFilesHandler(django_asgi_app),

@@ -85,14 +85,11 @@ def cache_from_url(url: str | None) -> dict:
             "KEY_PREFIX": "halfmoon"}
 
 
-def require_production_secrets(secret_key: str, deal_key: bytes, public_deal_key: bytes,
-                               insecure_prefix: str, debug: bool) -> None:
+def require_production_secrets(secret_key: str, deal_key: bytes, debug: bool) -> None:
     """Production refuses to start with development secrets or DEBUG on."""
-    problems = []
-    if secret_key.startswith(insecure_prefix) or len(secret_key) < 50 or len(set(secret_key)) < 5:
-        problems.append("SECRET_KEY must be set to a random string of at least 50 characters")
-    if deal_key == public_deal_key or len(deal_key) < 16:
-        problems.append("HALFMOON_DEAL_KEY must be set to a secret of at least 16 characters")
+    from .secrets import deal_key_problem, secret_key_problem
+
+    problems = [p for p in (secret_key_problem(secret_key), deal_key_problem(deal_key)) if p]
     if debug:
         problems.append("DEBUG must be off")
     if problems:

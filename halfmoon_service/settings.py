@@ -8,12 +8,14 @@ import os
 import tempfile
 from pathlib import Path
 
+from games.engine.deals import PUBLIC_KEY as PUBLIC_DEAL_KEY
+
 from .env import (cache_from_url, channel_layer_from_url, database_from_url, env_bool, env_int,
                   env_list, env_str, require_production_secrets)
+from .secrets import INSECURE_SECRET_PREFIX
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-INSECURE_SECRET_PREFIX = "insecure-dev-only-"
 SECRET_KEY = env_str("SECRET_KEY") or INSECURE_SECRET_PREFIX + "change-me-in-production-0c4f1b"
 DEBUG = env_bool("DEBUG", False)
 #: Production mode refuses to start without real secrets and turns on HTTPS-only settings.
@@ -23,11 +25,9 @@ CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
 #: Secret from which every deal layout is derived (SPEC §2). The public key is for
 #: development and tests only: with it anyone can compute tomorrow's daily deal.
-HALFMOON_DEAL_KEY = (env_str("HALFMOON_DEAL_KEY") or "HM1-PUBLIC").encode("utf-8")
-HALFMOON_PUBLIC_DEAL_KEY = b"HM1-PUBLIC"
+HALFMOON_DEAL_KEY = (env_str("HALFMOON_DEAL_KEY") or "").encode("utf-8") or PUBLIC_DEAL_KEY
 if PRODUCTION:
-    require_production_secrets(SECRET_KEY, HALFMOON_DEAL_KEY, HALFMOON_PUBLIC_DEAL_KEY,
-                               INSECURE_SECRET_PREFIX, DEBUG)
+    require_production_secrets(SECRET_KEY, HALFMOON_DEAL_KEY, DEBUG)
 #: Largest accepted request body and WebSocket frame, in bytes.
 HALFMOON_MAX_BODY_BYTES = env_int("HALFMOON_MAX_BODY_BYTES", 16 * 1024, minimum=256)
 DATA_UPLOAD_MAX_MEMORY_SIZE = HALFMOON_MAX_BODY_BYTES
@@ -45,7 +45,9 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "channels",
+    "halfmoon_service",
     "games",
+    "realtime",
     "api",
     "web",
 ]

@@ -78,12 +78,12 @@ def api():
 @pytest.fixture
 def make_player(db):
     """Create a player through the service; returns (player, token)."""
-    from games import services
+    from games.players import services as players
 
     def make(name="ann", **settings_changes):
-        player, token = services.create_player(name)
+        player, token = players.create_player(name)
         if settings_changes:
-            services.update_settings(player, **settings_changes)
+            players.update_settings(player, **settings_changes)
         return player, token
 
     return make

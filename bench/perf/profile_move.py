@@ -76,7 +76,7 @@ def engine_seconds(trace) -> float:
     """CPU time of the engine's work for the traced moves, replayed on their stored states."""
     from games.engine import Action, Board, Layout, Move
     from games.models import Game
-    from games.presentation import game_payload
+    from games.play.presentation import game_payload
 
     games = {g.pk: g for g in Game.objects.select_related("deal", "owner")
              .filter(pk__in={game_id for game_id, _ in trace})}

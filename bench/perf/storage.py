@@ -1,6 +1,6 @@
 """Storage: bytes in PostgreSQL per finished 48-move game (game row, move log, indexes).
 
-Wins ``--games`` games through ``games.services`` (the deals are found by the test-only
+Wins ``--games`` games through the services (the deals are found by the test-only
 solver, tests/support/solver.py; players never reach it), then compacts the tables
 (``VACUUM FULL``) and divides the growth of the game and log tables, with their indexes and
 TOAST, by the number of games. Also reports the exact column bytes (``pg_column_size``) of
@@ -37,10 +37,11 @@ def main():
     setup_django()
     from django.db import connection
 
-    from games import services
+    from games import actions
+    from games.players import services as players
     from tests.support.solver import find_winnable_code
 
-    player, _ = services.create_player("storage")
+    player, _ = players.create_player("storage")
     winners, start = [], 0
     while len(winners) < 5:
         code, moves = find_winnable_code(start=start)
@@ -50,9 +51,9 @@ def main():
         before = sizes(cursor)
     for index in range(args.games):
         code, moves = winners[index % len(winners)]
-        game = services.start_game(player, code.text).game
+        game = actions.start_game(player, code.text).game
         for move in moves:
-            outcome = services.move(player, game.pk, [p.name for p in move.positions])
+            outcome = actions.move(player, game.pk, [p.name for p in move.positions])
         assert outcome.game.status == "won" and outcome.game.moves == 48, outcome.game.status
     with connection.cursor() as cursor:
         after = sizes(cursor)

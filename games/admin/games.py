@@ -6,9 +6,11 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
-from .. import moderation, queries
+from ..moderation import selectors as audit
+from ..moderation import services as moderation
+from ..play.selectors import log_of
 from ..models import Game
-from ..verification import verify_games
+from ..play.verification import verify_games
 from .filters import DailyDateFilter, DealFilter, DisqualifiedFilter, PlayerFilter
 from .inspector import inspector_context
 from .moderating import moderation_action, moderation_view
@@ -71,9 +73,9 @@ class GameAdmin(ReadOnlyAdmin):
         game = self.get_object(request, object_id)
         extra_context = dict(extra_context or {})
         if game is not None:
-            events = queries.log_of(game)
+            events = log_of(game)
             extra_context.update(inspector_context(game, events))
-            extra_context["staff_actions"] = moderation.actions_on(f"game:{game.pk}")
+            extra_context["staff_actions"] = audit.actions_on(f"game:{game.pk}")
             extra_context["moderation_links"] = self.moderation_links(request, game)
         return super().change_view(request, object_id, form_url, extra_context)
 

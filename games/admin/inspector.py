@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from ..engine import Layout, PILES, RESERVE, Board, EngineError, Removal
 from ..models import Game, GameEvent
-from ..verification import ReplayFailure, Step, replay_steps, verify_game
+from ..play.verification import ReplayFailure, Step, replay_steps, verify_game
 
 
 def inspector_context(game: Game, events: list[GameEvent]) -> dict:

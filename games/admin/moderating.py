@@ -17,8 +17,9 @@ from django.http import Http404, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import reverse
 
-from .. import moderation
-from ..errors import ServiceError
+from ..core.errors import ServiceError
+from ..moderation import services as moderation
+from ..moderation.errors import ReasonRequired
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class ReasonForm(forms.Form):
     def clean_reason(self):
         try:
             return moderation.clean_reason(self.cleaned_data["reason"])
-        except moderation.ReasonRequired as error:
+        except ReasonRequired as error:
             raise forms.ValidationError(error.message) from None
 
 

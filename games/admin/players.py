@@ -7,7 +7,7 @@ from django.db.models.functions import Coalesce
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
-from .. import moderation
+from ..moderation.selectors import actions_on
 from ..models import Game, Player
 from .filters import SuspendedFilter
 from .moderating import moderation_action, moderation_view
@@ -122,5 +122,5 @@ class PlayerAdmin(ReadOnlyAdmin):
                 (reverse(f"admin:games_player_{name}", args=[player.pk]),
                  "Unsuspend token…" if player.suspended_at else "Suspend token…")]
         if player is not None:
-            extra_context["staff_actions"] = moderation.actions_on(f"player:{player.pk}")
+            extra_context["staff_actions"] = actions_on(f"player:{player.pk}")
         return super().change_view(request, object_id, form_url, extra_context)

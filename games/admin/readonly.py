@@ -5,8 +5,8 @@ from django.contrib import admin
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
-    """No add, change or delete: the model is written only by ``games.services`` /
-    ``games.moderation`` (moderation runs as actions, which call those services)."""
+    """No add, change or delete: a model is written only by its domain's services (moderation
+    runs as admin actions, which call ``games.moderation.services``)."""
 
     def has_add_permission(self, request, obj=None):
         return False

@@ -5,7 +5,9 @@ import functools
 
 from django.conf import settings
 
-from games import daily, services
+from games.daily import services as daily
+
+from games import actions
 from games.engine import Board
 from games.models import Game
 from tests.support.solver import find_winnable_code
@@ -18,7 +20,7 @@ def fresh(game: Game) -> Game:
 
 
 def start(player, deal_code: str = DEAL) -> Game:
-    return services.start_game(player, deal_code).game
+    return actions.start_game(player, deal_code).game
 
 
 def start_ranked(player) -> Game:
@@ -47,40 +49,40 @@ def play(player, game: Game, min_events: int, resign: bool = False) -> Game:
 
     pair = _mismatched_tap_pair(board())
     if pair:  # a tap that selects, then one that clears with a message
-        services.tap(player, game.pk, pair[0].name)
-        services.tap(player, game.pk, pair[1].name)
+        actions.tap(player, game.pk, pair[0].name)
+        actions.tap(player, game.pk, pair[1].name)
         count += 2
     step = 0
     while count < min_events:
         current = board()
         moves = current.legal_moves()
         if not moves:  # stalled (or won): take back one and play it again later
-            services.undo(player, game.pk)
+            actions.undo(player, game.pk)
             count += 1
             continue
         move = moves[0]
         names = [p.name for p in move.positions]
         kind = step % 4
         if kind == 0:
-            services.move(player, game.pk, names)
+            actions.move(player, game.pk, names)
             count += 1
         elif kind == 1:  # the same removal by taps
             for name in names:
-                services.tap(player, game.pk, name)
+                actions.tap(player, game.pk, name)
             count += len(names)
         elif kind == 2:  # select, deselect, then move
-            services.tap(player, game.pk, names[0])
-            services.tap(player, game.pk, names[0])
-            services.move(player, game.pk, names)
+            actions.tap(player, game.pk, names[0])
+            actions.tap(player, game.pk, names[0])
+            actions.move(player, game.pk, names)
             count += 3
         else:  # move, undo, move again
-            services.move(player, game.pk, names)
-            services.undo(player, game.pk)
-            services.move(player, game.pk, names)
+            actions.move(player, game.pk, names)
+            actions.undo(player, game.pk)
+            actions.move(player, game.pk, names)
             count += 3
         step += 1
     if resign and not board().status.is_over:
-        services.resign(player, game.pk)
+        actions.resign(player, game.pk)
     return fresh(game)
 
 
@@ -96,5 +98,5 @@ def win(player) -> Game:
     code, moves = winnable()
     game = start(player, code)
     for positions in moves:
-        services.move(player, game.pk, list(positions))
+        actions.move(player, game.pk, list(positions))
     return fresh(game)

@@ -5,8 +5,9 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from games import moderation
-from games.errors import GameNotFound
+from games.moderation import services as moderation
+from games.core.errors import ServiceError
+from games.moderation.errors import AlreadyDisqualified, AlreadySuspended
 from games.models import Game, Player, StaffAction
 
 from . import play
@@ -87,14 +88,14 @@ def test_service_refusals_change_nothing(staff_user, make_player):
         (lambda: moderation.suspend(staff_user, 999999, "x"), "player_not_found"),
     ]
     for call, code in cases:
-        with pytest.raises((moderation.ModerationError, GameNotFound)) as error:
+        with pytest.raises(ServiceError) as error:
             call()
         assert error.value.code == code
     moderation.disqualify(staff_user, game.pk, "once")
-    with pytest.raises(moderation.AlreadyDisqualified):
+    with pytest.raises(AlreadyDisqualified):
         moderation.disqualify(staff_user, game.pk, "twice")
     moderation.suspend(staff_user, player.pk, "once")
-    with pytest.raises(moderation.AlreadySuspended):
+    with pytest.raises(AlreadySuspended):
         moderation.suspend(staff_user, player.pk, "twice")
     assert StaffAction.objects.count() == 2
 
@@ -155,7 +156,7 @@ async def test_a_suspended_token_cannot_act_over_the_websocket(make_player):
 
 
 def board_of_today(client) -> dict:
-    from games import clock
+    from games.core import clock
     response = client.get(f"/api/v1/daily/{clock.today().isoformat()}/leaderboard")
     assert response.status_code == 200
     return response.json()
@@ -196,8 +197,8 @@ def private_board_keys(settings):
     settings.HALFMOON_LEADERBOARD_PREFIX = prefix
     yield
     if settings.REDIS_URL:
-        from games.ranks import redis_client
-        client = redis_client(settings.REDIS_URL)
+        from games.core import redis
+        client = redis.client()
         keys = list(client.scan_iter(match=prefix + "*"))
         if keys:
             client.delete(*keys)
@@ -214,6 +215,6 @@ def test_disqualification_changes_the_leaderboard(private_board_keys, staff_clie
 def test_disqualification_changes_the_redis_ranked_leaderboard(private_board_keys, staff_client,
                                                                player_client):
     """With Redis the ranks come from a sorted set: moderation keeps it in step after commit."""
-    from games import ranks
+    from games.daily import ranks
     assert ranks.index().name == "redis"
     disqualification_changes_the_board(staff_client, player_client)

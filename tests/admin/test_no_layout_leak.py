@@ -17,7 +17,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from api.routing import websocket_urlpatterns
+from realtime.routing import websocket_urlpatterns
 from games.engine import DealCode
 from games.models import Game
 from halfmoon_service.asgi import application

@@ -7,10 +7,12 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
-from games import moderation, services
+from games.moderation import services as moderation
+
+from games import actions
 from games.engine import Board, Layout
 from games.models import Deal, Game, GameEvent, LeaderboardEntry, StaffAction
-from games.verification import action_of
+from games.play.selectors import action_of
 
 from . import play
 
@@ -37,7 +39,7 @@ def engine_boards(game):
 def test_every_list_and_change_page_renders_for_staff(staff_client, staff_user, played):
     game = played(12)
     ranked = play.start_ranked(game.owner)
-    services.resign(game.owner, ranked.pk)  # enters today's leaderboard
+    actions.resign(game.owner, ranked.pk)  # enters today's leaderboard
     moderation.suspend(staff_user, game.owner_id, "test row")
     entry = LeaderboardEntry.objects.get(game=ranked)
     pages = {
@@ -140,8 +142,8 @@ def test_players_and_deals_show_games_played_and_won(staff_client, make_player):
     won = play.win(ann)
     assert won.status == "won"
     code = won.deal.code
-    services.resign(ann, services.start_game(ann, code).game.pk)
-    services.start_game(ann, code)
+    actions.resign(ann, actions.start_game(ann, code).game.pk)
+    actions.start_game(ann, code)
     players = staff_client.get(reverse("admin:games_player_changelist"))
     row = next(p for p in players.context["cl"].result_list if p.pk == ann.pk)
     assert (row.played, row.won) == (3, 1)

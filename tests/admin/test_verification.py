@@ -7,9 +7,9 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from games import services
+from games.play.selectors import replay
 from games.models import Deal, Game, GameEvent, StaffAction
-from games.verification import games_to_verify, verify_game, verify_games
+from games.play.verification import games_to_verify, verify_game, verify_games
 from games.engine import Board
 from tests import servers
 
@@ -78,7 +78,7 @@ def test_good_games_pass(played):
 
 def test_verification_agrees_with_the_services_replay(played):
     game = played(40)
-    assert services.replay(game).state_string() == Game.objects.get(pk=game.pk).state
+    assert replay(game).state_string() == Game.objects.get(pk=game.pk).state
 
 
 @pytest.mark.parametrize("corruption", sorted(CORRUPTIONS))

@@ -1,7 +1,7 @@
 """Helpers of the REST API tests: requests, hand-built tables and "nothing changed" checks."""
 from __future__ import annotations
 
-from games import services
+from games.play.selectors import replay
 from games.engine import DOUBLE_DECK, Board, Layout
 from games.models import Game, GameEvent
 from tests.support.payloads import CARD_RE, card_codes, tops  # noqa: F401  (re-exported)
@@ -83,6 +83,6 @@ def stored_board(game_id: int) -> Board:
 def replayed_equals_stored(game_id: int) -> bool:
     """Replaying the game's log from its deal (games.services.replay) gives the stored state."""
     game = Game.objects.select_related("deal").get(pk=game_id)
-    return services.replay(game).state_string() == game.state
+    return replay(game).state_string() == game.state
 
 

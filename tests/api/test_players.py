@@ -2,7 +2,8 @@
 import pytest
 from rest_framework.test import APIClient
 
-from games.models import Player, hash_token
+from games.models import Player
+from games.players.tokens import hash_token
 
 from .helpers import assert_error, patch, post, post_raw, url
 

@@ -1,7 +1,9 @@
-"""The committed translations: every API message in hr and tr, and .mo files compiled from .po.
+"""The committed translations: every error code's message in hr and tr, and .mo files compiled
+from .po.
 
-After adding a message to ``api/messages.py`` or editing a .po file run ``make messages``
-(makemessages then compilemessages, from the repo root) and fill in the new msgstr entries.
+After declaring an error (a ``default_message`` in the registry, ``games.core.errors``) or
+editing a .po file run ``make messages`` (makemessages then compilemessages, from the repo
+root) and fill in the new msgstr entries.
 """
 import ast
 import gettext
@@ -12,7 +14,10 @@ import pytest
 from django.conf import settings
 from django.utils import translation
 
-from api.messages import MESSAGES
+from games.core.errors import REGISTRY
+
+#: Every registered error code with its message (a lazy translation).
+MESSAGES = {code: known.message for code, known in REGISTRY.items()}
 
 LOCALE = Path(settings.BASE_DIR) / "locale"
 TRANSLATED = ["hr", "tr"]

@@ -13,7 +13,7 @@ import pytest
 from django.conf import settings as django_settings
 from rest_framework.test import APIClient
 
-from games import clock
+from games.core import clock
 from games.engine import DealCode, Layout
 from games.models import Deal
 
@@ -71,9 +71,9 @@ def private_board_keys(settings):
     settings.HALFMOON_LEADERBOARD_PREFIX = prefix
     yield prefix
     if settings.REDIS_URL:
-        from games.ranks import redis_client
+        from games.core import redis
 
-        client = redis_client(settings.REDIS_URL)
+        client = redis.client()
         keys = list(client.scan_iter(match=prefix + "*"))
         if keys:
             client.delete(*keys)

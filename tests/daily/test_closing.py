@@ -6,7 +6,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.db import connections
 
-from games import daily
+from games.daily import services as daily
 from games.models import DailyBoard, Game, LeaderboardEntry
 
 from .conftest import DAY, WIN, at, attempt, board, url

@@ -3,7 +3,10 @@ import datetime as dt
 
 import pytest
 
-from games import leaderboard, moderation
+from games.daily import leaderboard
+from games.daily.order import standing_of
+
+from games.moderation import services as moderation
 from games.models import DailyBoard, Game, LeaderboardEntry
 
 from .conftest import DAY, WIN, WIN_SCORE, at, attempt, board, url
@@ -183,7 +186,7 @@ def test_a_board_nobody_played_is_empty_and_stores_nothing(api, daily_deal):
 
 
 def test_standing_orders_won_then_score_then_time():
-    s = leaderboard.standing_of
+    s = standing_of
     assert s(True, 10, 10**9) < s(False, 500, 0)  # won before any score
     assert s(False, 30, 10**9) < s(False, 25, 0)  # then higher score
     assert s(False, 25, 999) < s(False, 25, 1000)  # then less time

@@ -6,7 +6,9 @@ import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 
-from games import daily, moderation
+from games.daily import services as daily
+
+from games.moderation import services as moderation
 from halfmoon_service.asgi import application
 
 from .conftest import DAY, WIN, at, attempt

@@ -9,7 +9,11 @@ from redis.retry import Retry
 from django.conf import settings
 from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
 
-from games import leaderboard, ranks
+from games.daily import leaderboard
+from games.daily.order import standing_of
+
+from games.core import redis as core_redis
+from games.daily import ranks
 from games.models import Deal, Game, LeaderboardEntry, Player
 
 from .conftest import DAY
@@ -27,7 +31,7 @@ def make_entries(rows):
         entries.append(LeaderboardEntry.objects.create(
             game=game, date=DAY, player=player, result="won" if won else "resigned", score=score,
             moves=0, elapsed_ms=elapsed_ms, ended_at=T0 + dt.timedelta(seconds=ended_s),
-            standing=leaderboard.standing_of(won, score, elapsed_ms)))
+            standing=standing_of(won, score, elapsed_ms)))
     return entries
 
 
@@ -76,7 +80,7 @@ def test_an_unreachable_redis_falls_back_to_counting():
 
 @pytest.fixture
 def redis_ranks(private_board_keys):
-    return ranks.RedisRanks(ranks.redis_client(settings.REDIS_URL), private_board_keys)
+    return ranks.RedisRanks(core_redis.client(), private_board_keys)
 
 
 @pytest.mark.redis

@@ -4,7 +4,7 @@ import statistics
 
 import pytest
 
-from games import stats
+from games.stats import selectors as stats
 from games.engine import Layout
 from games.models import Deal, Game, LeaderboardEntry, Player
 
@@ -62,7 +62,7 @@ def test_statistics_agree_with_the_stored_games(api, history):
 
 
 def test_a_disqualified_win_counts_as_not_won(api, history):
-    from games import moderation
+    from games.moderation import services as moderation
 
     ann, _ = history
     today = Game.objects.get(owner_id=ann.id, ranked=True, daily_date=DAY)

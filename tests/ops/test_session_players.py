@@ -9,7 +9,10 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.utils import timezone
 
-from games import services
+from games import actions
+
+from games import actions
+from games.players import services as players
 from games.models import Game, Player
 from halfmoon_service.asgi import application
 
@@ -17,7 +20,7 @@ from halfmoon_service.asgi import application
 @pytest.fixture
 def session_player(db):
     user = get_user_model().objects.create_user("sam", password="pw-for-tests-only-42")
-    player, _ = services.create_player("Sam")
+    player, _ = players.create_player("Sam")
     Player.objects.filter(pk=player.pk).update(user=user)  # test setup: link the accounts
     client = Client(enforce_csrf_checks=False)
     client.force_login(user)
@@ -42,7 +45,7 @@ def test_suspended_session_player_is_refused(session_player):
 @pytest.mark.django_db(transaction=True)
 async def test_suspended_session_player_cannot_act_over_the_socket(session_player):
     client, player = session_player
-    game = await sync_to_async(services.start_game)(player)
+    game = await sync_to_async(actions.start_game)(player)
     await sync_to_async(Player.objects.filter(pk=player.pk).update)(suspended_at=timezone.now())
     cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
     ws = WebsocketCommunicator(application, f"/ws/games/{game.game.pk}/",
@@ -57,7 +60,7 @@ async def test_suspended_session_player_cannot_act_over_the_socket(session_playe
 @pytest.mark.django_db(transaction=True)
 async def test_session_from_another_site_is_not_trusted_on_the_socket(session_player):
     client, player = session_player
-    game = await sync_to_async(services.start_game)(player)
+    game = await sync_to_async(actions.start_game)(player)
     cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
     for origin, expected in ((b"http://127.0.0.1:8000", "result"), (b"https://evil.example", "error")):
         ws = WebsocketCommunicator(application, f"/ws/games/{game.game.pk}/",

@@ -7,9 +7,9 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from channels.testing import WebsocketCommunicator
 
-from api.fanout import Relay
-from games import services
-from games.events import game_group
+from realtime.relay import Relay
+from games import actions
+from realtime.publisher import game_group
 from halfmoon_service.asgi import application
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -19,8 +19,8 @@ class Watcher:
     def __init__(self):
         self.received = []
 
-    async def forward(self, message):
-        self.received.append(message["frame"])
+    async def forward(self, frame):
+        self.received.append(frame)
 
 
 async def settle():
@@ -55,16 +55,16 @@ async def test_the_process_joins_a_group_once_and_leaves_with_its_last_watcher()
     await relay.watch("game.902", other)
     assert relay.layer.calls == [("add", "game.901"), ("add", "game.902")]
     await settle()  # the subscriptions are in place
-    await layer.group_send("game.901", {"type": "game.changed", "group": "game.901", "frame": "a"})
+    await layer.group_send("game.901", {"type": "relay.frame", "group": "game.901", "frame": "a"})
     await settle()
     assert first.received == second.received == ["a"] and other.received == []
     await relay.unwatch("game.901", first)
-    await layer.group_send("game.901", {"type": "game.changed", "group": "game.901", "frame": "b"})
+    await layer.group_send("game.901", {"type": "relay.frame", "group": "game.901", "frame": "b"})
     await settle()
     assert first.received == ["a"] and second.received == ["a", "b"]
     await relay.unwatch("game.901", second)
     assert relay.layer.calls[-1] == ("discard", "game.901") and "game.901" not in relay.watchers
-    await layer.group_send("game.901", {"type": "game.changed", "group": "game.901", "frame": "c"})
+    await layer.group_send("game.901", {"type": "relay.frame", "group": "game.901", "frame": "c"})
     await settle()
     assert second.received == ["a", "b"]
     await relay.unwatch("game.902", other)
@@ -73,7 +73,7 @@ async def test_the_process_joins_a_group_once_and_leaves_with_its_last_watcher()
 
 async def test_every_socket_of_a_game_gets_the_same_frame_once(make_player):
     player, token = await sync_to_async(make_player)("owner")
-    game = (await sync_to_async(services.start_game)(player, "HM1-N-AAAAAAA")).game
+    game = (await sync_to_async(actions.start_game)(player, "HM1-N-AAAAAAA")).game
     sockets = [WebsocketCommunicator(application, f"/ws/games/{game.pk}/") for _ in range(3)]
     for socket in sockets:
         assert (await socket.connect())[0]
@@ -81,7 +81,7 @@ async def test_every_socket_of_a_game_gets_the_same_frame_once(make_player):
     relay = Relay.current()
     assert len(relay.watchers[game_group(game.pk)]) == 3
     await settle()
-    outcome = await sync_to_async(services.tap)(player, game.pk, "P1")
+    outcome = await sync_to_async(actions.tap)(player, game.pk, "P1")
     frames = [await socket.receive_from(timeout=5) for socket in sockets]
     assert len(set(frames)) == 1
     assert json.loads(frames[0]) == {"type": "game", "game": outcome.payload}

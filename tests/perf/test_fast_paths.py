@@ -5,9 +5,9 @@ import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
 from api.serializers import MoveRequest, TapRequest, VersionedRequest
-from games import services
+from games import actions
 from games.engine import Board, DealCode
-from games.errors import GameNotFound
+from games.play.errors import GameNotFound
 from games.models import Game, GameEvent
 
 json_values = st.recursive(
@@ -69,17 +69,17 @@ def test_trusted_state_loading_rebuilds_the_same_board(number, seed, steps):
 @pytest.mark.parametrize("game_id", ["abc", 0, -1, 2**63, True, None, 1.5, "", "12x"])
 def test_a_game_id_that_names_no_row_is_not_found_and_changes_nothing(make_player, game_id):
     player, _ = make_player()
-    game = services.start_game(player, "HM1-N-AAAAAAA").game
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
     with pytest.raises(GameNotFound):
-        services.tap(player, game_id, "P1")
+        actions.tap(player, game_id, "P1")
     assert Game.objects.get(pk=game.pk).version == 0 and not GameEvent.objects.exists()
 
 
 @pytest.mark.django_db
 def test_a_game_id_given_as_digits_is_the_game(make_player):
     player, _ = make_player()
-    game = services.start_game(player, "HM1-N-AAAAAAA").game
-    outcome = services.tap(player, str(game.pk), "P1")
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
+    outcome = actions.tap(player, str(game.pk), "P1")
     stored = Game.objects.get(pk=game.pk)
     assert outcome.game.version == stored.version == 1
     assert outcome.payload["owner"] == {"id": player.pk, "name": player.name}

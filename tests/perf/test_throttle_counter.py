@@ -1,7 +1,7 @@
 """The Redis throttle (one INCR per request) refuses like the old one and never sticks."""
 import pytest
 
-from api.throttling import Counter
+from games.core.rates import Counter
 
 pytestmark = [pytest.mark.redis, pytest.mark.django_db]
 

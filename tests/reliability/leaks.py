@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from games.engine import PILES, RESERVE, Layout
 from games.models import Game, GameEvent
-from games.verification import replay_steps
+from games.play.verification import replay_steps
 from tests.support.payloads import card_codes
 
 

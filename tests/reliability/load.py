@@ -134,7 +134,7 @@ class StoredCheck:
 def check_stored(run: LoadRun) -> StoredCheck:
     """Look up every acknowledged change by game id and log seq; verify every game's replay."""
     from games.models import GameEvent
-    from games.verification import games_to_verify, verify_games
+    from games.play.verification import games_to_verify, verify_games
 
     logged = {}
     for event in GameEvent.objects.filter(game_id__in=run.game_ids):

@@ -17,7 +17,11 @@ from django.contrib.auth import get_user_model
 from django.db import connections
 from rest_framework.test import APIClient
 
-from games import clock, daily, services
+from games.core import clock
+
+from games.daily import services as daily
+
+from games import actions
 from games.models import Game, Player
 from halfmoon_service.asgi import application
 from tests.ws.test_game_socket import hand_game
@@ -95,7 +99,7 @@ def world(make_player):
     owner, owner_token = make_player("owner")
     other, other_token = make_player("other")
     game = hand_game(owner)  # P1 5S, P2 6D, P3 QH, P4 KH, P5 JC, P6 AH
-    services.move(owner, game.pk, ["P1", "P2"])
+    actions.move(owner, game.pk, ["P1", "P2"])
     daily_game = daily.start_daily(owner).game
     staff = get_user_model().objects.create(username="staff", is_staff=True, is_superuser=True)
     today = clock.today()
@@ -174,7 +178,7 @@ async def test_socket_access(world, name, role):
 
 def test_the_matrix_covers_every_endpoint_and_socket_route():
     """Every URL pattern of the API and every socket route has at least one row."""
-    from api.routing import websocket_urlpatterns
+    from realtime.routing import websocket_urlpatterns
     from api.urls import urlpatterns
 
     covered = {path.split("?")[0] for _, path, _, _ in REST.values()}

@@ -14,9 +14,11 @@ import pytest
 from django.db import connections
 from rest_framework.test import APIClient
 
-from games import services
+from games import actions
+
+from games.play.selectors import replay
 from games.models import Game, GameEvent
-from games.verification import verify_game
+from games.play.verification import verify_game
 
 from .client import choose_action, visible_cards
 
@@ -52,7 +54,7 @@ def race(game_id: int, token: str, seed: int, results: list, barrier: threading.
 
 def test_racing_clients_apply_against_the_version_they_saw_or_get_409(make_player):
     player, token = make_player("racer")
-    game_id = services.start_game(player, "HM1-N-AAAAAAA").game.pk
+    game_id = actions.start_game(player, "HM1-N-AAAAAAA").game.pk
     results: list[dict] = []
     barrier = threading.Barrier(THREADS)
     threads = [threading.Thread(target=race, args=(game_id, token, seed, results, barrier))
@@ -93,7 +95,7 @@ def test_racing_clients_apply_against_the_version_they_saw_or_get_409(make_playe
         sent = request["body"].get("positions") or [request["body"].get("position")]
         logged = entry.positions.split("+") if entry.positions else []
         assert sorted(logged) == (sorted(sent) if entry.kind != "undo" else [])
-    replayed = services.replay(game)
+    replayed = replay(game)
     assert replayed.state_string() == game.state and replayed == game.board()
     assert (replayed.score, replayed.moves, replayed.status.value) == (game.score, game.moves,
                                                                        game.status)
@@ -104,7 +106,7 @@ def test_a_retry_racing_its_original_applies_once(make_player):
     """The same request sent twice at the same moment (a client retrying after a timeout while
     the first attempt is still in flight): exactly one applies, the other gets 409."""
     player, token = make_player("twice")
-    game_id = services.start_game(player, "HM1-N-AAAAAAA").game.pk
+    game_id = actions.start_game(player, "HM1-N-AAAAAAA").game.pk
     reader = APIClient()
     outcomes = []
     for _ in range(10):

@@ -14,7 +14,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from django.db import connections
 
-from games import clock
+from games.core import clock
 from games.engine import Position
 from tests.ws.test_game_socket import connect, receive
 
@@ -183,12 +183,12 @@ async def drain(socket, recorder, game_id=0):
 @pytest.mark.django_db
 def test_the_scan_finds_a_hidden_card(make_player):
     """The scanner itself: a card never visible, or a wrong top, is reported."""
-    from games import services
+    from games import actions
     from games.engine import Layout
-    from games.presentation import game_payload
+    from games.play.presentation import game_payload
 
     player, _ = make_player("check")
-    game = services.start_game(player, "HM1-N-AAAAAAA").game
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
     layout = Layout.from_text(game.deal.layout)
     knowledge = knowledge_of(game.pk)
     visible = knowledge.seen[0]

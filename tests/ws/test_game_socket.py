@@ -5,7 +5,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 
-from games import services
+from games import actions
 from games.engine import Board, Layout
 from games.models import Game, GameEvent
 from halfmoon_service.asgi import application
@@ -20,7 +20,7 @@ HAND_RESERVE = ["10C", None, None, None, None, None, None, "2D"]
 
 def hand_game(player) -> Game:
     """A game whose table is the small hand-built layout above."""
-    game = services.start_game(player, "HM1-N-AAAAAAA").game
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
     Game.objects.filter(pk=game.pk).update(
         state=Board(Layout.build(HAND_PILES, HAND_RESERVE)).state_string())
     return Game.objects.get(pk=game.pk)

@@ -6,8 +6,11 @@ Idempotent and safe to run twice at once (e.g. from cron on two hosts).
 """
 from django.core.management.base import BaseCommand, CommandError
 
-from games import clock, daily
-from games.errors import ServiceError
+from games.core import clock
+from games.core.errors import ServiceError
+from games.daily.dates import parse_date
+from games.daily.selectors import open_days_before
+from games.daily.services import close_day
 
 
 class Command(BaseCommand):
@@ -19,8 +22,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, date=None, **options):
         try:
-            dates = [daily.parse_date(date)] if date else daily.open_days_before(clock.today())
-            closings = [daily.close_day(day) for day in dates]
+            dates = [parse_date(date)] if date else open_days_before(clock.today())
+            closings = [close_day(day) for day in dates]
         except ServiceError as error:
             raise CommandError(f"{error.code}: {error.message}") from error
         if not closings:

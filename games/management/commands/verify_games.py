@@ -8,7 +8,7 @@ import datetime as dt
 from django.core.management.base import BaseCommand, CommandError
 
 from games.models import Game
-from games.verification import games_to_verify, verify_games
+from games.play.verification import games_to_verify, verify_games
 
 
 def iso_date(text: str) -> dt.date:

@@ -1,0 +1,47 @@
+"""What a player does to games, as the REST views and the game socket offer it.
+
+The use-case layer: each function is one domain service with the policies of the domains
+above it composed in. Starting today's daily deal — by ``{"daily": true}`` or by its code — is
+a daily game (SPEC §7); a ranked attempt that ends enters its leaderboard in the same
+transaction as the change that ended it.
+"""
+from __future__ import annotations
+
+from games.core import clock
+from games.daily import services as daily
+from games.daily.dates import daily_code
+from games.engine import DealCode
+from games.play import services as play
+from games.play.services import Outcome
+from games.players.models import Player
+
+__all__ = ["Outcome", "move", "resign", "start_daily", "start_game", "tap", "undo"]
+
+
+def start_game(player: Player, deal_code: str | None = None) -> Outcome:
+    """Start a game of the given deal code, or of a random deal."""
+    code = DealCode.parse(deal_code) if deal_code is not None else DealCode.random()
+    if code == daily_code(clock.today()):
+        return daily.start_daily(player)
+    return play.start_game(player, code)
+
+
+def start_daily(player: Player) -> Outcome:
+    """Start today's daily deal: the player's first game of it is ranked."""
+    return daily.start_daily(player)
+
+
+def move(player: Player, game_id, positions, expected_version: int | None = None) -> Outcome:
+    return play.move(player, game_id, positions, expected_version, within=daily.enter_if_ended)
+
+
+def tap(player: Player, game_id, position, expected_version: int | None = None) -> Outcome:
+    return play.tap(player, game_id, position, expected_version, within=daily.enter_if_ended)
+
+
+def undo(player: Player, game_id, expected_version: int | None = None) -> Outcome:
+    return play.undo(player, game_id, expected_version, within=daily.enter_if_ended)
+
+
+def resign(player: Player, game_id, expected_version: int | None = None) -> Outcome:
+    return play.resign(player, game_id, expected_version, within=daily.enter_if_ended)

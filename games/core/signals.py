@@ -1,0 +1,15 @@
+"""Domain events, sent by the domains' services after their transaction commits.
+
+The domains never import the realtime layer (an import contract forbids it); the realtime
+layer connects its receivers to these signals when the app is ready and turns each event into
+the socket frame watchers receive. Every signal is sent with ``sender`` the service module.
+"""
+from django.dispatch import Signal
+
+#: A game changed. ``payload``: its public representation (``games.play.presentation``).
+game_changed = Signal()
+
+#: Entries entered or left a date's leaderboard. ``date``; ``changes``: a list of
+#: ``(change, entry_payload)`` with ``change`` "entered" or "removed"; ``total``: entries on
+#: the board now; ``closed``: True when the day has just closed.
+board_changed = Signal()

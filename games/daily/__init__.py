@@ -1,0 +1,1 @@
+"""The daily deal: one deal per UTC date, ranked attempts, leaderboards and their ranks."""

@@ -1,0 +1,1 @@
+"""Moderation: staff actions on games and players, each audited."""

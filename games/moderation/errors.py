@@ -1,0 +1,38 @@
+"""Refusals of moderation (staff actions)."""
+from django.utils.translation import gettext_lazy as _
+
+from games.core.errors import ServiceError
+
+
+class ModerationError(ServiceError):
+    """Base of the refusals of a staff action."""
+
+
+class ReasonRequired(ModerationError):
+    code, status = "reason_required", 400
+    default_message = _("Give a reason: it is recorded with the action.")
+
+
+class NotRanked(ModerationError):
+    code, status = "not_ranked", 400
+    default_message = _("This game is not a ranked attempt: it is on no leaderboard.")
+
+
+class AlreadyDisqualified(ModerationError):
+    code, status = "already_disqualified", 409
+    default_message = _("This game is already disqualified.")
+
+
+class NotDisqualified(ModerationError):
+    code, status = "not_disqualified", 409
+    default_message = _("This game is not disqualified.")
+
+
+class AlreadySuspended(ModerationError):
+    code, status = "already_suspended", 409
+    default_message = _("This player is already suspended.")
+
+
+class NotSuspended(ModerationError):
+    code, status = "not_suspended", 409
+    default_message = _("This player is not suspended.")

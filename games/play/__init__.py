@@ -1,0 +1,1 @@
+"""Play: deals, games, the move log and the changes a player makes to their own game."""

@@ -1,0 +1,21 @@
+"""Refusals of the play domain (the rules' own refusals are the engine's errors)."""
+from django.utils.translation import gettext_lazy as _
+
+from games.core.errors import ServiceError
+
+
+class GameNotFound(ServiceError):
+    code, status = "game_not_found", 404
+    default_message = _("There is no such game.")
+
+
+class NotYourGame(ServiceError):
+    code, status = "not_your_game", 403
+    default_message = _("Only the player who owns a game may change it.")
+
+
+class VersionConflict(ServiceError):
+    """Details: ``current_version``."""
+
+    code, status = "version_conflict", 409
+    default_message = _("The game has changed since that version: reload it and try again.")

@@ -1,0 +1,108 @@
+"""Deals, games and the append-only move log.
+
+A game's whole position lives in ``Game.state``, the engine's compact state string (table,
+selection and undo history); ``status``, ``score`` and ``moves`` are copies kept for queries.
+Only ``games.play.services`` writes games and their log (moderation sets its own fields).
+"""
+from django.db import models
+from django.utils import timezone
+
+from games.engine import Board, Status
+from games.players.models import Player
+
+
+class Deal(models.Model):
+    code = models.CharField(max_length=16, unique=True)
+    #: ``Layout.to_text()`` of the deal under the deployment's key: never shown to players.
+    layout = models.CharField(max_length=240, editable=False)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        app_label = "games"
+        ordering = ["code"]
+
+    def __str__(self):
+        return self.code
+
+
+class Game(models.Model):
+    class StatusChoice(models.TextChoices):
+        PLAYING = Status.PLAYING.value, "Playing"
+        STALLED = Status.STALLED.value, "Stalled"
+        WON = Status.WON.value, "Won"
+        RESIGNED = Status.RESIGNED.value, "Resigned"
+
+    #: The statuses of a game that has ended (``Status.is_over``), for queries.
+    OVER = tuple(status.value for status in Status if status.is_over)
+
+    owner = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="games")
+    deal = models.ForeignKey(Deal, on_delete=models.PROTECT, related_name="games")
+    status = models.CharField(max_length=10, choices=StatusChoice.choices,
+                              default=StatusChoice.PLAYING)
+    score = models.PositiveSmallIntegerField(default=0)
+    moves = models.PositiveSmallIntegerField(default=0)
+    #: Goes up by one on every change; equals the sequence number of the last log entry.
+    version = models.PositiveIntegerField(default=0)
+    state = models.TextField(editable=False)
+    daily_date = models.DateField(null=True, blank=True)
+    #: The player's first game of a daily deal: the one on the date's leaderboard.
+    ranked = models.BooleanField(default=False)
+    started_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+    #: Set by staff on a ranked attempt: excluded from the leaderboard (reversible).
+    disqualified_at = models.DateTimeField(null=True, blank=True)
+    disqualified_reason = models.TextField(blank=True, default="")
+
+    class Meta:
+        app_label = "games"
+        ordering = ["-started_at", "-id"]
+        indexes = [models.Index(fields=["owner", "-started_at"], name="game_owner_recent")]
+        constraints = [models.UniqueConstraint(
+            fields=["owner", "daily_date"], condition=models.Q(ranked=True),
+            name="one_ranked_attempt_per_day")]
+
+    def __str__(self):
+        return f"Game #{self.pk} {self.deal_id and self.deal.code} ({self.status})"
+
+    @property
+    def is_over(self) -> bool:
+        """Won or resigned: the game can no longer change (a stalled game can still undo)."""
+        return Status(self.status).is_over
+
+    def board(self) -> Board:
+        """The board of the stored state (written by this service, so decoded as trusted)."""
+        return Board.from_state(self.state, trusted=True)
+
+    def elapsed_ms(self, now=None) -> int:
+        end = self.finished_at or now or timezone.now()
+        return max(0, int((end - self.started_at).total_seconds() * 1000))
+
+
+class GameEvent(models.Model):
+    """One change to a game, in order: the move log from which the game replays."""
+
+    class Kind(models.TextChoices):
+        MOVE = "move", "Removal by positions"
+        TAP = "tap", "Tap"
+        UNDO = "undo", "Undo"
+        RESIGN = "resign", "Resign"
+
+    # The (game, seq) unique index serves lookups by game: no separate index.
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events",
+                             db_index=False)
+    seq = models.PositiveIntegerField()
+    kind = models.CharField(max_length=6, choices=Kind.choices)
+    #: Positions as given, like ``P1+R6`` (empty for undo and resign).
+    positions = models.CharField(max_length=16, blank=True, default="")
+    #: Cards removed (move, completing tap) or put back (undo), like ``P1=5S+R6=6D``.
+    cards = models.CharField(max_length=24, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        app_label = "games"
+        ordering = ["game", "seq"]
+        constraints = [models.UniqueConstraint(fields=["game", "seq"], name="event_game_seq")]
+
+    def __str__(self):
+        return f"#{self.seq} {self.kind} {self.positions}".strip()

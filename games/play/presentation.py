@@ -1,0 +1,87 @@
+"""The one public representation of games, summaries and log entries, shared by REST,
+WebSocket, statistics and the published changes.
+
+Only what a player may see: each pile's top card and count, the reserve, never a card below a
+pile's top.
+"""
+from __future__ import annotations
+
+from games.core.errors import message_for
+from games.engine import PILES, RESERVE, Board, Removal
+from games.players.presentation import player_ref
+
+from .models import Game, GameEvent
+
+
+def iso(moment):
+    """A moment as the API writes it: ISO 8601 in UTC with a ``Z``; None stays None."""
+    return moment.isoformat().replace("+00:00", "Z") if moment else None
+
+
+def game_payload(game: Game, board: Board | None = None) -> dict:
+    board = board or game.board()
+    piles = board.piles
+    return {
+        "id": game.pk,
+        "deal_code": game.deal.code,
+        "owner": player_ref(game.owner_id, game.owner.name),
+        "status": game.status,
+        "score": board.score,
+        "moves": board.moves,
+        "cards_left": board.cards_left,
+        "version": game.version,
+        "started_at": iso(game.started_at),
+        "finished_at": iso(game.finished_at),
+        "elapsed_ms": game.elapsed_ms(),
+        "can_undo": board.can_undo,
+        "selection": [p.name for p in board.selection],
+        "piles": [{"position": p.name, "count": len(piles[p]),
+                   "top": piles[p][-1].code if piles[p] else None} for p in PILES],
+        "reserve": [{"position": p.name, "card": None if (c := board.reserve[p - 12]) is None
+                     else c.code} for p in RESERVE],
+        "daily_date": game.daily_date.isoformat() if game.daily_date else None,
+        "ranked": game.ranked,
+    }
+
+
+def removal_payload(removal: Removal | None) -> list[dict] | None:
+    return removal.as_dicts() if removal else None
+
+
+def event_payload(event: GameEvent) -> dict:
+    cards = Removal.from_text(event.cards).as_dicts() if event.cards else None
+    return {
+        "seq": event.seq,
+        "kind": event.kind,
+        "positions": event.positions.split("+") if event.positions else [],
+        "removed": cards if event.kind != GameEvent.Kind.UNDO else None,
+        "restored": cards if event.kind == GameEvent.Kind.UNDO else None,
+        "at": iso(event.created_at),
+    }
+
+
+def game_summary(game: Game) -> dict:
+    """A game in a list of results (statistics): its outcome, not its table."""
+    return {
+        "id": game.pk,
+        "deal_code": game.deal.code,
+        "status": game.status,
+        "score": game.score,
+        "moves": game.moves,
+        "elapsed_ms": game.elapsed_ms(),
+        "started_at": iso(game.started_at),
+        "finished_at": iso(game.finished_at),
+        "daily_date": game.daily_date.isoformat() if game.daily_date else None,
+        "ranked": game.ranked,
+    }
+
+
+def tap_payload(outcome, player) -> dict:
+    """The answer to a tap: message only with ``move_errors``, dimmed only with ``placement_aid``."""
+    result = outcome.result
+    message = None
+    if result.message and player.move_errors:
+        message = {"code": result.message, "text": message_for(result.message)}
+    dimmed = [p.name for p in outcome.board.dimmed()] if player.placement_aid else None
+    return {"game": outcome.payload, "removed": removal_payload(result.removal),
+            "message": message, "dimmed": dimmed}

@@ -1,0 +1,85 @@
+"""The statements of a game change, as literal SQL run through Django's cursor.
+
+Every move, tap, undo and resign reads one game row under lock, updates it and appends one
+log entry. Through the ORM each statement would be compiled anew on every call, which costs
+more CPU than PostgreSQL spends running it; here the SQL is written out once. On PostgreSQL the
+connection binds parameters on the server and prepares a statement it has run
+``prepare_threshold`` times (``DATABASES["default"]["OPTIONS"]``), and the update and the log
+entry go in one statement (one round trip). The column lists are checked against the models
+by a test, so a new ``Game`` field fails the suite instead of being silently ignored.
+Only ``games.play.services`` calls this module.
+"""
+from __future__ import annotations
+
+from django.db import connections
+
+from games.core.rows import instance
+
+from .models import Deal, Game, GameEvent
+
+#: ``Game``'s columns in field order (checked against the model by a test).
+GAME_COLUMNS = ("id", "owner_id", "deal_id", "status", "score", "moves", "version", "state",
+                "daily_date", "ranked", "started_at", "finished_at", "updated_at",
+                "disqualified_at", "disqualified_reason")
+#: What a change writes, in the order of the placeholders below.
+SAVED_COLUMNS = ("version", "state", "status", "score", "moves", "updated_at", "finished_at")
+LOG_COLUMNS = ("game_id", "seq", "kind", "positions", "cards", "created_at")
+
+LOCKED_GAME = (
+    "SELECT g.id, g.owner_id, g.deal_id, g.status, g.score, g.moves, g.version, g.state, "
+    "g.daily_date, g.ranked, g.started_at, g.finished_at, g.updated_at, g.disqualified_at, "
+    "g.disqualified_reason, d.code FROM games_game g INNER JOIN games_deal d ON d.id = g.deal_id "
+    "WHERE g.id = %s")
+LOCK = " FOR UPDATE OF g"
+UPDATE_GAME = (
+    "UPDATE games_game SET version = %s, state = %s, status = %s, score = %s, moves = %s, "
+    "updated_at = %s, finished_at = %s WHERE id = %s AND version = %s")
+APPEND_LOG = (
+    "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at) "
+    "VALUES (%s, %s, %s, %s, %s, %s)")
+#: PostgreSQL: the update and the log entry in one statement; the entry is inserted only when
+#: the update found the game still at the version it was read at.
+SAVE_CHANGE = (
+    "WITH changed AS (" + UPDATE_GAME + " RETURNING id) "
+    "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at) "
+    "SELECT id, %s, %s, %s, %s, %s FROM changed")
+
+
+def locked_game(game_id: int, using: str = "default") -> Game | None:
+    """The game row locked for update (``SELECT … FOR UPDATE``) with its deal's code."""
+    connection = connections[using]
+    sql = LOCKED_GAME + (LOCK if connection.features.has_select_for_update_of else "")
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [game_id])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    game = instance(Game, row[:-1], using)
+    game.deal = Deal.from_db(using, ["id", "code"], [game.deal_id, row[-1]])
+    return game
+
+
+def save_change(game: Game, previous_version: int, entry: dict, using: str = "default") -> bool:
+    """Write the game's new state (only if still at ``previous_version``) and its log entry.
+
+    Returns False, writing nothing, when the version moved meanwhile.
+    """
+    connection = connections[using]
+    saved = [_db_value(Game, name, getattr(game, name), connection) for name in SAVED_COLUMNS]
+    log = [_db_value(GameEvent, name, entry[name], connection)
+           for name in LOG_COLUMNS]
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute(SAVE_CHANGE, saved + [game.pk, previous_version] + log[1:])
+            return cursor.rowcount == 1
+        cursor.execute(UPDATE_GAME, saved + [game.pk, previous_version])
+        if cursor.rowcount != 1:
+            return False
+        cursor.execute(APPEND_LOG, log)
+    return True
+
+
+def _db_value(model, column: str, value, connection):
+    """The value as the ORM would send it (e.g. an aware datetime for SQLite as text)."""
+    field = model._meta.get_field(column.removesuffix("_id") if column.endswith("_id") else column)
+    return field.get_db_prep_value(value, connection, prepared=False)

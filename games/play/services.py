@@ -1,0 +1,157 @@
+"""Every change of the play domain, one function each.
+
+Each change runs in one transaction that locks the game row (``SELECT … FOR UPDATE`` on
+PostgreSQL; SQLite serialises writers) and also checks the version in its ``UPDATE``, appends
+one entry to the move log and publishes the new game (``games.core.signals.game_changed``)
+only after commit. Engine errors (:class:`games.engine.IllegalAction` and friends) pass
+through unchanged, after the transaction has rolled back.
+
+These are the primitives: a domain above (the daily deal) adds its policy by starting games
+with :func:`create_game` and by passing ``within``, a function that runs inside the change's
+transaction with the changed game. ``games.actions`` composes them into what a player does.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+
+from django.conf import settings
+from django.db import transaction
+
+from games.core import clock
+from games.core.signals import game_changed
+from games.engine import Action, Board, DealCode, Layout, Move, Position, Removal, TapResult
+from games.players.models import Player
+
+from . import rows
+from .errors import GameNotFound, NotYourGame, VersionConflict
+from .models import Deal, Game
+from .presentation import game_payload
+
+#: Runs inside a change's transaction, after the game row is written.
+Within = Callable[[Game], None]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A committed change: the game row, its board and what the engine returned."""
+
+    game: Game
+    board: Board
+    result: Removal | TapResult | None
+
+    @cached_property
+    def payload(self) -> dict:
+        """The public representation, built once (the reply and the broadcast share it)."""
+        return game_payload(self.game, self.board)
+
+
+# -- starting --------------------------------------------------------------------------------
+def deal_for(code: DealCode) -> Deal:
+    """The stored deal of a code, created (with its layout under this deployment's key) once."""
+    deal, _ = Deal.objects.get_or_create(
+        code=code.text, defaults={"layout": code.layout(settings.HALFMOON_DEAL_KEY).to_text()})
+    return deal
+
+
+def create_game(player: Player, deal: Deal, **fields) -> Outcome:
+    """A new game of ``deal`` for ``player`` (call inside the caller's transaction)."""
+    board = Board(Layout.from_text(deal.layout))
+    now = clock.now()
+    game = Game.objects.create(owner=player, deal=deal, state=board.state_string(),
+                               status=board.status.value, started_at=now, updated_at=now,
+                               **fields)
+    return Outcome(game, board, None)
+
+
+def start_game(player: Player, code: DealCode) -> Outcome:
+    """Start an ordinary game of the deal ``code``."""
+    with transaction.atomic():
+        return create_game(player, deal_for(code))
+
+
+# -- changing --------------------------------------------------------------------------------
+def move(player: Player, game_id, positions, expected_version: int | None = None, *,
+         within: Within | None = None) -> Outcome:
+    """Remove a pair or a triple named by its positions."""
+    action = Action("move", Move.of(positions).positions)
+    return _change(player, game_id, expected_version, action, within)
+
+
+def tap(player: Player, game_id, position, expected_version: int | None = None, *,
+        within: Within | None = None) -> Outcome:
+    """Tap one position (SPEC §4); the outcome's result is the engine's :class:`TapResult`."""
+    action = Action("tap", (Position.parse(position),))
+    return _change(player, game_id, expected_version, action, within)
+
+
+def undo(player: Player, game_id, expected_version: int | None = None, *,
+         within: Within | None = None) -> Outcome:
+    return _change(player, game_id, expected_version, Action("undo"), within)
+
+
+def resign(player: Player, game_id, expected_version: int | None = None, *,
+           within: Within | None = None) -> Outcome:
+    return _change(player, game_id, expected_version, Action("resign"), within)
+
+
+def _change(player: Player, game_id, expected_version: int | None, action: Action,
+            within: Within | None) -> Outcome:
+    with transaction.atomic():
+        game = _locked_game(player, game_id, expected_version)
+        board = game.board()
+        result = board.apply(action)  # raises before anything is written
+        removal = result.removal if isinstance(result, TapResult) else result
+        _save(game, board, action, removal)
+        if within is not None:
+            within(game)
+    outcome = Outcome(game, board, result)
+    transaction.on_commit(lambda: publish(outcome), robust=True)
+    return outcome
+
+
+def publish(outcome: Outcome) -> None:
+    """After commit: tell the realtime layer (and anyone else listening) the game changed."""
+    game_changed.send(sender=__name__, payload=outcome.payload)
+
+
+def _locked_game(player: Player, game_id, expected_version: int | None) -> Game:
+    row_id = _row_id(game_id)
+    game = rows.locked_game(row_id) if row_id is not None else None
+    if game is None:
+        raise GameNotFound(f"There is no game {game_id}.", game_id=game_id)
+    if game.owner_id != player.pk:
+        raise NotYourGame("Only the player who owns a game may change it.", game_id=game_id)
+    game.owner = player  # the caller: no need to read the owner's row again
+    if expected_version is not None and expected_version != game.version:
+        raise VersionConflict(
+            f"The game is at version {game.version}, not {expected_version}: reload it.",
+            current_version=game.version)
+    return game
+
+
+def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> None:
+    now = clock.now()
+    status = board.status
+    previous_version = game.version
+    game.version = previous_version + 1
+    game.state = board.state_string()
+    game.status, game.score, game.moves = status.value, board.score, board.moves
+    game.updated_at = now
+    if status.is_over and game.finished_at is None:
+        game.finished_at = now
+    entry = {"game_id": game.pk, "seq": game.version, "kind": action.kind, "created_at": now,
+             "positions": "+".join(p.name for p in action.positions),
+             "cards": removal.to_text() if removal else ""}
+    if not rows.save_change(game, previous_version, entry):  # only where locks are not enforced
+        raise VersionConflict("The game changed meanwhile: reload it.")
+
+
+def _row_id(value) -> int | None:
+    """The game id as a whole number a bigint key can hold, None when it names no game."""
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**63:
+        return value
+    return None

@@ -1,0 +1,1 @@
+"""Players: who plays, their settings and their API token."""

@@ -1,0 +1,17 @@
+"""The public representation of a player."""
+from __future__ import annotations
+
+from .models import Player
+
+
+def player_payload(player: Player, token: str | None = None) -> dict:
+    """Profile and settings; the token only when it has just been issued."""
+    body = {"id": player.pk, "name": player.name, "settings": player.settings_dict()}
+    if token is not None:
+        body["token"] = token
+    return body
+
+
+def player_ref(player_id: int, name: str) -> dict:
+    """A player as other payloads name it (owner of a game, entry on a board)."""
+    return {"id": player_id, "name": name}

@@ -1,0 +1,86 @@
+"""Player statistics, computed from the stored games and leaderboard entries (never cached).
+
+- games: played (every game started), finished (won or resigned), won, win rate = won / finished;
+- wins: best and average ``elapsed_ms`` of won games (creation to the winning move);
+- daily: ranked attempts, the ones won on their board, the current and best streak of
+  consecutive dates won (a disqualified attempt counts as not won), and the best rank;
+- recent: the latest games, newest first.
+"""
+from __future__ import annotations
+
+import datetime as dt
+
+from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Min, Q
+
+from games.core import clock
+from games.daily import leaderboard
+from games.daily.models import LeaderboardEntry
+from games.play.models import Game
+from games.play.presentation import game_summary
+from games.players.models import Player
+from games.players.presentation import player_ref
+
+RECENT_GAMES = 10
+
+
+def stats_of(player: Player) -> dict:
+    games = Game.objects.filter(owner=player)
+    counts = games.aggregate(
+        played=Count("pk"),
+        finished=Count("pk", filter=Q(status__in=Game.OVER)),
+        won=Count("pk", filter=Q(status=Game.StatusChoice.WON)))
+    duration = ExpressionWrapper(F("finished_at") - F("started_at"), output_field=DurationField())
+    wins = games.filter(status=Game.StatusChoice.WON).aggregate(best=Min(duration),
+                                                                 average=Avg(duration))
+    current, best = streaks(player)
+    return {
+        "player": player_ref(player.pk, player.name),
+        "games_played": counts["played"],
+        "games_finished": counts["finished"],
+        "games_won": counts["won"],
+        "win_rate": round(counts["won"] / counts["finished"], 4) if counts["finished"] else None,
+        "best_win_ms": _ms(wins["best"]),
+        "average_win_ms": _ms(wins["average"]),
+        "daily": {
+            "ranked_attempts": games.filter(ranked=True).count(),
+            "won": _won_entries(player).count(),
+            "current_streak": current,
+            "best_streak": best,
+            "best_rank": leaderboard.best_rank(player),
+        },
+        "recent_games": [game_summary(g) for g in games.select_related("deal")
+                         .order_by("-started_at", "-pk")[:RECENT_GAMES]],
+    }
+
+
+def _won_entries(player: Player):
+    return LeaderboardEntry.objects.filter(player=player, result=LeaderboardEntry.Result.WON,
+                                           game__disqualified_at__isnull=True)
+
+
+def streaks(player: Player, today: dt.date | None = None) -> tuple[int, int]:
+    """(current, best) runs of consecutive dates whose ranked attempt won on its board.
+
+    The current run ends today when today's attempt is won, else yesterday while today's can
+    still be won (no entry yet); an entry for today that is not a win ends it.
+    """
+    today = today or clock.today()
+    won = set(_won_entries(player).values_list("date", flat=True))
+    best = run = 0
+    previous = None
+    for date in sorted(won):
+        run = run + 1 if previous is not None and date - previous == dt.timedelta(days=1) else 1
+        best, previous = max(best, run), date
+    day = today
+    if today not in won:
+        if LeaderboardEntry.objects.filter(player=player, date=today).exists():
+            return 0, best
+        day = today - dt.timedelta(days=1)
+    current = 0
+    while day in won:
+        current, day = current + 1, day - dt.timedelta(days=1)
+    return current, best
+
+
+def _ms(duration: dt.timedelta | None) -> int | None:
+    return None if duration is None else int(duration / dt.timedelta(milliseconds=1))

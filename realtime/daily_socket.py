@@ -1,0 +1,54 @@
+"""WebSocket ``/ws/daily/{date}/``: a date's leaderboard, live.
+
+On connect a board frame (``?limit=`` entries, default 10); then, after every commit that
+changes the board, an entry frame, and a closed frame when the day closes (a client reloads
+the board over REST then). Anyone may watch; the socket is read-only. A bad date gets an error
+frame and close code 4400.
+"""
+from __future__ import annotations
+
+from urllib.parse import parse_qs
+
+from games.core import clock
+from games.core.errors import ReadOnlySocket, ServiceError
+from games.daily import leaderboard
+from games.daily.dates import is_over, parse_date
+from games.daily.services import ensure_closed
+from games.play.presentation import iso
+
+from .frames import CLOSE_BAD_REQUEST, BoardFrame
+from .publisher import board_group
+from .relay import Relay
+from .sockets import Socket, run_db
+
+DEFAULT_TOP = 10
+
+
+class DailyBoardSocket(Socket):
+    async def connect(self):
+        query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
+        self.relay = None
+        await self.accept()
+        try:
+            self.date = parse_date(self.scope["url_route"]["kwargs"]["date"])
+            limit = leaderboard.page_size(query.get("limit", [DEFAULT_TOP])[0])
+        except ServiceError as error:
+            await self.refuse(error, CLOSE_BAD_REQUEST)
+            return
+        self.group = board_group(self.date)
+        self.relay = Relay.current()
+        await self.relay.watch(self.group, self)
+        await self.send_frame(await run_db(self.snapshot)(limit))
+
+    def snapshot(self, limit: int) -> BoardFrame:
+        ensure_closed(self.date)
+        top = leaderboard.page(self.date, limit)
+        return BoardFrame(self.date.isoformat(), is_over(self.date),
+                          iso(clock.day_end(self.date)), top.total, top.results)
+
+    async def disconnect(self, code):
+        if getattr(self, "relay", None) is not None:
+            await self.relay.unwatch(self.group, self)
+
+    async def receive(self, text_data=None, bytes_data=None):
+        await self.send_exception(ReadOnlySocket())

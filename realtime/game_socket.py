@@ -1,0 +1,135 @@
+"""WebSocket ``/ws/games/{id}/``: a snapshot on connect, then every change; the owner may act.
+
+Frames from the client: ``{"action": "move"|"undo"|"tap", ...}`` with optional
+``expected_version`` and ``request_id``. Replies (:mod:`realtime.frames`): a result frame to
+the sender, a game frame to every watcher, an error frame for anything refused; the
+connection stays open after an error.
+"""
+from __future__ import annotations
+
+import json
+
+from channels.consumer import get_handler_name
+from django.conf import settings
+from django.utils import translation
+
+from games import actions
+from games.core.errors import (InvalidJson, InvalidRequest, NotAuthenticated, RequestTooLarge,
+                               ServiceError, Throttled, UnknownAction)
+from games.daily.selectors import ensure_watchable
+from games.engine import EngineError
+from games.play.errors import NotYourGame
+from games.play.presentation import game_payload, removal_payload, tap_payload
+from games.play.selectors import game_for_reading
+
+from .frames import CLOSE_FORBIDDEN, CLOSE_NOT_FOUND, GameFrame, MoveResultFrame, TapResultFrame, UndoResultFrame
+from .publisher import game_group
+from .relay import Relay
+from .sockets import Socket, run_db
+from .throttling import MessageRateLimiter
+
+
+class GameSocket(Socket):
+    async def connect(self):
+        self.player = self.scope.get("player")
+        self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
+        self.group = game_group(self.game_id)
+        self.limiter = MessageRateLimiter()
+        self.pending: list[str] | None = []  # frames that arrive before the snapshot is sent
+        self.relay = Relay.current()
+        await self.relay.watch(self.group, self)
+        await self.accept()
+        try:
+            game = await run_db(game_for_reading)(self.game_id)
+            await run_db(ensure_watchable)(self.player, game)
+            snapshot = await run_db(game_payload)(game)
+        except ServiceError as error:
+            await self.relay.unwatch(self.group, self)
+            await self.refuse(error, CLOSE_FORBIDDEN if error.code == "daily_game_hidden"
+                              else CLOSE_NOT_FOUND)
+            return
+        self.owner_id = game.owner_id
+        await self.send_frame(GameFrame(snapshot))
+        pending, self.pending = self.pending, None
+        for frame in pending:
+            await self.send(text_data=frame)
+
+    async def disconnect(self, code):
+        relay = getattr(self, "relay", None)
+        if relay is not None:
+            await relay.unwatch(self.group, self)
+
+    async def forward(self, frame: str) -> None:
+        """A change of this game, from the relay: sent now, or after the snapshot."""
+        if self.pending is not None:
+            self.pending.append(frame)
+        else:
+            await self.send(text_data=frame)
+
+    async def dispatch(self, message):
+        """Frames from the client skip Channels' per-message ``close_old_connections``: that
+        hop to the one shared sync thread serialised every move of the process; the handlers
+        reach the database only through ``run_db``, which checks the connections itself."""
+        if message["type"] == "websocket.receive":
+            return await getattr(self, get_handler_name(message))(message)
+        return await super().dispatch(message)
+
+    async def receive(self, text_data=None, bytes_data=None):
+        raw = text_data if text_data is not None else bytes_data
+        wait = self.limiter.allow()
+        if wait:
+            return await self.send_exception(Throttled(retry_after=round(wait, 3)))
+        if len(raw) > settings.HALFMOON_MAX_BODY_BYTES:
+            return await self.send_exception(RequestTooLarge())
+        try:
+            frame = json.loads(raw)
+        except (ValueError, RecursionError):  # RecursionError: nested too deeply
+            return await self.send_exception(InvalidJson())
+        if not isinstance(frame, dict):
+            return await self.send_exception(InvalidRequest(fields={
+                "non_field_errors": ["A frame is a JSON object."]}))
+        request_id = frame.get("request_id")
+        if request_id is not None and (not isinstance(request_id, (str, int)) or
+                                       isinstance(request_id, bool) or len(str(request_id)) > 64):
+            return await self.send_exception(InvalidRequest(fields={
+                "request_id": ["A string or number of at most 64 characters."]}))
+        try:
+            reply = await self.act(frame, request_id)
+        except (EngineError, ServiceError) as error:
+            return await self.send_exception(error, request_id)
+        await self.send_frame(reply)
+
+    async def act(self, frame: dict, request_id):
+        action = frame.get("action")
+        handlers = {"move": self.do_move, "undo": self.do_undo, "tap": self.do_tap}
+        handler = handlers.get(action) if isinstance(action, str) else None  # [..] is unhashable
+        if handler is None:
+            raise UnknownAction(action=str(action)[:20])
+        if self.player is None:
+            raise NotAuthenticated()
+        if self.player.pk != self.owner_id:
+            raise NotYourGame()
+        version = frame.get("expected_version")
+        if version is not None and (isinstance(version, bool) or not isinstance(version, int)
+                                    or version < 0):
+            raise InvalidRequest(fields={"expected_version": ["A whole number of at least 0."]})
+        return await handler(frame, version, request_id)
+
+    async def do_move(self, frame, version, request_id):
+        positions = frame.get("positions")
+        if not isinstance(positions, list) or len(positions) > 12:
+            raise InvalidRequest(fields={"positions": ['A list like ["P1", "R6"].']})
+        outcome = await run_db(actions.move)(self.player, self.game_id, positions, version)
+        return MoveResultFrame("move", outcome.payload, removal_payload(outcome.result), request_id)
+
+    async def do_undo(self, frame, version, request_id):
+        outcome = await run_db(actions.undo)(self.player, self.game_id, version)
+        return UndoResultFrame("undo", outcome.payload, removal_payload(outcome.result), request_id)
+
+    async def do_tap(self, frame, version, request_id):
+        position = frame.get("position")
+        if not isinstance(position, str):
+            raise InvalidRequest(fields={"position": ["A position like 'P5'."]})
+        outcome = await run_db(actions.tap)(self.player, self.game_id, position, version)
+        with translation.override(self.language):
+            return TapResultFrame("tap", **tap_payload(outcome, self.player), request_id=request_id)

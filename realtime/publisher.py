@@ -1,0 +1,92 @@
+"""From domain events to socket frames: the receivers of ``games.core.signals``.
+
+A change is serialised once, here, as the exact text frame every watcher receives, so the
+socket servers only forward it (no per-socket JSON encoding). With Redis, the channel layer is
+``RedisPubSubChannelLayer``: one PUBLISH per change, received once by each socket process's
+relay (:mod:`realtime.relay`), which writes it to its local watchers. Sync code (a gunicorn
+worker, a consumer's database thread) publishes on the process's Redis connection
+(:func:`games.core.redis.client`) exactly as the layer's own ``group_send`` would, instead of
+``async_to_sync``, which makes an event loop and a layer connection for every message.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import logging
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from channels_redis.pubsub import RedisPubSubChannelLayer
+from channels_redis.utils import decode_hosts
+from django.conf import settings
+from django.dispatch import receiver
+
+from games.core import redis
+from games.core.signals import board_changed, game_changed
+
+from .frames import ClosedFrame, EntryFrame, GameFrame
+
+logger = logging.getLogger(__name__)
+
+#: The one message type that travels through the layer: a frame for a group's watchers.
+RELAY_MESSAGE = "relay.frame"
+
+
+def game_group(game_id: int) -> str:
+    return f"game.{game_id}"
+
+
+def board_group(date: dt.date) -> str:
+    return f"daily.{date.isoformat()}"
+
+
+def send_frame(group: str, frame: str) -> None:
+    """Hand a serialised frame to every watcher of ``group``, in every socket process."""
+    message = {"type": RELAY_MESSAGE, "group": group, "frame": frame}
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    address = _pubsub_address(layer)
+    client = redis.client(address) if address else None
+    if client is not None:
+        prefix = settings.CHANNEL_LAYERS["default"].get("CONFIG", {}).get("prefix", "asgi")
+        client.publish(f"{prefix}__group__{group}", layer.serialize(message))
+    else:  # the in-memory layer (one process), or a layer this module cannot publish to
+        async_to_sync(layer.group_send)(group, message)
+
+
+_addresses: dict[int, str | None] = {}
+
+
+def _pubsub_address(layer) -> str | None:
+    """The Redis address of a pub/sub layer on one host, else None (looked up once per layer)."""
+    if id(layer) not in _addresses:
+        address = None
+        if isinstance(layer, RedisPubSubChannelLayer):
+            config = settings.CHANNEL_LAYERS["default"].get("CONFIG", {})
+            hosts = decode_hosts(config.get("hosts"))
+            address = hosts[0].get("address") if len(hosts) == 1 else None
+        _addresses[id(layer)] = address
+    return _addresses[id(layer)]
+
+
+@receiver(game_changed, dispatch_uid="realtime.publish_game")
+def publish_game(sender, payload: dict, **kwargs) -> None:
+    """After commit: the game's new representation to everyone watching it."""
+    try:
+        send_frame(game_group(payload["id"]), GameFrame(payload).dumps())
+    except Exception:  # the change is committed; a watcher resynchronises from `version`
+        logger.exception("Could not publish game %s version %s", payload["id"], payload["version"])
+
+
+@receiver(board_changed, dispatch_uid="realtime.publish_board")
+def publish_board(sender, date: dt.date, changes: list, total: int, closed: bool,
+                  **kwargs) -> None:
+    """After commit: entries entered or left a date's board, or the day closed."""
+    group = board_group(date)
+    try:
+        for change, entry in changes:
+            send_frame(group, EntryFrame(change, entry, total).dumps())
+        if closed:
+            send_frame(group, ClosedFrame(date.isoformat(), total).dumps())
+    except Exception:  # committed already; a watcher resynchronises from the REST board
+        logger.exception("Could not push a leaderboard change of %s", date)

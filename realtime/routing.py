@@ -1,0 +1,15 @@
+"""WebSocket routes: each socket path, behind the session and player middleware."""
+from channels.auth import AuthMiddlewareStack
+from channels.routing import URLRouter
+from django.urls import path
+
+from .auth import PlayerMiddleware
+from .daily_socket import DailyBoardSocket
+from .game_socket import GameSocket
+
+websocket_urlpatterns = [
+    path("ws/games/<int:game_id>/", GameSocket.as_asgi()),
+    path("ws/daily/<str:date>/", DailyBoardSocket.as_asgi()),
+]
+
+websocket_application = AuthMiddlewareStack(PlayerMiddleware(URLRouter(websocket_urlpatterns)))
