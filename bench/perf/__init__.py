@@ -1,1 +1,1 @@
-"""Performance measurements of issue 7; ``bench/run_all`` runs them all (docs/PERFORMANCE.md)."""
+"""Performance measurements of docs/PERFORMANCE.md; ``bench/run_all`` runs them all."""

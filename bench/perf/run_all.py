@@ -1,6 +1,6 @@
 """Run every measurement, each in its own process, and print a table of figures vs floors.
 
-Targets (issue 7): REST and WebSocket moves/s ≥ 0.2 × pgbench (p99 < 200 ms, no errors);
+Targets (docs/PERFORMANCE.md): REST and WebSocket moves/s ≥ 0.2 × pgbench (p99 < 200 ms, no errors);
 fan-out to 1,000 watchers within 3 × the time for 100; 10,000 idle sockets all served;
 engine under 5 % of the REST move's CPU; under 8 KB per finished 48-move game.
 The pgbench floor is taken at the start and at the end of the run; ratios use their mean.

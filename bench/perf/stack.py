@@ -2,9 +2,9 @@
 
 Stacks (``--stack``):
 
-* ``daphne`` — what docker-compose ran before issue 7: every request, HTTP and WebSocket, goes
+* ``daphne`` — what docker-compose ran before the split: every request, HTTP and WebSocket, goes
   through nginx to two daphne processes (ASGI) sharing PostgreSQL and Redis.
-* ``split`` — the architecture of issue 7, as docker-compose.yml runs it (docs/PERFORMANCE.md):
+* ``split`` — the deployed architecture, as docker-compose.yml runs it (docs/PERFORMANCE.md):
   nginx sends HTTP to a gunicorn pool (Django's WSGI path, ``deploy/gunicorn.conf.py``) and
   ``/ws/`` to two daphne processes (``halfmoon_service.serve``); both share Redis.
 

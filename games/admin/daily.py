@@ -1,4 +1,4 @@
-"""Daily boards and leaderboard entries (issue 3's records), view-only, with moderation shown."""
+"""Daily boards and leaderboard entries, view-only, with moderation shown."""
 from __future__ import annotations
 
 from django.contrib import admin

@@ -1,21 +1,14 @@
-"""Fixtures of the engine tests: the golden vectors shared with other implementations."""
+"""Fixtures of the engine tests: the HM1 golden vectors (docs/SPEC.md §2), kept as test data."""
 import json
-import os
 from pathlib import Path
 
 import pytest
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-#: ``shared/`` sits beside the clone, locally and in CI.
-VECTORS_PATH = REPO_ROOT.parent / "shared" / "spec" / "deal-vectors.json"
+#: Part of the repository: a missing file is an error, never a reason to skip.
+VECTORS_PATH = Path(__file__).resolve().parents[1] / "data" / "deal-vectors.json"
 
 
 @pytest.fixture(scope="session")
 def vectors() -> dict:
-    """The parsed deal-vectors.json; a missing file fails in CI (``CI=true``), else skips."""
-    if not VECTORS_PATH.is_file():
-        message = f"golden vectors not found at {VECTORS_PATH}"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message, pytrace=False)
-        pytest.skip(message)
+    """The parsed tests/data/deal-vectors.json (reading a missing file fails the test)."""
     return json.loads(VECTORS_PATH.read_text(encoding="utf-8"))

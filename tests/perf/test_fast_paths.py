@@ -1,4 +1,4 @@
-"""The shortcuts of the move path (issue 7) give exactly what the long way gives."""
+"""The shortcuts of the move path (docs/PERFORMANCE.md) give exactly what the long way gives."""
 import random
 
 import pytest
