@@ -60,6 +60,13 @@ def database_from_url(url: str) -> dict:
         config = dj_database_url.parse(url, conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0))
     except ValueError as error:
         raise ImproperlyConfigured(f"DATABASE_URL cannot be parsed: {error}") from error
+    if config["ENGINE"].endswith("postgresql"):
+        # Parameters bound on the server, and a statement a connection has run this many times
+        # prepared (parsed and planned once): the hot path's few statements run on every move.
+        # 0 turns preparation off (for a pooler in transaction mode that cannot keep them).
+        threshold = env_int("DATABASE_PREPARE_THRESHOLD", 2)
+        config.setdefault("OPTIONS", {}).update(
+            {"server_side_binding": True, "prepare_threshold": threshold or None})
     return config
 
 

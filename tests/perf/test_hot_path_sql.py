@@ -1,0 +1,113 @@
+"""The hot path's hand-written SQL: its columns are the models', it runs through Django's cursor
+(so query capture, ``execute_wrapper`` and APM spans see it) and a move costs a fixed,
+small number of queries."""
+import re
+
+import pytest
+from django.db import connection
+from rest_framework.test import APIClient
+
+from games import actions
+from games.core.rows import concrete_columns
+from games.models import Game, GameEvent, Player
+from games.play import rows
+from games.players import selectors as player_selectors
+
+#: Committed transactions, as in production: no test transaction around the services' own
+#: (whose savepoints would be counted as queries).
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def selected_columns(sql: str, alias: str = "") -> tuple[str, ...]:
+    listed = re.match(r"SELECT (.*?) FROM", sql).group(1).split(", ")
+    return tuple(column.removeprefix(alias) for column in listed)
+
+
+def test_the_literal_sql_names_every_column_of_the_models():
+    assert Game._meta.db_table == "games_game" and GameEvent._meta.db_table == "games_gameevent"
+    assert Player._meta.db_table == "games_player"
+    assert rows.GAME_COLUMNS == concrete_columns(Game)
+    assert selected_columns(rows.LOCKED_GAME, "g.") == (*rows.GAME_COLUMNS, "d.code")
+    assert player_selectors.PLAYER_COLUMNS == concrete_columns(Player)
+    assert selected_columns(player_selectors.PLAYER_BY_TOKEN_HASH) == concrete_columns(Player)
+    assert set(rows.SAVED_COLUMNS) <= set(rows.GAME_COLUMNS)
+    assert set(rows.LOG_COLUMNS) | {"id"} == set(concrete_columns(GameEvent))
+    assignments = re.findall(r"(\w+) = %s", rows.UPDATE_GAME.split(" WHERE ")[0])
+    assert tuple(assignments) == rows.SAVED_COLUMNS
+
+
+#: Statements of one change as Django logs them: the transaction's BEGIN, the locked read, the
+#: update with its log entry (one statement on PostgreSQL, two on SQLite), COMMIT.
+CHANGE_QUERIES = 4 if connection.vendor == "postgresql" else 5
+
+
+@pytest.mark.parametrize("action", ["move", "tap", "undo"])
+def test_a_change_costs_a_fixed_number_of_queries(make_player, django_assert_num_queries, action):
+    player, _ = make_player()
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
+    board = game.board()
+    positions = [p.name for p in board.legal_moves()[0].positions]
+    if action == "undo":
+        actions.move(player, game.pk, positions)
+    with django_assert_num_queries(CHANGE_QUERIES):
+        if action == "move":
+            actions.move(player, game.pk, positions)
+        elif action == "tap":
+            actions.tap(player, game.pk, positions[0])
+        else:
+            actions.undo(player, game.pk)
+    assert Game.objects.get(pk=game.pk).version == (2 if action == "undo" else 1)
+
+
+def test_the_token_lookup_is_one_query(make_player, django_assert_num_queries):
+    player, token = make_player()
+    with django_assert_num_queries(1):
+        assert player_selectors.player_for_token(token) == player
+
+
+def test_a_move_over_rest_is_the_token_lookup_and_the_change(make_player,
+                                                              django_assert_num_queries):
+    player, token = make_player()
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
+    positions = [p.name for p in game.board().legal_moves()[0].positions]
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    with django_assert_num_queries(1 + CHANGE_QUERIES):
+        response = client.post(f"/api/v1/games/{game.pk}/moves", {"positions": positions},
+                               format="json")
+    assert response.status_code == 200 and response.json()["version"] == 1
+
+
+def test_execute_wrappers_see_the_hot_path(make_player):
+    player, token = make_player()
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
+    seen = []
+
+    def spy(execute, sql, params, many, context):
+        if not sql.startswith("BEGIN"):  # SQLite starts its transactions with a statement
+            seen.append(sql)
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(spy):
+        player_selectors.player_for_token(token)
+        actions.tap(player, game.pk, "P1")
+    assert seen[0] == player_selectors.PLAYER_BY_TOKEN_HASH
+    assert seen[1].startswith(rows.LOCKED_GAME)
+    assert seen[2] in (rows.SAVE_CHANGE, rows.UPDATE_GAME)
+
+
+@pytest.mark.postgres
+def test_postgresql_prepares_the_hot_path_statements(make_player):
+    """Server-side binding and ``prepare_threshold``: after a few runs on one connection the
+    token lookup and the locked read are prepared statements of that connection."""
+    player, token = make_player()
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
+    for _ in range(3):
+        player_selectors.player_for_token(token)
+        actions.tap(player, game.pk, "P1")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements")
+        prepared = [row[0] for row in cursor.fetchall()]
+    assert any(sql.startswith(player_selectors.PLAYER_BY_TOKEN_HASH.split(" WHERE ")[0])
+               for sql in prepared), prepared
+    assert any(sql.startswith(rows.LOCKED_GAME.split(" WHERE ")[0]) for sql in prepared), prepared
