@@ -49,7 +49,7 @@ DAILY_SOCKET = "/ws/daily/{date}/"
 @dataclass(frozen=True)
 class GameFrame(Frame):
     """The game as every watcher sees it: on connect, then after every change, whichever
-    client or endpoint made it. ``game.version`` orders them: drop a frame older than the one
+    client or endpoint made it. `game.version` orders them: drop a frame older than the one
     you have, reload over REST when a version is skipped."""
 
     type: ClassVar[str] = "game"

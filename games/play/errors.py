@@ -7,15 +7,19 @@ from games.core.errors import ServiceError
 class GameNotFound(ServiceError):
     code, status = "game_not_found", 404
     default_message = _("There is no such game.")
+    detail_fields = ("game_id",)
+    when = "no such game"
 
 
 class NotYourGame(ServiceError):
     code, status = "not_your_game", 403
     default_message = _("Only the player who owns a game may change it.")
+    detail_fields = ("game_id",)
+    when = "a change to another player's game"
 
 
 class VersionConflict(ServiceError):
-    """Details: ``current_version``."""
-
     code, status = "version_conflict", 409
     default_message = _("The game has changed since that version: reload it and try again.")
+    detail_fields = ("current_version",)
+    when = "a stale `expected_version` (or, rarely, a change that raced another: no details)"

@@ -7,13 +7,18 @@ from games.core.errors import ServiceError
 class InvalidName(ServiceError):
     code, status = "invalid_name", 400
     default_message = _("A name has 1 to 40 characters.")
+    when = ("a name that, its runs of white space collapsed to one space, is empty or longer than "
+            "40 (most such names are refused first as `invalid_request`)")
 
 
 class TokenSuspended(ServiceError):
     code, status = "token_suspended", 403
     default_message = _("This player is suspended: the token is refused.")
+    when = "the token (or session) of a suspended player"
 
 
 class PlayerNotFound(ServiceError):
     code, status = "player_not_found", 404
     default_message = _("There is no such player.")
+    detail_fields = ("player_id",)
+    when = "no such player"

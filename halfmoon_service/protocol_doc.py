@@ -1,0 +1,68 @@
+"""The generated parts of ``docs/PROTOCOL.md``: error codes from the registry, socket frames and
+close codes from :mod:`realtime.frames`. Each part sits between ``<!-- generated:NAME -->``
+and ``<!-- /generated:NAME -->``; ``manage.py protocol_doc`` rewrites them and a test fails
+when the file and the definitions disagree."""
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import re
+from pathlib import Path
+
+from django.conf import settings
+
+from games.core.errors import REGISTRY
+from realtime import frames
+
+DOC = Path(settings.BASE_DIR) / "docs" / "PROTOCOL.md"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(inspect.cleandoc(text or "").split())
+
+
+def errors_table() -> str:
+    lines = ["| Code | HTTP | Details | When | Message (en) |", "|---|---|---|---|---|"]
+    for known in sorted(REGISTRY.values(), key=lambda e: (e.status, e.code)):
+        details = ", ".join(f"`{name}`" for name in known.detail_fields) or "—"
+        message = str(known.message).replace("|", "\\|")
+        lines.append(f"| `{known.code}` | {known.status} | {details} | {known.when} | "
+                     f"{message} |")
+    return "\n".join(lines)
+
+
+def frames_table(socket: str) -> str:
+    lines = ["| `type` | Fields | When |", "|---|---|---|"]
+    for frame in frames.FRAMES:
+        if socket not in frame.sockets:
+            continue
+        if frame is frames.ErrorFrame:
+            fields = [f"`{name}`: {doc}" for name, doc in frames.ErrorFrame.documented.items()]
+            fields.append("…the code's details")
+        else:
+            fields = [f"`{item.name}`: {item.metadata['doc']}"
+                      for item in dataclasses.fields(frame)]
+        lines.append(f"| `{frame.type}` | {'<br>'.join(fields)} | {_one_line(frame.__doc__)} |")
+    return "\n".join(lines)
+
+
+def close_codes_table() -> str:
+    lines = ["| Close code | Meaning |", "|---|---|"]
+    lines += [f"| {close.code} | {close.meaning} |" for close in frames.CLOSE_CODES]
+    return "\n".join(lines)
+
+
+def parts() -> dict[str, str]:
+    return {"errors": errors_table(), "game-frames": frames_table(frames.GAME_SOCKET),
+            "daily-frames": frames_table(frames.DAILY_SOCKET), "close-codes": close_codes_table()}
+
+
+def render(text: str) -> str:
+    """``text`` with every generated part replaced by its current content."""
+    for name, content in parts().items():
+        pattern = re.compile(
+            rf"(<!-- generated:{name} -->\n)(?:.*?\n)?(<!-- /generated:{name} -->)", re.S)
+        if not pattern.search(text):
+            raise ValueError(f"docs/PROTOCOL.md has no generated:{name} block")
+        text = pattern.sub(lambda m, c=content: m.group(1) + c + "\n" + m.group(2), text)
+    return text
