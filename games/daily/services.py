@@ -161,7 +161,12 @@ def ensure_closed(date: dt.date) -> None:
 
 # -- after commit: the rank index and the live board -------------------------------------------
 def entered(date: dt.date, entries: list[LeaderboardEntry], closed: bool = False) -> None:
-    """New entries are committed: put them in the rank index, then tell the live board."""
+    """New entries are committed: put them in the rank index, then tell the live board.
+
+    An entry whose game staff disqualified before it ended is stored (a reinstatement puts it
+    back) but is not on the board: it is neither indexed nor pushed.
+    """
+    entries = [entry for entry in entries if entry.game.disqualified_at is None]
     index = ranks.index()
     index.add(date, entries)
     changes = []
