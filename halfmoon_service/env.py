@@ -1,6 +1,7 @@
 """Reading settings from the environment: typed, and failing loudly on a bad value."""
 from __future__ import annotations
 
+import hashlib
 import os
 
 from django.core.exceptions import ImproperlyConfigured
@@ -70,7 +71,7 @@ def database_from_url(url: str) -> dict:
     return config
 
 
-def channel_layer_from_url(url: str | None) -> dict:
+def channel_layer_from_url(url: str | None, prefix: str = "asgi") -> dict:
     if not url:
         return {"BACKEND": "channels.layers.InMemoryChannelLayer"}
     if not url.startswith(("redis://", "rediss://", "unix://")):
@@ -81,8 +82,18 @@ def channel_layer_from_url(url: str | None) -> dict:
         "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
         # redis-py 8 gives connections a 5 s read timeout that breaks the layer's blocking
         # receive and drops every consumer; a blocking receive must be allowed to wait.
-        "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}]},
+        "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}], "prefix": prefix},
     }
+
+
+def deployment_prefix(database: dict, redis_url: str | None) -> str:
+    """A channel prefix of this deployment: Redis pub/sub channels are server-wide (the
+    database number in ``REDIS_URL`` does not separate them), so two deployments on one Redis
+    would hear each other's games. Derived from the database this deployment stores its games
+    in and the Redis URL, unless ``HALFMOON_CHANNEL_PREFIX`` names one."""
+    identity = "|".join(str(database.get(key) or "") for key in ("ENGINE", "HOST", "PORT", "NAME"))
+    digest = hashlib.sha256(f"{identity}|{redis_url or ''}".encode()).hexdigest()[:12]
+    return f"halfmoon.{digest}"
 
 
 def cache_from_url(url: str | None) -> dict:
