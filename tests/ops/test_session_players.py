@@ -49,7 +49,8 @@ async def test_suspended_session_player_cannot_act_over_the_socket(session_playe
     await sync_to_async(Player.objects.filter(pk=player.pk).update)(suspended_at=timezone.now())
     cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
     ws = WebsocketCommunicator(application, f"/ws/games/{game.game.pk}/",
-                               headers=[(b"cookie", cookie), (b"origin", b"http://127.0.0.1")])
+                               headers=[(b"cookie", cookie), (b"origin", b"http://127.0.0.1"),
+                                        (b"host", b"127.0.0.1")])
     assert (await ws.connect())[0]
     await ws.receive_from()
     await ws.send_json_to({"action": "tap", "position": "P1"})
@@ -62,9 +63,12 @@ async def test_session_from_another_site_is_not_trusted_on_the_socket(session_pl
     client, player = session_player
     game = await sync_to_async(actions.start_game)(player)
     cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
-    for origin, expected in ((b"http://127.0.0.1:8000", "result"), (b"https://evil.example", "error")):
+    for origin, expected in ((b"http://127.0.0.1:8000", "result"), (b"https://evil.example", "error"),
+                             (b"http://127.0.0.1:9999", "error"), (b"https://localhost:1", "error"),
+                             (b"https://127.0.0.1:8000", "error"), (b"http://localhost:8000", "error")):
         ws = WebsocketCommunicator(application, f"/ws/games/{game.game.pk}/",
-                                   headers=[(b"cookie", cookie), (b"origin", origin)])
+                                   headers=[(b"cookie", cookie), (b"origin", origin),
+                                            (b"host", b"127.0.0.1:8000")])
         assert (await ws.connect())[0]
         await ws.receive_from()
         await ws.send_json_to({"action": "tap", "position": "P1"})
