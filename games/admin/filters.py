@@ -35,8 +35,9 @@ class PlayerFilter(InputFilter):
         value = (self.value() or "").strip()
         if not value:
             return queryset
-        if value.isdigit():
-            return queryset.filter(owner_id=int(value))
+        if value.isascii() and value.isdigit():  # "²".isdigit() too, but it is no id
+            number = int(value)
+            return queryset.filter(owner_id=number) if number < 2**63 else queryset.none()
         return queryset.filter(owner__name__iexact=value)
 
 

@@ -11,6 +11,13 @@ class InvalidName(ServiceError):
             "40 (most such names are refused first as `invalid_request`)")
 
 
+class NameLooksLikeAnother(ServiceError):
+    code, status = "name_looks_like_another", 409
+    default_message = _("This name looks like another player's: choose another one.")
+    when = ("a name with other characters but the same look as an existing player's (the same "
+            "name itself is allowed)")
+
+
 class TokenSuspended(ServiceError):
     code, status = "token_suspended", 403
     default_message = _("This player is suspended: the token is refused.")

@@ -13,6 +13,8 @@ class Player(models.Model):
         TR = "tr", "Türkçe"
 
     name = models.CharField(max_length=40)
+    #: What the name looks like (``games.players.names.skeleton``): look-alikes are refused.
+    name_skeleton = models.CharField(max_length=160, default="", editable=False, db_index=True)
     #: SHA-256 of the API token; the token itself is shown once, when it is issued.
     token_hash = models.CharField(max_length=64, unique=True, editable=False)
     user = models.OneToOneField(settings.AUTH_USER_MODEL, null=True, blank=True,

@@ -3,26 +3,30 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from .errors import InvalidName
+from .errors import NameLooksLikeAnother
 from .models import Player
+from .names import clean_name, skeleton
 from .tokens import hash_token, new_token
 
-NAME_LENGTH = (1, 40)
 SETTINGS = frozenset({"move_errors", "placement_aid", "language", "name"})
 
 
-def clean_name(name) -> str:
-    """Inner runs of whitespace made one space, ends trimmed; 1 to 40 characters."""
-    cleaned = " ".join(str(name).split())
-    if not NAME_LENGTH[0] <= len(cleaned) <= NAME_LENGTH[1]:
-        raise InvalidName("A name has 1 to 40 characters.")
-    return cleaned
+def _checked_name(raw, player_id: int | None = None) -> tuple[str, str]:
+    """(name, skeleton) of an acceptable name for a new player or ``player_id``."""
+    name = clean_name(raw)
+    look = skeleton(name)
+    others = (Player.objects.filter(name_skeleton=look).exclude(pk=player_id)
+              .values_list("name", flat=True)[:100])
+    if any(other.casefold() != name.casefold() for other in others):
+        raise NameLooksLikeAnother("This name looks like another player's: choose another one.")
+    return name, look
 
 
 def create_player(name: str) -> tuple[Player, str]:
     """Create a player; returns it with its API token, which is never shown again."""
     token = new_token()
-    return Player.objects.create(name=clean_name(name), token_hash=hash_token(token)), token
+    name, look = _checked_name(name)
+    return Player.objects.create(name=name, name_skeleton=look, token_hash=hash_token(token)), token
 
 
 def update_settings(player: Player, **changes) -> Player:
@@ -31,7 +35,7 @@ def update_settings(player: Player, **changes) -> Player:
     if unknown:
         raise ValueError(f"Unknown settings: {sorted(unknown)}")
     if "name" in changes:
-        changes["name"] = clean_name(changes["name"])
+        changes["name"], changes["name_skeleton"] = _checked_name(changes["name"], player.pk)
     if "language" in changes and changes["language"] is None:
         changes["language"] = ""
     with transaction.atomic():
