@@ -6,6 +6,7 @@ from django.conf import settings
 from rest_framework.throttling import SimpleRateThrottle
 
 from games.core.rates import Counter, parse_rate
+from halfmoon_service.client_address import of_request
 
 
 class _SettingsRateThrottle(SimpleRateThrottle):
@@ -35,12 +36,13 @@ class _SettingsRateThrottle(SimpleRateThrottle):
 
 
 class PlayerCreationThrottle(_SettingsRateThrottle):
-    """Player creation per client address."""
+    """Player creation per client address (behind trusted proxies only: see
+    :mod:`halfmoon_service.client_address`)."""
 
     scope = "player_create"
 
     def get_cache_key(self, request, view):
-        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+        return self.cache_format % {"scope": self.scope, "ident": of_request(request)}
 
 
 class GameActionThrottle(_SettingsRateThrottle):

@@ -47,6 +47,19 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in value.split(",") if item.strip()]
 
 
+def env_networks(name: str) -> list[str]:
+    """A comma-separated list of IP addresses or networks; a malformed one stops the process."""
+    import ipaddress
+
+    items = env_list(name, [])
+    for item in items:
+        try:
+            ipaddress.ip_network(item, strict=False)
+        except ValueError:
+            raise ImproperlyConfigured(f"{name}: {item!r} is not an IP address or network.") from None
+    return items
+
+
 def database_from_url(url: str) -> dict:
     import dj_database_url
 

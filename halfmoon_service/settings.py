@@ -11,7 +11,8 @@ from pathlib import Path
 from games.engine.deals import PUBLIC_KEY as PUBLIC_DEAL_KEY
 
 from .env import (cache_from_url, channel_layer_from_url, database_from_url, deployment_prefix,
-                  env_bool, env_int, env_list, env_str, require_production_secrets)
+                  env_bool, env_int, env_list, env_networks, env_str,
+                  require_production_secrets)
 from .secrets import INSECURE_SECRET_PREFIX
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -22,6 +23,8 @@ DEBUG = env_bool("DEBUG", False)
 PRODUCTION = env_bool("HALFMOON_PRODUCTION", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+#: Proxies whose X-Forwarded-For is believed (addresses or networks), e.g. the entry point's.
+HALFMOON_TRUSTED_PROXIES = env_networks("HALFMOON_TRUSTED_PROXIES")
 
 #: Secret from which every deal layout is derived (SPEC §2). The public key is for
 #: development and tests only: with it anyone can compute tomorrow's daily deal.
