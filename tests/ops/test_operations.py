@@ -158,7 +158,10 @@ def test_production_refuses_to_start_without_real_secrets():
 
 
 def test_check_deploy_is_clean_with_production_settings():
-    result = _production(SECRET_KEY="s3cr3t-" + "x7Qp2Lm9Zr4Tv8Wy1Bn6Hc3Jd5Kf0Gs" * 2,
-                         HALFMOON_DEAL_KEY="a-deal-key-only-the-operators-know")
+    import secrets
+
+    # Fresh keys: any key written in the repository is published, and refused in production.
+    result = _production(SECRET_KEY=secrets.token_urlsafe(50),
+                         HALFMOON_DEAL_KEY=secrets.token_urlsafe(24))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout
