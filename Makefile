@@ -47,7 +47,8 @@ migrate: install
 run: migrate
 	@echo "Half Moon on http://$(HOST):$(PORT)/  (API /api/v1/, docs /api/v1/docs/, admin /admin/)"
 	@echo "Staff account for /admin/: $(BIN)/python manage.py createsuperuser"
-	$(BIN)/daphne -b $(HOST) -p $(PORT) halfmoon_service.asgi:application
+	@# -v 0: no plain-text access log; every request already logs one JSON line.
+	$(BIN)/daphne -b $(HOST) -p $(PORT) -v 0 halfmoon_service.asgi:application
 
 test: install
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
