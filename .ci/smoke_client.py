@@ -1,5 +1,6 @@
 """Smoke test of a running server: create a player, start a game, watch it over a WebSocket,
 make a removal over HTTP and see it arrive on the socket. Exits non-zero on any failure."""
+
 import asyncio
 import json
 import sys
@@ -13,8 +14,9 @@ BASE = sys.argv[1].rstrip("/")
 
 
 def call(method, path, body=None, token=None):
-    request = urllib.request.Request(BASE + path, method=method,
-                                     data=None if body is None else json.dumps(body).encode())
+    request = urllib.request.Request(
+        BASE + path, method=method, data=None if body is None else json.dumps(body).encode()
+    )
     request.add_header("Content-Type", "application/json")
     if token:
         request.add_header("Authorization", f"Token {token}")
@@ -37,10 +39,13 @@ def visible_pair(game):
     cards = [(p["position"], p["top"]) for p in game["piles"] if p["top"]]
     cards += [(r["position"], r["card"]) for r in game["reserve"] if r["card"]]
     values = {"A": 1, "J": 0, "Q": 0, "K": 0}
-    numbered = [(pos, values.get(card[:-1], None) or int(card[:-1])) for pos, card in cards
-                if card[:-1] not in "JQK"]
+    numbered = [
+        (pos, values.get(card[:-1]) or int(card[:-1]))
+        for pos, card in cards
+        if card[:-1] not in "JQK"
+    ]
     for i, (p, a) in enumerate(numbered):
-        for q, b in numbered[i + 1:]:
+        for q, b in numbered[i + 1 :]:
             if a + b == 11:
                 return [p, q]
     return None
@@ -61,8 +66,12 @@ async def main():
     async with websockets.connect(ws_url) as ws:
         snapshot = json.loads(await asyncio.wait_for(ws.recv(), 10))
         assert snapshot["type"] == "game" and snapshot["game"]["version"] == 0, snapshot
-        status, after = call("POST", f"/api/v1/games/{game['id']}/moves",
-                             {"positions": pair, "expected_version": 0}, token)
+        status, after = call(
+            "POST",
+            f"/api/v1/games/{game['id']}/moves",
+            {"positions": pair, "expected_version": 0},
+            token,
+        )
         assert status == 200 and after["moves"] == 1 and after["score"] == 10, after
         pushed = json.loads(await asyncio.wait_for(ws.recv(), 10))
         assert pushed["type"] == "game" and pushed["game"]["version"] == 1, pushed
@@ -70,8 +79,10 @@ async def main():
         replies = [json.loads(await asyncio.wait_for(ws.recv(), 10)) for _ in range(2)]
         result = next(r for r in replies if r["type"] == "result")
         assert result["request_id"] == "u1" and result["game"]["moves"] == 0, replies
-    print(f"smoke: make run served game {game['id']}: move {'+'.join(pair)} over HTTP, "
-          "pushed and undone over WebSocket")
+    print(
+        f"smoke: make run served game {game['id']}: move {'+'.join(pair)} over HTTP, "
+        "pushed and undone over WebSocket"
+    )
 
 
 asyncio.run(main())

@@ -4,6 +4,7 @@
 missing) and ``REDIS_URL`` (optional) choose the servers. Scripts run from the repository root:
 ``.venv/bin/python bench/flood.py``.
 """
+
 from __future__ import annotations
 
 import os
@@ -50,5 +51,8 @@ def percentiles(samples: list[float]) -> dict:
     """Median and 99th percentile in milliseconds."""
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return {"n": len(ordered), "median_ms": round(statistics.median(ordered) * 1000, 2),
-            "p99_ms": round(p99 * 1000, 2)}
+    return {
+        "n": len(ordered),
+        "median_ms": round(statistics.median(ordered) * 1000, 2),
+        "p99_ms": round(p99 * 1000, 2),
+    }

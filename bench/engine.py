@@ -3,6 +3,7 @@
 Run from the repo root: ``.venv/bin/python bench/engine.py`` (or ``make bench``). Fixed seed,
 plain ``time.perf_counter`` loops, about 15 s in all. Figures depend on the machine.
 """
+
 from __future__ import annotations
 
 import random
@@ -12,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from games.engine import Board, DealCode, Status  # noqa: E402
+from games.engine import Board, DealCode, Status
 
 SEED = 2026
 BUDGET = 3.0  # seconds per measurement
@@ -68,6 +69,7 @@ def main() -> None:
         board, move = pairs[next(cursor) % len(pairs)]
         board.push(move)
         board.undo()
+
     rate = timed(apply_undo)
     print(f"  apply + undo            {rate:12,.0f} pairs/s")
 

@@ -13,6 +13,7 @@ as behind the compose file's nginx. With ``--nginx`` every request goes through 
 entry point, ``deploy/nginx.conf`` (its per-token write limit refuses most of the flood before
 it reaches Python), in front of one server (installed from Debian when missing).
 """
+
 import argparse
 import json
 import multiprocessing
@@ -26,7 +27,6 @@ from common import percentiles, prepare_database
 from tests.reliability import nginx
 from tests.reliability.client import Http, new_player, visible_cards
 from tests.reliability.processes import Daphne
-
 
 #: The victim plays like a fast human (about 20 changes a second), well under its throttle.
 VICTIM_PAUSE = 0.05
@@ -46,8 +46,9 @@ def victim_latencies(url: str, requests: int) -> list[float]:
     return samples
 
 
-def flood(urls: list[str], token: str, game_id: int, position: str, threads: int, stop,
-          replies) -> None:
+def flood(
+    urls: list[str], token: str, game_id: int, position: str, threads: int, stop, replies
+) -> None:
     """The flooder: ``threads`` connections sending taps as fast as they are answered.
 
     Runs in a process of its own so that its threads do not take the measuring client's GIL.
@@ -75,8 +76,12 @@ def flood(urls: list[str], token: str, game_id: int, position: str, threads: int
 def ensure_nginx() -> None:
     """Install Debian's nginx when missing (as bench/run_all and .ci/run do)."""
     if not nginx.installed():
-        subprocess.run("apt-get update -qq && DEBIAN_FRONTEND=noninteractive "
-                       "apt-get install -y -qq nginx >/dev/null", shell=True, check=True)
+        subprocess.run(
+            "apt-get update -qq && DEBIAN_FRONTEND=noninteractive "
+            "apt-get install -y -qq nginx >/dev/null",
+            shell=True,
+            check=True,
+        )
 
 
 def main():
@@ -85,22 +90,32 @@ def main():
     parser.add_argument("--flooders", type=int, default=8)
     parser.add_argument("--replicas", type=int, default=1)
     parser.add_argument("--rate", default="30/s", help="game_action throttle of the service")
-    parser.add_argument("--app", default="halfmoon_service.asgi:application",
-                        help="ASGI application to serve (to compare a variant)")
-    parser.add_argument("--server", choices=["daphne", "gunicorn"], default="daphne",
-                        help="gunicorn: deploy/gunicorn.conf.py, as compose's HTTP workers")
-    parser.add_argument("--nginx", action="store_true",
-                        help="every request through deploy/nginx.conf in front of the server")
+    parser.add_argument(
+        "--app",
+        default="halfmoon_service.asgi:application",
+        help="ASGI application to serve (to compare a variant)",
+    )
+    parser.add_argument(
+        "--server",
+        choices=["daphne", "gunicorn"],
+        default="daphne",
+        help="gunicorn: deploy/gunicorn.conf.py, as compose's HTTP workers",
+    )
+    parser.add_argument(
+        "--nginx",
+        action="store_true",
+        help="every request through deploy/nginx.conf in front of the server",
+    )
     args = parser.parse_args()
     if args.nginx and args.replicas != 1:
         parser.error("--nginx runs in front of one server (gunicorn has its own workers)")
     if args.nginx:
         ensure_nginx()
     env = prepare_database()
-    env.update(HALFMOON_THROTTLE_GAME_ACTION=args.rate,
-               HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
-    servers = [Daphne(env, app=args.app, kind=args.server).start()
-               for _ in range(args.replicas)]
+    env.update(
+        HALFMOON_THROTTLE_GAME_ACTION=args.rate, HALFMOON_THROTTLE_PLAYER_CREATE="100000/min"
+    )
+    servers = [Daphne(env, app=args.app, kind=args.server).start() for _ in range(args.replicas)]
     if args.nginx:
         servers.append(nginx.Nginx(servers[0].url).start())
     try:
@@ -110,9 +125,18 @@ def main():
         flooder = new_player(urls[0], "flooder")
         game = flooder.post("/api/v1/games", {}).body
         stop, replies = multiprocessing.Event(), multiprocessing.Manager().dict()
-        flooding = multiprocessing.Process(target=flood, args=(
-            urls, flooder.token, game["id"], visible_cards(game)[0][0], args.flooders, stop,
-            replies))
+        flooding = multiprocessing.Process(
+            target=flood,
+            args=(
+                urls,
+                flooder.token,
+                game["id"],
+                visible_cards(game)[0][0],
+                args.flooders,
+                stop,
+                replies,
+            ),
+        )
         flooding.start()
         time.sleep(1)
         started = time.perf_counter()
@@ -126,8 +150,13 @@ def main():
             server.close()
     quiet_stats, flooded_stats = percentiles(quiet), percentiles(flooded)
     report = {
-        "server": args.server, "nginx": args.nginx, "replicas": args.replicas, "flooder_threads": args.flooders, "throttle": args.rate,
-        "victim_alone": quiet_stats, "victim_during_flood": flooded_stats,
+        "server": args.server,
+        "nginx": args.nginx,
+        "replicas": args.replicas,
+        "flooder_threads": args.flooders,
+        "throttle": args.rate,
+        "victim_alone": quiet_stats,
+        "victim_during_flood": flooded_stats,
         "flood_replies": counts,
         "flood_rate_per_s": round(sum(counts.values()) / (elapsed + 1), 1),
         "median_ratio": round(flooded_stats["median_ms"] / quiet_stats["median_ms"], 2),

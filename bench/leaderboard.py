@@ -12,6 +12,7 @@ its SQL, its rank and total look-ups, the entry payloads), without HTTP.
 The database (default ``hm_daily_bench``, created and migrated when missing) is emptied first:
 it must be a bench database (its name must contain "bench"). Rows go in with COPY.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import percentiles, prepare_database  # noqa: E402
+from common import percentiles, prepare_database
 
 DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/hm_daily_bench"
 DATE = dt.date(2030, 1, 1)
@@ -36,8 +37,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="1000,100000,1000000")
     parser.add_argument("--repeats", type=int, default=300)
-    parser.add_argument("--count-repeats", type=int, default=20,
-                        help="samples of the count ranks above 100,000 entries (slow)")
+    parser.add_argument(
+        "--count-repeats",
+        type=int,
+        default=20,
+        help="samples of the count ranks above 100,000 entries (slow)",
+    )
     parser.add_argument("--explain", action="store_true", help="print the PostgreSQL plans")
     args = parser.parse_args()
     url = os.environ.get("LEADERBOARD_BENCH_DATABASE_URL", DEFAULT_URL)
@@ -51,15 +56,20 @@ def main() -> None:
     sizes = [int(s) for s in args.sizes.split(",")]
     started = time.perf_counter()
     dates = load(sizes)
-    print(f"loaded {sum(sizes):,} entries on {len(sizes)} dates in "
-          f"{time.perf_counter() - started:.1f} s", flush=True)
+    print(
+        f"loaded {sum(sizes):,} entries on {len(sizes)} dates in "
+        f"{time.perf_counter() - started:.1f} s",
+        flush=True,
+    )
     rows = []
     for name, backend in rank_backends().items():
-        for size, date in zip(sizes, dates):
+        for size, date in zip(sizes, dates, strict=True):
             prepared = time.perf_counter()
             backend.total(date)  # builds the Redis set from PostgreSQL
-            print(f"{name} ranks of {size:,} entries ready in "
-                  f"{time.perf_counter() - prepared:.1f} s", flush=True)
+            print(
+                f"{name} ranks of {size:,} entries ready in {time.perf_counter() - prepared:.1f} s",
+                flush=True,
+            )
         repeats = args.repeats if name == "redis" else args.count_repeats
         for (size, op), samples in measure(backend, sizes, dates, repeats).items():
             rows.append((size, name, op, percentiles(samples)))
@@ -73,6 +83,7 @@ def main() -> None:
 def load(sizes: list[int]) -> list[dt.date]:
     """Empty the tables, then COPY players, ranked games and entries: one date per size."""
     from django.db import connection
+
     from games.daily.order import standing_of
     from games.models import DailyBoard, Deal, Game, LeaderboardEntry, Player
 
@@ -80,25 +91,62 @@ def load(sizes: list[int]) -> list[dt.date]:
     tables = ", ".join(m._meta.db_table for m in (LeaderboardEntry, Game, Player, Deal, DailyBoard))
     dates = [DATE + dt.timedelta(days=i) for i in range(len(sizes))]
     rng = random.Random(SEED)
-    attempts = [(i, date, *figures_of(rng, date)) for i, date in
-                enumerate((d for d, n in zip(dates, sizes) for _ in range(n)), start=1)]
+    attempts = [
+        (i, date, *figures_of(rng, date))
+        for i, date in enumerate(
+            (d for d, n in zip(dates, sizes, strict=True) for _ in range(n)), start=1
+        )
+    ]
     with connection.cursor() as cursor:
         cursor.execute(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
         deal = Deal.objects.create(code="HM1-N-AAAAAAA", layout="bench")
         DailyBoard.objects.bulk_create([DailyBoard(date=date) for date in dates])
-        copy(cursor, Player, ({"id": a[0], "name": f"p{a[0]}", "token_hash": f"bench-{a[0]}"}
-                              for a in attempts))
-        copy(cursor, Game, ({
-            "id": i, "owner_id": i, "deal_id": deal.pk, "status": result, "score": score,
-            "moves": moves, "version": moves, "state": "bench", "daily_date": date,
-            "ranked": True, "started_at": ended - dt.timedelta(milliseconds=elapsed),
-            "finished_at": ended, "updated_at": ended}
-            for i, date, result, score, moves, elapsed, ended in attempts))
-        copy(cursor, LeaderboardEntry, ({
-            "game_id": i, "date": date, "player_id": i, "result": result, "score": score,
-            "moves": moves, "elapsed_ms": elapsed, "ended_at": ended, "entered_at": ended,
-            "standing": standing_of(result == "won", score, elapsed)}
-            for i, date, result, score, moves, elapsed, ended in attempts))
+        copy(
+            cursor,
+            Player,
+            ({"id": a[0], "name": f"p{a[0]}", "token_hash": f"bench-{a[0]}"} for a in attempts),
+        )
+        copy(
+            cursor,
+            Game,
+            (
+                {
+                    "id": i,
+                    "owner_id": i,
+                    "deal_id": deal.pk,
+                    "status": result,
+                    "score": score,
+                    "moves": moves,
+                    "version": moves,
+                    "state": "bench",
+                    "daily_date": date,
+                    "ranked": True,
+                    "started_at": ended - dt.timedelta(milliseconds=elapsed),
+                    "finished_at": ended,
+                    "updated_at": ended,
+                }
+                for i, date, result, score, moves, elapsed, ended in attempts
+            ),
+        )
+        copy(
+            cursor,
+            LeaderboardEntry,
+            (
+                {
+                    "game_id": i,
+                    "date": date,
+                    "player_id": i,
+                    "result": result,
+                    "score": score,
+                    "moves": moves,
+                    "elapsed_ms": elapsed,
+                    "ended_at": ended,
+                    "entered_at": ended,
+                    "standing": standing_of(result == "won", score, elapsed),
+                }
+                for i, date, result, score, moves, elapsed, ended in attempts
+            ),
+        )
         for model in (Player, Game, LeaderboardEntry):
             cursor.execute(f"VACUUM ANALYZE {model._meta.db_table}")
     return dates
@@ -106,8 +154,9 @@ def load(sizes: list[int]) -> list[dt.date]:
 
 def figures_of(rng: random.Random, date: dt.date):
     """A plausible attempt: 30 % won (520 in 48 moves), the rest stopped part-way."""
-    ended = (dt.datetime.combine(date, dt.time(0), tzinfo=dt.timezone.utc)
-             + dt.timedelta(milliseconds=rng.randrange(86_400_000)))
+    ended = dt.datetime.combine(date, dt.time(0), tzinfo=dt.UTC) + dt.timedelta(
+        milliseconds=rng.randrange(86_400_000)
+    )
     if rng.random() < 0.3:
         return "won", 520, 48, rng.randrange(120_000, 3_600_000), ended
     moves = rng.randrange(0, 48)
@@ -128,6 +177,7 @@ def copy(cursor, model, rows) -> None:
 # -- measuring -------------------------------------------------------------------------------
 def rank_backends() -> dict:
     from django.conf import settings
+
     from games.core import redis
     from games.daily import ranks
 
@@ -146,16 +196,20 @@ def measure(backend, sizes: list[int], dates: list[dt.date], repeats: int) -> di
 
     ranks.index = lambda: backend  # the views' rank index, for this run
     operations = {}
-    for size, date in zip(sizes, dates):
+    for size, date in zip(sizes, dates, strict=True):
         entries = order.board(date)
-        deep = [leaderboard.Cursor(date, True, order.key_of(entries[int(size * f)]))
-                for f in (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)]
+        deep = [
+            leaderboard.Cursor(date, True, order.key_of(entries[int(size * f)]))
+            for f in (0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
+        ]
         middle = Player.objects.get(pk=entries[size // 2].player_id)
         operations[(size, "top-50 page")] = lambda i, d=date: leaderboard.page(d, 50)
-        operations[(size, "deep cursor page")] = (
-            lambda i, d=date, c=deep: leaderboard.page(d, 50, c[i % len(c)]))
-        operations[(size, "around=me (middle)")] = (
-            lambda i, d=date, m=middle: leaderboard.around(d, m, 11))
+        operations[(size, "deep cursor page")] = lambda i, d=date, c=deep: leaderboard.page(
+            d, 50, c[i % len(c)]
+        )
+        operations[(size, "around=me (middle)")] = lambda i, d=date, m=middle: leaderboard.around(
+            d, m, 11
+        )
     samples = {key: [] for key in operations}
     for i in range(-max(3, repeats // 10), repeats):  # the first rounds only warm caches
         for key, operation in operations.items():
@@ -168,14 +222,25 @@ def measure(backend, sizes: list[int], dates: list[dt.date], repeats: int) -> di
 
 def explain(size: int, date: dt.date) -> None:
     from django.db import connection
+
     from games.daily import order
 
     entry = order.board(date)[size // 2]
     for label, query in [
-            ("deep page", order.board(date).select_related("player")
-             .filter(order.after(order.key_of(entry)))[:51]),
-            ("count rank", order.board(date).filter(
-                order.before(order.key_of(entry))).order_by().values("pk"))]:
+        (
+            "deep page",
+            order.board(date)
+            .select_related("player")
+            .filter(order.after(order.key_of(entry)))[:51],
+        ),
+        (
+            "count rank",
+            order.board(date)
+            .filter(order.before(order.key_of(entry)))
+            .order_by()
+            .values("pk"),
+        ),
+    ]:
         sql, params = query.query.sql_with_params()
         if label == "count rank":
             sql = f"SELECT count(*) FROM ({sql}) AS ahead"
@@ -188,7 +253,10 @@ def report(rows) -> None:
     print("\n| entries | ranks | operation | median ms | p99 ms |")
     print("|--:|:--|:--|--:|--:|")
     for size, backend, op, figures in sorted(rows, key=lambda r: (r[1] != "redis", r[1], r[0])):
-        print(f"| {size:,} | {backend} | {op} | {figures['median_ms']:.2f} | {figures['p99_ms']:.2f} |")
+        print(
+            f"| {size:,} | {backend} | {op} | {figures['median_ms']:.2f} "
+            f"| {figures['p99_ms']:.2f} |"
+        )
     sizes = sorted({r[0] for r in rows})
     if len(sizes) < 2:
         return
@@ -200,12 +268,15 @@ def report(rows) -> None:
             a, b = table[(small, backend, op)], table[(large, backend, op)]
             ratio = b["median_ms"] / a["median_ms"]
             verdict = "meets the target" if ratio <= 3 else "misses the target"
-            print(f"  {backend:<5} {op:<19} median x{ratio:.2f}, p99 x{b['p99_ms'] / a['p99_ms']:.2f}"
-                  f": {verdict}")
+            print(
+                f"  {backend:<5} {op:<19} median x{ratio:.2f}, p99 x{b['p99_ms'] / a['p99_ms']:.2f}"
+                f": {verdict}"
+            )
 
 
 def clean() -> None:
     from django.conf import settings
+
     from games.core import redis
     from games.daily import ranks
 

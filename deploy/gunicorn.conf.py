@@ -7,7 +7,10 @@ each by default) keep nginx's upstream connections alive between requests, which
 ``sync`` worker cannot. Each worker keeps its database connection (``DATABASE_CONN_MAX_AGE``),
 so PostgreSQL sees as many connections as there are workers.
 """
+
 import os
+
+from halfmoon_service.logs import logging_config
 
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", 2 * (os.cpu_count() or 1)))
@@ -17,4 +20,8 @@ keepalive = 75  # nginx keeps idle upstream connections open up to its keepalive
 timeout = 30
 graceful_timeout = 25
 accesslog = None  # every request is logged by Django (halfmoon.requests, JSON)
+# gunicorn's own lines (boot, worker restarts, timeouts) as JSON too, through the root handler.
+logconfig_dict = logging_config(
+    level="INFO", loggers={"gunicorn.error": {"level": "INFO", "propagate": True}}
+)
 raw_env = [f"DATABASE_CONN_MAX_AGE={os.environ.get('DATABASE_CONN_MAX_AGE', '300')}"]

@@ -1,9 +1,10 @@
 """ASGI entry point: HTTP (Django, with static files) and WebSockets (Channels)."""
+
 import os
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "halfmoon_service.settings")
 
-from django.core.asgi import get_asgi_application  # noqa: E402
+from django.core.asgi import get_asgi_application
 
 django_asgi_app = get_asgi_application()
 
@@ -12,7 +13,9 @@ from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: 
 
 from realtime.routing import websocket_application  # noqa: E402
 
-application = ProtocolTypeRouter({
-    "http": ASGIStaticFilesHandler(django_asgi_app),
-    "websocket": websocket_application,
-})
+application = ProtocolTypeRouter(
+    {
+        "http": ASGIStaticFilesHandler(django_asgi_app),
+        "websocket": websocket_application,
+    }
+)

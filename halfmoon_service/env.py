@@ -1,10 +1,15 @@
 """Reading settings from the environment: typed, and failing loudly on a bad value."""
+
 from __future__ import annotations
 
 import hashlib
 import os
+from typing import TYPE_CHECKING
 
 from django.core.exceptions import ImproperlyConfigured
+
+if TYPE_CHECKING:
+    from dj_database_url import DBConfig
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -60,12 +65,13 @@ def env_networks(name: str) -> list[str]:
     return items
 
 
-def database_from_url(url: str) -> dict:
+def database_from_url(url: str) -> DBConfig:
     import dj_database_url
 
     if not url.startswith(("postgres://", "postgresql://", "sqlite://")):
         raise ImproperlyConfigured(
-            f"DATABASE_URL must be a postgres:// (or sqlite://) URL, got {url.split(':')[0]!r}.")
+            f"DATABASE_URL must be a postgres:// (or sqlite://) URL, got {url.split(':')[0]!r}."
+        )
     try:
         # No persistent connections by default: when daphne serves HTTP, every request runs in
         # a thread of its own and kept-open connections pile up (one daphne held 80 of
@@ -112,8 +118,11 @@ def deployment_prefix(database: dict, redis_url: str | None) -> str:
 def cache_from_url(url: str | None) -> dict:
     if not url:
         return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-    return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url,
-            "KEY_PREFIX": "halfmoon"}
+    return {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": url,
+        "KEY_PREFIX": "halfmoon",
+    }
 
 
 def require_production_secrets(secret_key: str, deal_key: bytes, debug: bool) -> None:

@@ -1,11 +1,18 @@
-"""One structured (JSON) log line per HTTP request, with a request id echoed to the client."""
-import json
+"""One structured log line per HTTP request, with a request id echoed to the client.
+
+The id (the client's ``X-Request-ID`` when printable, else a new one) is also the current
+request id of :mod:`halfmoon_service.logs` while the request runs, so every line logged on the
+way carries it.
+"""
+
 import logging
 import time
 import uuid
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.utils.functional import LazyObject, empty
+
+from .logs import current_request_id
 
 logger = logging.getLogger("halfmoon.requests")
 
@@ -24,18 +31,26 @@ class RequestLogMiddleware:
     def __call__(self, request):
         if iscoroutinefunction(self):
             return self._acall(request)
-        start = self._start(request)
-        return self._finish(request, self.get_response(request), start)
+        start, token = self._start(request)
+        try:
+            return self._finish(request, self.get_response(request), start)
+        finally:
+            current_request_id.reset(token)
 
     async def _acall(self, request):
-        start = self._start(request)
-        return self._finish(request, await self.get_response(request), start)
+        start, token = self._start(request)
+        try:
+            return self._finish(request, await self.get_response(request), start)
+        finally:
+            current_request_id.reset(token)
 
     @staticmethod
     def _start(request):
         incoming = request.headers.get("X-Request-ID", "")
-        request.request_id = incoming[:64] if incoming.isprintable() and incoming else uuid.uuid4().hex
-        return time.perf_counter()
+        request.request_id = (
+            incoming[:64] if incoming.isprintable() and incoming else uuid.uuid4().hex
+        )
+        return time.perf_counter(), current_request_id.set(request.request_id)
 
     @staticmethod
     def _finish(request, response, start):
@@ -44,9 +59,14 @@ class RequestLogMiddleware:
         if isinstance(user, LazyObject) and user._wrapped is empty:
             user = None  # no view resolved it (a 404): reading the session here is a sync query
         player = getattr(user, "pk", None) if getattr(user, "is_authenticated", False) else None
-        logger.info(json.dumps({
-            "event": "http_request", "request_id": request.request_id, "method": request.method,
-            "path": request.path, "status": response.status_code,
-            "ms": round((time.perf_counter() - start) * 1000, 2), "player": player,
-        }, separators=(",", ":")))
+        fields = {
+            "event": "http_request",
+            "request_id": request.request_id,
+            "method": request.method,
+            "path": request.path,
+            "status": response.status_code,
+            "ms": round((time.perf_counter() - start) * 1000, 2),
+            "player": player,
+        }
+        logger.info("%s %s %s", request.method, request.path, response.status_code, extra=fields)
         return response

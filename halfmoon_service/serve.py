@@ -10,6 +10,7 @@ replica, and resynchronise from the game's version) and exits with status 0. Aft
 
     python -m halfmoon_service.serve -b 0.0.0.0 -p 8000 [--drain-seconds 25]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,6 +19,7 @@ import os
 import signal
 import time
 import weakref
+from typing import Any
 
 import daphne.server  # noqa: F401  (installs the asyncio reactor before anything imports one)
 from daphne.http_protocol import WebRequest
@@ -34,8 +36,10 @@ class DrainingServer(Server):
         super().__init__(application, signal_handlers=False, **kwargs)
         self.drain_seconds = drain_seconds
         self.drain_deadline: float | None = None
-        self.ports = []
-        self.channels = weakref.WeakSet()  # every HTTP connection, to close the idle ones
+        self.ports: list[Any] = []  # twisted's listening ports
+        self.channels: weakref.WeakSet[Any] = (
+            weakref.WeakSet()
+        )  # every HTTP connection, to close the idle ones
 
     def run(self):
         for number in (signal.SIGTERM, signal.SIGINT):
@@ -65,8 +69,11 @@ class DrainingServer(Server):
         self.check_drained()
 
     def requests_in_flight(self) -> list[WebRequest]:
-        return [protocol for protocol, details in self.connections.items()
-                if isinstance(protocol, WebRequest) and "disconnected" not in details]
+        return [
+            protocol
+            for protocol, details in self.connections.items()
+            if isinstance(protocol, WebRequest) and "disconnected" not in details
+        ]
 
     def check_drained(self) -> None:
         try:
@@ -76,6 +83,8 @@ class DrainingServer(Server):
             self.stop()
 
     def _drain_step(self) -> None:
+        deadline = self.drain_deadline
+        assert deadline is not None, "drain() sets the deadline before the first step"
         busy = self.requests_in_flight()
         for request in busy:
             if request.channel is not None:
@@ -83,10 +92,13 @@ class DrainingServer(Server):
         for wrapper in list(self.channels):
             channel = getattr(wrapper, "_channel", wrapper)  # twisted's HTTPChannel
             transport = getattr(channel, "transport", None)
-            if (transport is not None and getattr(transport, "protocol", None) is wrapper
-                    and not getattr(channel, "requests", None)):
+            if (
+                transport is not None
+                and getattr(transport, "protocol", None) is wrapper
+                and not getattr(channel, "requests", None)
+            ):
                 transport.loseConnection()  # idle keep-alive connection (not a WebSocket)
-        if busy and time.monotonic() < self.drain_deadline:
+        if busy and time.monotonic() < deadline:
             reactor.callLater(0.02, self.check_drained)
             return
         if busy:
@@ -108,8 +120,11 @@ def main(argv=None) -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     from halfmoon_service.asgi import application
 
-    DrainingServer(application, drain_seconds=args.drain_seconds,
-                   endpoints=[f"tcp:port={args.port}:interface={args.bind}"]).run()
+    DrainingServer(
+        application,
+        drain_seconds=args.drain_seconds,
+        endpoints=[f"tcp:port={args.port}:interface={args.bind}"],
+    ).run()
 
 
 if __name__ == "__main__":

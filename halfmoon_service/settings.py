@@ -4,6 +4,7 @@ With nothing set you get the embedded default: SQLite in the project folder and 
 channel layer. ``DATABASE_URL`` (PostgreSQL) and ``REDIS_URL`` switch to the real servers.
 A malformed value stops the process with an ``ImproperlyConfigured`` error naming it.
 """
+
 import os
 import tempfile
 from pathlib import Path
@@ -14,6 +15,7 @@ from .env import (cache_from_url, channel_layer_from_url, database_from_url, dep
                   env_bool, env_int, env_list, env_networks, env_str,
                   require_production_secrets)
 from .secrets import INSECURE_SECRET_PREFIX
+from .logs import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -21,7 +23,7 @@ SECRET_KEY = env_str("SECRET_KEY") or INSECURE_SECRET_PREFIX + "change-me-in-pro
 DEBUG = env_bool("DEBUG", False)
 #: Production mode refuses to start without real secrets and turns on HTTPS-only settings.
 PRODUCTION = env_bool("HALFMOON_PRODUCTION", False)
-ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 #: Proxies whose X-Forwarded-For is believed (addresses or networks), e.g. the entry point's.
 HALFMOON_TRUSTED_PROXIES = env_networks("HALFMOON_TRUSTED_PROXIES")
@@ -98,7 +100,9 @@ else:
             "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE"},
             # A file (not memory) so that a test can serve the test database from a daphne
             # subprocess; one per test process so parallel runs do not collide.
-            "TEST": {"NAME": str(Path(tempfile.gettempdir()) / f"halfmoon-test-{os.getpid()}.sqlite3")},
+            "TEST": {
+                "NAME": str(Path(tempfile.gettempdir()) / f"halfmoon-test-{os.getpid()}.sqlite3")
+            },
         }
     }
 
@@ -149,7 +153,7 @@ REST_FRAMEWORK = {
 SPECTACULAR_SETTINGS = {
     "TITLE": "Half Moon API",
     "DESCRIPTION": "Server-authoritative play of the two-deck solitaire Half Moon. "
-                   "Authenticate with `Authorization: Token <token>` from `POST /api/v1/players`.",
+    "Authenticate with `Authorization: Token <token>` from `POST /api/v1/players`.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
@@ -158,15 +162,15 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
 }
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
-    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL") or "INFO"},
-    "loggers": {"daphne": {"level": "WARNING"}, "django.channels.server": {"level": "WARNING"},
-                "halfmoon.requests": {"level": env_str("REQUEST_LOG_LEVEL") or "INFO"}},
-}
+#: One JSON object a line on stderr, with the request id on every line of a request (logs.py).
+LOGGING = logging_config(
+    level=env_str("LOG_LEVEL") or "INFO",
+    loggers={
+        "daphne": {"level": "WARNING"},
+        "django.channels.server": {"level": "WARNING"},
+        "halfmoon.requests": {"level": env_str("REQUEST_LOG_LEVEL") or "INFO"},
+    },
+)
 
 #: Requests per period ("N/s", "N/min", "N/hour") before a 429 with Retry-After.
 HALFMOON_THROTTLE_RATES = {

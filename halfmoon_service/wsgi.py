@@ -3,11 +3,12 @@
 Django's WSGI request path costs a fraction of the CPU of its ASGI path, so HTTP is served here
 and only WebSockets by daphne (``halfmoon_service.asgi``); see docs/PERFORMANCE.md.
 """
+
 import os
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "halfmoon_service.settings")
 
-from django.contrib.staticfiles.handlers import StaticFilesHandler  # noqa: E402
-from django.core.wsgi import get_wsgi_application  # noqa: E402
+from django.contrib.staticfiles.handlers import StaticFilesHandler
+from django.core.wsgi import get_wsgi_application
 
 application = StaticFilesHandler(get_wsgi_application())

@@ -6,6 +6,7 @@ the arrival of its ``{"type": "game"}`` message on the last watcher; every watch
 it (none lost). The move is then undone (untimed) so the game never runs out of moves.
 Prints the median and worst trial for each size and their ratio.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,8 +49,9 @@ class Watchers:
         async def one(i):
             host, port = backends[i % len(backends)]
             async with gate:
-                socket = await Socket.connect(host, port, f"/ws/games/{game_id}/",
-                                              on_message=self.on_message)
+                socket = await Socket.connect(
+                    host, port, f"/ws/games/{game_id}/", on_message=self.on_message
+                )
                 self.sockets.append(socket)
 
         await asyncio.gather(*(one(i) for i in range(count)))
@@ -79,22 +81,30 @@ async def trials(stack: Stack, watchers_count: int, repeats: int) -> dict:
             assert status == 200, (status, game)
             try:
                 await asyncio.wait_for(watchers.all_arrived.wait(), 10)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 lost += len(watchers.sockets) - len(watchers.arrivals)
                 continue
             if action == "moves":
                 times.append(max(watchers.arrivals) - start)
     watchers.close()
     await owner.close()
-    return {"watchers": len(watchers.sockets), "median_ms": round(statistics.median(times) * 1000, 2),
-            "worst_ms": round(max(times) * 1000, 2), "trials": len(times), "lost": lost}
+    return {
+        "watchers": len(watchers.sockets),
+        "median_ms": round(statistics.median(times) * 1000, 2),
+        "worst_ms": round(max(times) * 1000, 2),
+        "trials": len(times),
+        "lost": lost,
+    }
 
 
 async def measure(stack: Stack, repeats: int) -> dict:
     small = await trials(stack, 100, repeats)
     large = await trials(stack, 1000, repeats)
-    return {"small": small, "large": large,
-            "ratio": round(large["median_ms"] / small["median_ms"], 2)}
+    return {
+        "small": small,
+        "large": large,
+        "ratio": round(large["median_ms"] / small["median_ms"], 2),
+    }
 
 
 def main():
@@ -103,6 +113,7 @@ def main():
     parser.add_argument("--repeats", type=int, default=15)
     args = parser.parse_args()
     from .env import prepare, raise_open_files, reset
+
     raise_open_files()
     prepare()
     reset()

@@ -5,6 +5,7 @@ server as the service. Also the CPU time it took per transaction (the pgbench cl
 PostgreSQL backends, read from /proc), the floor of the CPU-normalised ratios. Prints
 ``{"pgbench_tps": …, "cpu_us_per_txn": …}`` as JSON.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,13 +28,22 @@ def pgbench_tps(seconds: int = 15) -> tuple[float, float]:
     with admin_connection() as connection:
         connection.execute(f'DROP DATABASE IF EXISTS "{SCRATCH}"')
         connection.execute(f'CREATE DATABASE "{SCRATCH}"')
-    common = ["-h", parts.hostname or "127.0.0.1", "-p", str(parts.port or 5432),
-              "-U", parts.username or "postgres"]
-    subprocess.run(["pgbench", "-i", "-q", *common, SCRATCH], check=True,
-                   capture_output=True)
+    common = [
+        "-h",
+        parts.hostname or "127.0.0.1",
+        "-p",
+        str(parts.port or 5432),
+        "-U",
+        parts.username or "postgres",
+    ]
+    subprocess.run(["pgbench", "-i", "-q", *common, SCRATCH], check=True, capture_output=True)
     children_before = _children_cpu()
-    run = subprocess.Popen(["pgbench", "-N", "-c", "8", "-j", "2", "-T", str(seconds), *common,
-                            SCRATCH], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    run = subprocess.Popen(
+        ["pgbench", "-N", "-c", "8", "-j", "2", "-T", str(seconds), *common, SCRATCH],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     backends: dict[int, float] = {}
     while run.poll() is None:  # the backends exit with pgbench: read their CPU as it goes
         for pid in postgres_pids(SCRATCH):

@@ -1,8 +1,10 @@
 """A small HTTP/1.1 keep-alive client on asyncio streams: cheap enough not to steal the
 server's CPU (no per-request allocation of a client library's machinery)."""
+
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 
 
@@ -17,7 +19,7 @@ class Connection:
         self.host, self.port, self.token = host, port, token
         self.reader = self.writer = None
 
-    async def open(self) -> "Connection":
+    async def open(self) -> Connection:
         self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
         return self
 
@@ -52,10 +54,8 @@ class Connection:
     async def close(self) -> None:
         if self.writer is not None:
             self.writer.close()
-            try:
+            with contextlib.suppress(OSError):
                 await self.writer.wait_closed()
-            except OSError:
-                pass
             self.writer = None
 
 

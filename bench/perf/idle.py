@@ -7,10 +7,12 @@ then one move is made in every game and each socket must receive its game's new 
 Reports how many connected, how many received the broadcast and how long it took, and the
 server's memory: the daphne processes' RSS before and after the sockets, per connection.
 """
+
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import time
 
 from .http import new_player
@@ -26,7 +28,7 @@ async def measure(stack: Stack, sockets: int, games: int, parallel: int = 100) -
     owner = await new_player(host, port, "broadcaster")
     boards = []
     while len(boards) < games:
-        status, game = await owner.request("POST", "/api/v1/games", {})
+        _, game = await owner.request("POST", "/api/v1/games", {})
         if visible_moves(game):
             boards.append(game)
     await asyncio.sleep(1)
@@ -47,10 +49,10 @@ async def measure(stack: Stack, sockets: int, games: int, parallel: int = 100) -
         game = boards[i % games]
         async with gate:
             try:
-                socket = await Socket.connect(*backends[i % len(backends)],
-                                              f"/ws/games/{game['id']}/",
-                                              on_message=on_message)
-            except (OSError, asyncio.TimeoutError):
+                socket = await Socket.connect(
+                    *backends[i % len(backends)], f"/ws/games/{game['id']}/", on_message=on_message
+                )
+            except (TimeoutError, OSError):
                 failed[0] += 1
                 return
             expected[socket] = game["version"] + 1
@@ -65,27 +67,33 @@ async def measure(stack: Stack, sockets: int, games: int, parallel: int = 100) -
     await owner.close()  # idle for minutes: the next request opens a fresh connection
     start = time.perf_counter()
     await _moves_in_order(owner, boards)  # one keep-alive connection: one move at a time
-    try:
+    with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(done.wait(), 60)
-    except asyncio.TimeoutError:
-        pass
     broadcast_seconds = time.perf_counter() - start
     still_open = sum(not s.transport.is_closing() for s in opened)
     for socket in opened:
         socket.close()
     await owner.close()
-    return {"sockets": sockets, "connected": len(opened), "connect_failures": failed[0],
-            "open_at_broadcast": still_open, "received": received[0],
-            "connect_s": round(connect_seconds, 1), "broadcast_ms": round(broadcast_seconds * 1000),
-            "server_rss_mb_before": round(rss_before / 2**20, 1),
-            "server_rss_mb_after": round(rss_after / 2**20, 1),
-            "kb_per_connection": round((rss_after - rss_before) / max(1, len(opened)) / 1024, 1),
-            "nginx_rss_mb": round(nginx_rss / 2**20, 1), "server_processes": len(ws_pids)}
+    return {
+        "sockets": sockets,
+        "connected": len(opened),
+        "connect_failures": failed[0],
+        "open_at_broadcast": still_open,
+        "received": received[0],
+        "connect_s": round(connect_seconds, 1),
+        "broadcast_ms": round(broadcast_seconds * 1000),
+        "server_rss_mb_before": round(rss_before / 2**20, 1),
+        "server_rss_mb_after": round(rss_after / 2**20, 1),
+        "kb_per_connection": round((rss_after - rss_before) / max(1, len(opened)) / 1024, 1),
+        "nginx_rss_mb": round(nginx_rss / 2**20, 1),
+        "server_processes": len(ws_pids),
+    }
 
 
 async def _move(owner, game):
-    status, body = await owner.request("POST", f"/api/v1/games/{game['id']}/moves",
-                                       {"positions": visible_moves(game)[0]})
+    status, body = await owner.request(
+        "POST", f"/api/v1/games/{game['id']}/moves", {"positions": visible_moves(game)[0]}
+    )
     assert status == 200, (status, body)
 
 
@@ -101,6 +109,7 @@ def main():
     parser.add_argument("--games", type=int, default=100)
     args = parser.parse_args()
     from .env import prepare, raise_open_files, reset
+
     raise_open_files()
     prepare()
     reset()

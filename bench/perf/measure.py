@@ -1,4 +1,5 @@
 """What every load measurement shares: a timed window, latencies and CPU by component."""
+
 from __future__ import annotations
 
 import asyncio
@@ -57,8 +58,10 @@ class Window:
             f"{unit}_per_s": round(ok / self.seconds, 1) if self.seconds else 0.0,
             "p50_ms": round(statistics.median(ordered) * 1000, 2),
             "p99_ms": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000, 2),
-            "completed": ok, "errors": sum(self.outcomes.values()) - ok,
-            "outcomes": dict(self.outcomes), "seconds": round(self.seconds, 2),
+            "completed": ok,
+            "errors": sum(self.outcomes.values()) - ok,
+            "outcomes": dict(self.outcomes),
+            "seconds": round(self.seconds, 2),
             "cpu_us_per_move": per_move,
             "cpu_cores_busy": {k: round(v / self.seconds, 2) for k, v in self.cpu.items()},
         }

@@ -1,4 +1,5 @@
 """Choosing moves the way a client does: from the visible table only (pile tops, reserve)."""
+
 from __future__ import annotations
 
 import random
@@ -11,7 +12,7 @@ def visible_moves(game: dict) -> list[list[str]]:
     cards = [(p["position"], p["top"]) for p in game["piles"] if p["top"]]
     cards += [(r["position"], r["card"]) for r in game["reserve"] if r["card"]]
     numbers = [(pos, VALUES[c[:-1]]) for pos, c in cards if c[:-1] in VALUES]
-    moves = [[p, q] for i, (p, a) in enumerate(numbers) for q, b in numbers[i + 1:] if a + b == 11]
+    moves = [[p, q] for i, (p, a) in enumerate(numbers) for q, b in numbers[i + 1 :] if a + b == 11]
     faces = {rank: [pos for pos, c in cards if c[:-1] == rank] for rank in "JQK"}
     moves += [[j, q, k] for j in faces["J"] for q in faces["Q"] for k in faces["K"]]
     return moves

@@ -13,6 +13,7 @@ the WSGI request path with every middleware, DRF, the service and the ORM):
 
 Prints the engine µs per move, the request's CPU µs per move, their ratio and the profile.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,14 +30,23 @@ from .env import prepare, reset, setup_django
 from .measure import emit
 from .play import next_move
 
-GROUPS = (("games/engine/", "engine"), ("games/presentation", "representation"),
-          ("games/", "service (games)"), ("/api/", "views (api)"),
-          ("halfmoon_service/", "middleware (halfmoon_service)"),
-          ("rest_framework/", "DRF"), ("django/db/", "Django ORM"),
-          ("django/", "Django (request, middleware)"), ("psycopg", "psycopg"),
-          ("redis/", "redis client"), ("asgiref/", "asgiref (async_to_sync)"),
-          ("channels", "channels layer"), ("json/", "json"), ("logging/", "logging"),
-          ("asyncio/", "asyncio"))
+GROUPS = (
+    ("games/engine/", "engine"),
+    ("games/presentation", "representation"),
+    ("games/", "service (games)"),
+    ("/api/", "views (api)"),
+    ("halfmoon_service/", "middleware (halfmoon_service)"),
+    ("rest_framework/", "DRF"),
+    ("django/db/", "Django ORM"),
+    ("django/", "Django (request, middleware)"),
+    ("psycopg", "psycopg"),
+    ("redis/", "redis client"),
+    ("asgiref/", "asgiref (async_to_sync)"),
+    ("channels", "channels layer"),
+    ("json/", "json"),
+    ("logging/", "logging"),
+    ("asyncio/", "asyncio"),
+)
 
 
 class Player:
@@ -48,8 +58,9 @@ class Player:
         self.auth = {"HTTP_AUTHORIZATION": f"Token {reply.json()['token']}"}
 
     def post(self, path, body):
-        return self.client.post(path, json.dumps(body), content_type="application/json",
-                                **self.auth)
+        return self.client.post(
+            path, json.dumps(body), content_type="application/json", **self.auth
+        )
 
 
 def play(player: Player, moves: int, rng: random.Random, trace: list | None = None) -> float:
@@ -63,8 +74,10 @@ def play(player: Player, moves: int, rng: random.Random, trace: list | None = No
         if trace is not None:
             trace.append((game["id"], move))
         start = time.process_time()
-        reply = player.post(f"/api/v1/games/{game['id']}/moves",
-                            {"positions": move, "expected_version": game["version"]})
+        reply = player.post(
+            f"/api/v1/games/{game['id']}/moves",
+            {"positions": move, "expected_version": game["version"]},
+        )
         spent += time.process_time() - start
         assert reply.status_code == 200, reply.content
         game = reply.json()
@@ -78,8 +91,12 @@ def engine_seconds(trace) -> float:
     from games.models import Game
     from games.play.presentation import game_payload
 
-    games = {g.pk: g for g in Game.objects.select_related("deal", "owner")
-             .filter(pk__in={game_id for game_id, _ in trace})}
+    games = {
+        g.pk: g
+        for g in Game.objects.select_related("deal", "owner").filter(
+            pk__in={game_id for game_id, _ in trace}
+        )
+    }
     boards = {pk: Board(Layout.from_text(g.deal.layout)) for pk, g in games.items()}
     states = []
     for game_id, move in trace:  # the state each move started from
@@ -91,7 +108,7 @@ def engine_seconds(trace) -> float:
         start = time.process_time()
         board = _load(Board, state)
         board.apply(Action("move", Move.of(move).positions))
-        board.status
+        _ = board.status  # a property: computed, as the service does
         board.state_string()
         game_payload(game, board)
         spent += time.process_time() - start
@@ -109,13 +126,15 @@ def _load(board_class, state: str):
 def grouped_profile(profile: cProfile.Profile, moves: int) -> tuple[dict, list]:
     stats = pstats.Stats(profile)
     groups, functions = defaultdict(float), []
-    for (filename, line, name), (_, calls, tottime, _, _) in stats.stats.items():
+    for (filename, line, name), (_, _, tottime, _, _) in stats.stats.items():
         group = next((label for marker, label in GROUPS if marker in filename), "other")
         groups[group] += tottime
         functions.append((tottime, f"{filename.split('site-packages/')[-1]}:{line}({name})"))
     total = sum(groups.values())
-    table = {k: {"us_per_move": round(v / moves * 1e6), "share": round(v / total, 3)}
-             for k, v in sorted(groups.items(), key=lambda kv: -kv[1])}
+    table = {
+        k: {"us_per_move": round(v / moves * 1e6), "share": round(v / total, 3)}
+        for k, v in sorted(groups.items(), key=lambda kv: -kv[1])
+    }
     top = [(round(t / moves * 1e6, 1), where) for t, where in sorted(functions, reverse=True)[:20]]
     return table, top
 
@@ -123,10 +142,15 @@ def grouped_profile(profile: cProfile.Profile, moves: int) -> tuple[dict, list]:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=600)
-    parser.add_argument("--server-cpu-us", type=float, default=None,
-                        help="server CPU µs per move from a load run, as a second denominator")
+    parser.add_argument(
+        "--server-cpu-us",
+        type=float,
+        default=None,
+        help="server CPU µs per move from a load run, as a second denominator",
+    )
     args = parser.parse_args()
-    sys.stderr = open(os.devnull, "w")  # the request log is still formatted, not shown
+    # For the whole run: the request log is still formatted, not shown.
+    sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     # As a gunicorn worker runs (deploy/gunicorn.conf.py): one kept-open connection.
     os.environ.setdefault("DATABASE_CONN_MAX_AGE", "300")
     prepare()
@@ -147,10 +171,15 @@ def main():
     groups, top = grouped_profile(profile, args.moves)
     per_move = request_cpu / args.moves * 1e6
     engine = engine_cpu / args.moves * 1e6
-    result = {"measurement": "engine_share", "moves": args.moves,
-              "engine_us_per_move": round(engine, 1),
-              "request_cpu_us_per_move": round(per_move, 1),
-              "engine_share": round(engine / per_move, 4), "profile": groups, "top": top}
+    result = {
+        "measurement": "engine_share",
+        "moves": args.moves,
+        "engine_us_per_move": round(engine, 1),
+        "request_cpu_us_per_move": round(per_move, 1),
+        "engine_share": round(engine / per_move, 4),
+        "profile": groups,
+        "top": top,
+    }
     if args.server_cpu_us:
         result["server_cpu_us_per_move"] = args.server_cpu_us
         result["engine_share_of_server_cpu"] = round(engine / args.server_cpu_us, 4)

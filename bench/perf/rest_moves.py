@@ -5,6 +5,7 @@ sends it with ``expected_version``; when its game stalls or is won it starts ano
 moves count (``POST /api/v1/games/{id}/moves`` answered 200); anything else is an error.
 Prints moves/s, p50/p99 latency, errors and the CPU time per move of every component.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -29,8 +30,10 @@ async def play(index: int, host: str, port: int, window: Window, stop: asyncio.E
                 continue
             start = time.perf_counter()
             status, body = await connection.request(
-                "POST", f"/api/v1/games/{game['id']}/moves",
-                {"positions": move, "expected_version": game["version"]})
+                "POST",
+                f"/api/v1/games/{game['id']}/moves",
+                {"positions": move, "expected_version": game["version"]},
+            )
             window.record(time.perf_counter() - start, "ok" if status == 200 else f"http_{status}")
             if status == 200:
                 game = body

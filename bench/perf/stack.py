@@ -13,6 +13,7 @@ Every process writes its output to a log in the stack's folder. :meth:`Stack.cpu
 :meth:`Stack.rss_bytes` read /proc, so a measurement can say where the CPU time and the
 memory went (server processes, nginx, PostgreSQL, Redis).
 """
+
 from __future__ import annotations
 
 import os
@@ -50,9 +51,15 @@ class Process:
     popen: subprocess.Popen | None = None
 
     def start(self) -> None:
-        handle = open(self.log, "ab")
-        self.popen = subprocess.Popen(self.args, cwd=REPO, env=self.env, stdout=handle,
-                                      stderr=subprocess.STDOUT, start_new_session=True)
+        with open(self.log, "ab") as handle:  # the child keeps its own copy
+            self.popen = subprocess.Popen(
+                self.args,
+                cwd=REPO,
+                env=self.env,
+                stdout=handle,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
 
     def stop(self) -> None:
         if self.popen and self.popen.poll() is None:
@@ -74,7 +81,7 @@ class Stack:
     entry_port: int = 0
 
     # -- lifecycle ------------------------------------------------------------------------
-    def start(self) -> "Stack":
+    def start(self) -> Stack:
         # A measurement stopped with SIGTERM still stops its servers (``with`` exits).
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
         if self.kind not in STACKS:
@@ -83,16 +90,21 @@ class Stack:
         # Serving only WebSockets, daphne runs database work on a bounded thread pool, so it
         # keeps its connections (as docker-compose.yml runs it); serving HTTP too, it cannot.
         ws_env = env if self.kind == "daphne" else {**env, "DATABASE_CONN_MAX_AGE": "300"}
-        ws = [self._daphne(i, ws_env, draining=self.kind == "split")
-              for i in range(self.ws_processes)]
+        ws = [
+            self._daphne(i, ws_env, draining=self.kind == "split") for i in range(self.ws_processes)
+        ]
         http = ws if self.kind == "daphne" else [self._gunicorn(env)]
         self.processes = ws + ([] if http is ws else http)
         for process in self.processes:
             process.start()
         self.entry_port = free_port()
-        nginx = Process("nginx", ["nginx", "-c", str(self._nginx_conf(http, ws)),
-                                  "-g", "daemon off;"], self.entry_port, env,
-                        self.folder / "nginx.log")
+        nginx = Process(
+            "nginx",
+            ["nginx", "-c", str(self._nginx_conf(http, ws)), "-g", "daemon off;"],
+            self.entry_port,
+            env,
+            self.folder / "nginx.log",
+        )
         self.processes.append(nginx)
         nginx.start()
         for process in self.processes:
@@ -131,34 +143,61 @@ class Stack:
         return [pid for p in nginx for pid in [p.popen.pid] + _children(p.popen.pid)]
 
     def logs(self) -> str:
-        return "\n".join(f"--- {p.name}\n{p.log.read_text(errors='replace')[-3000:]}"
-                         for p in self.processes if p.log.exists())
+        return "\n".join(
+            f"--- {p.name}\n{p.log.read_text(errors='replace')[-3000:]}"
+            for p in self.processes
+            if p.log.exists()
+        )
 
     # -- process definitions --------------------------------------------------------------
     def _daphne(self, index: int, env: dict, draining: bool) -> Process:
         """daphne; ``draining``: through ``halfmoon_service.serve``, as docker-compose.yml runs
         the WebSocket replicas (daphne that drains on SIGTERM)."""
         port = free_port()
-        command = (["-m", "halfmoon_service.serve"] if draining else
-                   ["-m", "daphne", "halfmoon_service.asgi:application"])
-        return Process(f"daphne{index}", [PYTHON, *command, "-b", "127.0.0.1", "-p", str(port)],
-                       port, env, self.folder / f"daphne{index}.log")
+        command = (
+            ["-m", "halfmoon_service.serve"]
+            if draining
+            else ["-m", "daphne", "halfmoon_service.asgi:application"]
+        )
+        return Process(
+            f"daphne{index}",
+            [PYTHON, *command, "-b", "127.0.0.1", "-p", str(port)],
+            port,
+            env,
+            self.folder / f"daphne{index}.log",
+        )
 
     def _gunicorn(self, env: dict) -> Process:
         port = free_port()
-        return Process("gunicorn", [PYTHON, "-m", "gunicorn", "-c", os.environ.get("PERF_GUNICORN_CONF", "deploy/gunicorn.conf.py"),
-                                    "-b", f"127.0.0.1:{port}", "-w", str(self.http_workers),
-                                    "halfmoon_service.wsgi:application"],
-                       port, env, self.folder / "gunicorn.log")
+        return Process(
+            "gunicorn",
+            [
+                PYTHON,
+                "-m",
+                "gunicorn",
+                "-c",
+                os.environ.get("PERF_GUNICORN_CONF", "deploy/gunicorn.conf.py"),
+                "-b",
+                f"127.0.0.1:{port}",
+                "-w",
+                str(self.http_workers),
+                "halfmoon_service.wsgi:application",
+            ],
+            port,
+            env,
+            self.folder / "gunicorn.log",
+        )
 
     def _nginx_conf(self, http: list[Process], ws: list[Process]) -> Path:
         def upstream(name, processes):
             servers = "".join(f"    server 127.0.0.1:{p.port};\n" for p in processes)
             return f"  upstream {name} {{\n{servers}    keepalive 128;\n  }}\n"
 
-        proxy = ("proxy_http_version 1.1; proxy_set_header Host $host; "
-                 "proxy_set_header Upgrade $http_upgrade; "
-                 "proxy_set_header Connection $connection_upgrade; proxy_read_timeout 3600s;")
+        proxy = (
+            "proxy_http_version 1.1; proxy_set_header Host $host; "
+            "proxy_set_header Upgrade $http_upgrade; "
+            "proxy_set_header Connection $connection_upgrade; proxy_read_timeout 3600s;"
+        )
         folder = self.folder
         text = f"""
 worker_processes 1;
@@ -193,9 +232,9 @@ http {{
             try:
                 urllib.request.urlopen(url, timeout=2).read()
                 return
-            except OSError:
+            except OSError as error:
                 if time.monotonic() > deadline:
-                    raise RuntimeError(f"{process.name} did not answer:\n{self.logs()}")
+                    raise RuntimeError(f"{process.name} did not answer:\n{self.logs()}") from error
                 time.sleep(0.1)
 
     def cleanup(self) -> None:
@@ -272,9 +311,12 @@ def system_cpu(stack: Stack) -> dict:
     """
     from .env import database_name
 
-    return {"django": cpu_seconds(stack.server_pids()), "nginx": cpu_seconds(stack.nginx_pids()),
-            "postgres": _live_cpu(postgres_pids(database_name())),
-            "redis": cpu_seconds(pids_named("redis-server"))}
+    return {
+        "django": cpu_seconds(stack.server_pids()),
+        "nginx": cpu_seconds(stack.nginx_pids()),
+        "postgres": _live_cpu(postgres_pids(database_name())),
+        "redis": cpu_seconds(pids_named("redis-server")),
+    }
 
 
 def _live_cpu(pids) -> dict:

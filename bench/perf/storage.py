@@ -6,6 +6,7 @@ solver, tests/support/solver.py; players never reach it), then compacts the tabl
 TOAST, by the number of games. Also reports the exact column bytes (``pg_column_size``) of
 one game row and its 48 log rows. The deal (shared by every game of a code) is not counted.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,8 +22,10 @@ def sizes(cursor) -> dict:
     cursor.execute("VACUUM FULL games_gameevent")
     out = {}
     for table in TABLES:
-        cursor.execute("SELECT pg_relation_size(%s), pg_indexes_size(%s), "
-                       "pg_total_relation_size(%s)", [table] * 3)
+        cursor.execute(
+            "SELECT pg_relation_size(%s), pg_indexes_size(%s), pg_total_relation_size(%s)",
+            [table] * 3,
+        )
         heap, indexes, total = cursor.fetchone()
         out[table] = {"heap": heap, "indexes": indexes, "total": total}
     return out
@@ -59,15 +62,29 @@ def main():
         after = sizes(cursor)
         cursor.execute("SELECT pg_column_size(g.*) FROM games_game g WHERE id = %s", [game.pk])
         game_row = cursor.fetchone()[0]
-        cursor.execute("SELECT count(*), sum(pg_column_size(e.*)) FROM games_gameevent e "
-                       "WHERE game_id = %s", [game.pk])
+        cursor.execute(
+            "SELECT count(*), sum(pg_column_size(e.*)) FROM games_gameevent e WHERE game_id = %s",
+            [game.pk],
+        )
         log_rows, log_bytes = cursor.fetchone()
-    per_game = {table: {part: round((after[table][part] - before[table][part]) / args.games)
-                        for part in ("heap", "indexes", "total")} for table in TABLES}
-    emit({"measurement": "storage", "games": args.games,
-          "bytes_per_game": sum(v["total"] for v in per_game.values()),
-          "by_table": per_game, "game_row_column_bytes": game_row,
-          "log_rows": log_rows, "log_column_bytes": log_bytes})
+    per_game = {
+        table: {
+            part: round((after[table][part] - before[table][part]) / args.games)
+            for part in ("heap", "indexes", "total")
+        }
+        for table in TABLES
+    }
+    emit(
+        {
+            "measurement": "storage",
+            "games": args.games,
+            "bytes_per_game": sum(v["total"] for v in per_game.values()),
+            "by_table": per_game,
+            "game_row_column_bytes": game_row,
+            "log_rows": log_rows,
+            "log_column_bytes": log_bytes,
+        }
+    )
 
 
 if __name__ == "__main__":

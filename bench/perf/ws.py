@@ -4,6 +4,7 @@ Each complete message is handed to ``on_message(socket, payload_bytes, arrived_a
 ``data_received``, so its arrival time is taken before any other work. Pings are answered,
 client frames are masked (with a zero key: a valid key that leaves the payload as it is).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -13,8 +14,10 @@ import os
 import struct
 import time
 
-_HANDSHAKE = ("GET {path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-              "Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n")
+_HANDSHAKE = (
+    "GET {path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    "Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+)
 
 
 class Socket(asyncio.Protocol):
@@ -30,8 +33,9 @@ class Socket(asyncio.Protocol):
         self.queue: asyncio.Queue | None = asyncio.Queue() if on_message is None else None
 
     @classmethod
-    async def connect(cls, host: str, port: int, path: str, on_message=None,
-                      timeout: float = 30) -> "Socket":
+    async def connect(
+        cls, host: str, port: int, path: str, on_message=None, timeout: float = 30
+    ) -> Socket:
         loop = asyncio.get_running_loop()
         _, socket = await loop.create_connection(lambda: cls(on_message), host, port)
         key = base64.b64encode(os.urandom(16)).decode()
@@ -61,7 +65,7 @@ class Socket(asyncio.Protocol):
                 self.opened.set_exception(ConnectionError(bytes(buffer[:200]).decode("latin-1")))
                 self.transport.close()
                 return
-            del buffer[:end + 4]
+            del buffer[: end + 4]
             self.upgraded = True
             self.opened.set_result(self)
         while len(buffer) >= 2:
@@ -77,8 +81,8 @@ class Socket(asyncio.Protocol):
                 length, start = struct.unpack_from("!Q", buffer, 2)[0], 10
             if len(buffer) < start + length:
                 return
-            payload = bytes(buffer[start:start + length])
-            del buffer[:start + length]
+            payload = bytes(buffer[start : start + length])
+            del buffer[: start + length]
             self._frame(first & 0x80, first & 0x0F, payload, now)
 
     def _frame(self, fin, opcode, payload, now):
@@ -129,6 +133,6 @@ def version_of(message: bytes) -> int | None:
         return None
     at += 10
     end = at
-    while message[end:end + 1].isdigit():
+    while message[end : end + 1].isdigit():
         end += 1
     return int(message[at:end])

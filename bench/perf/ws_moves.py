@@ -6,6 +6,7 @@ Each client opens ``/ws/games/{id}/?token=…`` through the entry point and send
 skipped). A stalled or won game is replaced by a new one (``POST /api/v1/games``) on a new
 socket. Prints moves/s, p50/p99 latency, errors and CPU time per move of every component.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -41,14 +42,21 @@ async def play(index: int, host: str, port: int, window: Window, stop: asyncio.E
                 continue
             request_id += 1
             start = time.perf_counter()
-            socket.send_json({"action": "move", "positions": move, "request_id": request_id,
-                              "expected_version": game["version"]})
+            socket.send_json(
+                {
+                    "action": "move",
+                    "positions": move,
+                    "request_id": request_id,
+                    "expected_version": game["version"],
+                }
+            )
             while True:
                 reply = await socket.receive_json()
                 if reply.get("request_id") == request_id and reply["type"] in ("result", "error"):
                     break
-            window.record(time.perf_counter() - start,
-                          "ok" if reply["type"] == "result" else reply["code"])
+            window.record(
+                time.perf_counter() - start, "ok" if reply["type"] == "result" else reply["code"]
+            )
             if reply["type"] == "result":
                 game = reply["game"]
             else:

@@ -3,15 +3,26 @@
 Modelled on python-chess: ``Board`` is mutable, every change goes through ``push``/``undo``/
 ``tap``/``resign`` which validate first and change nothing when they raise.
 """
+
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from itertools import combinations
+from typing import ClassVar
 
 from .cards import DOUBLE_DECK, FACE_RANKS, Card, Position
 from .deals import Layout
-from .errors import (EmptyPosition, GameFinished, IllegalAction, InvalidLayout, InvalidState,
-                     NeedsJackQueenKing, NothingToUndo, SumMustBe11)
+from .errors import (
+    EmptyPosition,
+    GameFinished,
+    IllegalAction,
+    InvalidLayout,
+    InvalidState,
+    NeedsJackQueenKing,
+    NothingToUndo,
+    SumMustBe11,
+)
 from .moves import Action, Move, Removal, Status, TapResult
 from .notation import decode_state, decode_trusted_state, encode_state
 
@@ -26,21 +37,26 @@ def combination_error(cards: list[Card]) -> IllegalAction | None:
     if len(cards) == 2:
         a, b = cards
         if a.is_face and b.is_face:
-            return NeedsJackQueenKing("Face cards never pair: a jack, a queen and a king are "
-                                      "removed together.", cards=[a.code, b.code])
+            return NeedsJackQueenKing(
+                "Face cards never pair: a jack, a queen and a king are removed together.",
+                cards=[a.code, b.code],
+            )
         if a.is_face or b.is_face or a.value + b.value != 11:
-            return SumMustBe11(f"{a} and {b} do not make 11: a pair is two number cards "
-                               "summing to 11.", cards=[a.code, b.code])
+            return SumMustBe11(
+                f"{a} and {b} do not make 11: a pair is two number cards summing to 11.",
+                cards=[a.code, b.code],
+            )
     elif sorted(c.rank for c in cards) != ["J", "K", "Q"]:
-        return NeedsJackQueenKing("A triple is one jack, one queen and one king.",
-                                  cards=[c.code for c in cards])
+        return NeedsJackQueenKing(
+            "A triple is one jack, one queen and one king.", cards=[c.code for c in cards]
+        )
     return None
 
 
 class Board:
     """A Half Moon game in progress. Build one with :meth:`from_layout` or :meth:`from_state`."""
 
-    __slots__ = ("piles", "reserve", "selection", "history", "resigned", "pairs", "triples")
+    __slots__ = ("history", "pairs", "piles", "reserve", "resigned", "selection", "triples")
 
     def __init__(self, layout: Layout):
         self.piles: list[list[Card]] = [list(pile) for pile in layout.piles]
@@ -65,8 +81,15 @@ class Board:
         """
         if trusted:
             board = cls.__new__(cls)
-            (board.piles, board.reserve, board.pairs, board.triples, board.resigned,
-             board.selection, history) = decode_trusted_state(text)
+            (
+                board.piles,
+                board.reserve,
+                board.pairs,
+                board.triples,
+                board.resigned,
+                board.selection,
+                history,
+            ) = decode_trusted_state(text)
             board.history = deque(history, maxlen=UNDO_LIMIT)
             return board
         parts = decode_state(text)
@@ -82,23 +105,33 @@ class Board:
         come from play: a selection of playable cards that a tap could leave, and removals
         that are legal combinations and fit back into the table, never more than counted."""
         selection = self.selection
-        cards = [self.card_at(p) for p in selection]
-        if (len(set(selection)) != len(selection) or None in cards
-                or (selection and (self.resigned or self.cards_left == 0))
-                or (len(cards) == 2 and not (cards[0].is_face and cards[1].is_face
-                                             and cards[0].rank != cards[1].rank))):
+        cards = [c for c in map(self.card_at, selection) if c is not None]
+        if (
+            len(set(selection)) != len(selection)
+            or len(cards) != len(selection)
+            or (selection and (self.resigned or self.cards_left == 0))
+            or (
+                len(cards) == 2
+                and not (cards[0].is_face and cards[1].is_face and cards[0].rank != cards[1].rank)
+            )
+        ):
             raise InvalidState("Broken state string: impossible selection.")
         pairs_undoable = sum(len(r.cards) == 2 for r in self.history)
         removed = 2 * self.pairs + 3 * self.triples
-        if (pairs_undoable > self.pairs or len(self.history) - pairs_undoable > self.triples
-                or removed + self.cards_left > len(DOUBLE_DECK)):
+        if (
+            pairs_undoable > self.pairs
+            or len(self.history) - pairs_undoable > self.triples
+            or removed + self.cards_left > len(DOUBLE_DECK)
+        ):
             raise InvalidState("Broken state string: counts do not match the history.")
         piles, reserve = [pile[:] for pile in self.piles], self.reserve[:]
         for removal in reversed(self.history):
             positions = [p for p, _ in removal.cards]
-            if (len(set(positions)) != len(positions)
-                    or combination_error([c for _, c in removal.cards]) is not None
-                    or any(reserve[p - 12] is not None for p in positions if p >= 12)):
+            if (
+                len(set(positions)) != len(positions)
+                or combination_error([c for _, c in removal.cards]) is not None
+                or any(reserve[p - 12] is not None for p in positions if p >= 12)
+            ):
                 raise InvalidState(f"Broken state string: impossible removal {removal.to_text()}.")
             for position, card in removal.cards:
                 if position < 12:
@@ -111,7 +144,7 @@ class Board:
             raise InvalidState(f"Broken state string: {error}") from error
 
     @classmethod
-    def replay(cls, layout: Layout, actions) -> Board:
+    def replay(cls, layout: Layout, actions: Iterable[Action]) -> Board:
         """Rebuild a game from its deal and its log of :class:`Action`s."""
         board = cls(layout)
         for action in actions:
@@ -174,11 +207,18 @@ class Board:
         if self.resigned:
             return []
         cards = self.playable()
-        moves = [Move((p, q)) for (p, a), (q, b) in combinations(cards, 2)
-                 if not a.is_face and not b.is_face and a.value + b.value == 11]
+        moves = [
+            Move((p, q))
+            for (p, a), (q, b) in combinations(cards, 2)
+            if not a.is_face and not b.is_face and a.value + b.value == 11
+        ]
         faces = {rank: [p for p, c in cards if c.rank == rank] for rank in FACE_RANKS}
-        moves += [Move(tuple(sorted(t))) for j in faces["J"] for q in faces["Q"] for t in
-                  ((j, q, k) for k in faces["K"])]
+        moves += [
+            Move(tuple(sorted(t)))
+            for j in faces["J"]
+            for q in faces["Q"]
+            for t in ((j, q, k) for k in faces["K"])
+        ]
         return moves
 
     def has_legal_move(self) -> bool:
@@ -198,14 +238,16 @@ class Board:
     def _ensure_playing(self) -> None:
         status = self.status if self.resigned or self.cards_left == 0 else None
         if status is not None:
-            raise GameFinished(f"The game is over ({status.value}): nothing can change it.",
-                               status=status.value)
+            raise GameFinished(
+                f"The game is over ({status.value}): nothing can change it.", status=status.value
+            )
 
     def _card(self, position: Position) -> Card:
         card = self.card_at(position)
         if card is None:
-            raise EmptyPosition(f"{position.name} is empty: it has no card to play.",
-                                position=position.name)
+            raise EmptyPosition(
+                f"{position.name} is empty: it has no card to play.", position=position.name
+            )
         return card
 
     def check(self, move: Move) -> list[tuple[Position, Card]]:
@@ -264,7 +306,7 @@ class Board:
         self.resigned = True
         self.selection.clear()
 
-    def apply(self, action: Action):
+    def apply(self, action: Action) -> Removal | TapResult | None:
         """Apply a logged :class:`Action`; returns what the matching method returns."""
         if action.kind == "move":
             return self.push(Move(action.positions))
@@ -272,7 +314,8 @@ class Board:
             return self.tap(action.positions[0])
         if action.kind == "undo":
             return self.undo()
-        return self.resign()
+        self.resign()
+        return None
 
     # -- the touch protocol (SPEC §4) -------------------------------------------------------
     def tap(self, position: Position) -> TapResult:
@@ -286,7 +329,7 @@ class Board:
         if not selection:
             selection.append(position)
             return TapResult(None, None)
-        chosen = [self.card_at(p) for p in selection]
+        chosen = [self._card(p) for p in selection]  # a selected position always holds a card
         first = chosen[0]
         if not first.is_face:
             if not card.is_face and first.value + card.value == 11:
@@ -314,21 +357,34 @@ class Board:
         if not self.selection:
             return []
         selected = set(self.selection)
-        lit = {p for move in self.legal_moves() if selected.issubset(move.positions)
-               for p in move.positions}
+        lit = {
+            p
+            for move in self.legal_moves()
+            if selected.issubset(move.positions)
+            for p in move.positions
+        }
         return [p for p, _ in self.playable() if p not in lit and p not in selected]
 
     # -- comparison and text ----------------------------------------------------------------
     def state_string(self) -> str:
         """A compact string from which :meth:`from_state` rebuilds this board exactly."""
-        return encode_state(self.piles, self.reserve, self.pairs, self.triples, self.resigned,
-                            self.selection, self.history)
+        return encode_state(
+            self.piles,
+            self.reserve,
+            self.pairs,
+            self.triples,
+            self.resigned,
+            self.selection,
+            self.history,
+        )
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and self.state_string() == other.state_string()
 
-    __hash__ = None
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]  # mutable: unhashable
 
     def __repr__(self) -> str:
-        return (f"<Board {self.status.value} score={self.score} moves={self.moves} "
-                f"cards_left={self.cards_left}>")
+        return (
+            f"<Board {self.status.value} score={self.score} moves={self.moves} "
+            f"cards_left={self.cards_left}>"
+        )

@@ -1,7 +1,9 @@
 """Cards and table positions: small immutable value types, interned for speed."""
+
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import NoReturn
 
 from .errors import InvalidCard, InvalidPosition
 
@@ -17,7 +19,7 @@ class Card:
     apart. Instances are interned, so ``Card.parse("AS") is Card.parse("as")``.
     """
 
-    __slots__ = ("rank", "suit", "value", "is_face", "code", "short")
+    __slots__ = ("code", "is_face", "rank", "short", "suit", "value")
     _by_code: dict[str, Card] = {}
 
     rank: str
@@ -34,34 +36,43 @@ class Card:
         except KeyError:
             pass
         if rank not in RANKS or suit not in SUITS:
-            raise InvalidCard(f"Unknown card {code!r}: rank must be one of {' '.join(RANKS)} "
-                              f"and suit one of {' '.join(SUITS)}.", card=code)
+            raise InvalidCard(
+                f"Unknown card {code!r}: rank must be one of {' '.join(RANKS)} "
+                f"and suit one of {' '.join(SUITS)}.",
+                card=code,
+            )
         card = object.__new__(cls)
         is_face = rank in FACE_RANKS
-        for name, value in (("rank", rank), ("suit", suit), ("is_face", is_face),
-                            ("value", 0 if is_face else RANKS.index(rank) + 1),
-                            ("code", code), ("short", ("T" if rank == "10" else rank) + suit)):
+        for name, value in (
+            ("rank", rank),
+            ("suit", suit),
+            ("is_face", is_face),
+            ("value", 0 if is_face else RANKS.index(rank) + 1),
+            ("code", code),
+            ("short", ("T" if rank == "10" else rank) + suit),
+        ):
             object.__setattr__(card, name, value)
         cls._by_code[code] = card
         cls._by_code[card.short] = card
         return card
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError("Card is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[str, str]]:
         return (Card, (self.rank, self.suit))
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: object) -> Card:
         """Parse ``"QH"``, ``"10h"`` or the two-character ``"TH"``."""
         if not isinstance(text, str):
             raise InvalidCard(f"A card is written as text like 'QH', not {type(text).__name__}.")
         cleaned = text.strip().upper()
         card = cls._by_code.get(cleaned)
         if card is None:
-            raise InvalidCard(f"Unknown card {text!r}: write rank then suit, like 'AS', '10H' or 'KD'.",
-                              card=text)
+            raise InvalidCard(
+                f"Unknown card {text!r}: write rank then suit, like 'AS', '10H' or 'KD'.", card=text
+            )
         return card
 
     def __repr__(self) -> str:
@@ -110,19 +121,21 @@ class Position(IntEnum):
         return self < 12
 
     @classmethod
-    def parse(cls, text) -> Position:
+    def parse(cls, text: object) -> Position:
         """Parse ``"P5"`` or ``"r3"``; anything else raises :class:`InvalidPosition`."""
         if isinstance(text, Position):
             return text
         if not isinstance(text, str):
             raise InvalidPosition(
-                f"A position is text like 'P5' or 'R3', not {type(text).__name__}.", position=text)
+                f"A position is text like 'P5' or 'R3', not {type(text).__name__}.", position=text
+            )
         try:
             return cls[text.strip().upper()]
         except KeyError:
             raise InvalidPosition(
                 f"Unknown position {text!r}: use P1 to P12 for piles and R1 to R8 for the reserve.",
-                position=text) from None
+                position=text,
+            ) from None
 
     def __str__(self) -> str:
         return self.name
@@ -134,7 +147,7 @@ def parse_short_cards(text: str) -> list[Card | None]:
         raise InvalidCard(f"Card text {text!r} has an odd length: every card takes two characters.")
     cards: list[Card | None] = []
     for i in range(0, len(text), 2):
-        chunk = text[i:i + 2]
+        chunk = text[i : i + 2]
         cards.append(None if chunk == "--" else Card.parse(chunk))
     return cards
 

@@ -1,4 +1,5 @@
 """Deal codes and the HM1 deal algorithm (SPEC §2)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -6,7 +7,9 @@ import hashlib
 import hmac
 import re
 import secrets
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import cast
 
 from .cards import DOUBLE_DECK, Card, parse_short_cards
 from .errors import InvalidCard, InvalidDealCode, InvalidLayout
@@ -31,7 +34,7 @@ class Layout:
     piles: tuple[tuple[Card, ...], ...]
     reserve: tuple[Card | None, ...]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if len(self.piles) != 12 or len(self.reserve) != 8:
             raise InvalidLayout("A layout has exactly 12 piles and 8 reserve slots.")
         seen: dict[Card, int] = {}
@@ -45,11 +48,13 @@ class Layout:
                 raise InvalidLayout(f"{card} appears more than twice: the double deck has two.")
 
     @classmethod
-    def build(cls, piles, reserve) -> Layout:
+    def build(cls, piles: Iterable[Iterable[object]], reserve: Iterable[object]) -> Layout:
         """Build from card texts: ``piles`` 12 lists bottom→top, ``reserve`` 8 cards or None."""
         try:
-            return cls(tuple(tuple(Card.parse(c) for c in pile) for pile in piles),
-                       tuple(None if c is None else Card.parse(c) for c in reserve))
+            return cls(
+                tuple(tuple(Card.parse(c) for c in pile) for pile in piles),
+                tuple(None if c is None else Card.parse(c) for c in reserve),
+            )
         except InvalidCard as error:
             raise InvalidLayout(str(error)) from error
 
@@ -59,8 +64,10 @@ class Layout:
 
     def to_text(self) -> str:
         """Compact text: 12 piles then the reserve, ``/``-separated, two characters a card."""
-        return "/".join(["".join(c.short for c in pile) for pile in self.piles]
-                        + ["".join("--" if c is None else c.short for c in self.reserve)])
+        return "/".join(
+            ["".join(c.short for c in pile) for pile in self.piles]
+            + ["".join("--" if c is None else c.short for c in self.reserve)]
+        )
 
     @classmethod
     def from_text(cls, text: str) -> Layout:
@@ -74,7 +81,8 @@ class Layout:
             raise InvalidLayout(str(error)) from error
         if any(c is None for pile in piles for c in pile):
             raise InvalidLayout("A pile cannot hold an empty slot.")
-        return cls(tuple(map(tuple, piles)), tuple(reserve))
+        # Checked just above: no pile holds None.
+        return cls(cast("tuple[tuple[Card, ...], ...]", tuple(map(tuple, piles))), tuple(reserve))
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -83,12 +91,12 @@ class DealCode:
 
     number: int
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not isinstance(self.number, int) or not 0 <= self.number < DEAL_COUNT:
             raise InvalidDealCode(f"A deal number is a whole number from 0 to {DEAL_COUNT - 1}.")
 
     @classmethod
-    def parse(cls, text) -> DealCode:
+    def parse(cls, text: object) -> DealCode:
         """Accept a code case-insensitively with surrounding spaces; reject anything else."""
         if not isinstance(text, str):
             raise InvalidDealCode("A deal code is text like 'HM1-N-HALFMON'.")
@@ -98,7 +106,9 @@ class DealCode:
         if not match:
             raise InvalidDealCode(
                 f"{text!r} is not a deal code: write 'HM1-N-' followed by 7 letters A to Z, "
-                "like 'HM1-N-HALFMON'.", deal_code=text)
+                "like 'HM1-N-HALFMON'.",
+                deal_code=text,
+            )
         number = 0
         for letter in match.group(1):
             number = number * 26 + (ord(letter) - 65)
@@ -111,7 +121,9 @@ class DealCode:
     @classmethod
     def daily(cls, date: dt.date, key: bytes = PUBLIC_KEY) -> DealCode:
         """The daily deal of a UTC date: unknowable without the deal key."""
-        digest = hmac.new(key, b"daily:" + date.isoformat().encode("ascii"), hashlib.sha256).digest()
+        digest = hmac.new(
+            key, b"daily:" + date.isoformat().encode("ascii"), hashlib.sha256
+        ).digest()
         return cls(int.from_bytes(digest[:8], "big") % DEAL_COUNT)
 
     @property
@@ -129,14 +141,14 @@ class DealCode:
         return deal_layout(self, key)
 
 
-def random_words(code: DealCode, key: bytes):
+def random_words(code: DealCode, key: bytes) -> Iterator[int]:
     """The HM1 stream of big-endian 32-bit words: HMAC-SHA256(key, code || uint32_be(k))."""
     message = code.text.encode("ascii")
     block = 0
     while True:
         digest = hmac.new(key, message + block.to_bytes(4, "big"), hashlib.sha256).digest()
         for offset in range(0, 32, 4):
-            yield int.from_bytes(digest[offset:offset + 4], "big")
+            yield int.from_bytes(digest[offset : offset + 4], "big")
         block += 1
 
 

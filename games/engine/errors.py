@@ -6,7 +6,7 @@ class EngineError(ValueError):
 
     code = "engine_error"
 
-    def __init__(self, message: str, **details):
+    def __init__(self, message: str, **details: object) -> None:
         super().__init__(message)
         self.message = message
         self.details = details

@@ -1,6 +1,8 @@
 """Value types for what happens on a board: moves, removals, actions, tap results."""
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -29,22 +31,24 @@ class Move:
     positions: tuple[Position, ...]
 
     @classmethod
-    def of(cls, positions) -> Move:
+    def of(cls, positions: Iterable[object]) -> Move:
         """Validate the shape of a move (not its legality on a board)."""
         if isinstance(positions, str) or not hasattr(positions, "__iter__"):
             raise InvalidPosition("Positions are a list like ['P1', 'R6'].")
         parsed = [Position.parse(p) for p in positions]
         if len(set(parsed)) != len(parsed):
-            raise DuplicatePosition("The same position was named twice.",
-                                    positions=[str(p) for p in parsed])
+            raise DuplicatePosition(
+                "The same position was named twice.", positions=[str(p) for p in parsed]
+            )
         if len(parsed) not in (2, 3):
             raise WrongNumberOfCards(
                 f"A removal takes two cards (a pair) or three (a triple), not {len(parsed)}.",
-                count=len(parsed))
+                count=len(parsed),
+            )
         return cls(tuple(sorted(parsed)))
 
     @classmethod
-    def parse(cls, text: str) -> Move:
+    def parse(cls, text: str | Iterable[object]) -> Move:
         """Parse ``"P1+R6"``."""
         return cls.of(text.split("+") if isinstance(text, str) else text)
 
@@ -74,7 +78,7 @@ class Removal:
         parts = [part.split("=") for part in text.split("+")]
         return cls(tuple((Position.parse(p), Card.parse(c)) for p, c in parts))
 
-    def as_dicts(self) -> list[dict]:
+    def as_dicts(self) -> list[dict[str, str]]:
         return [{"position": p.name, "card": c.code} for p, c in self.cards]
 
 
@@ -87,12 +91,14 @@ class Action:
 
     KINDS = ("move", "undo", "tap", "resign")
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.kind not in self.KINDS:
             raise ValueError(f"Unknown action kind {self.kind!r}.")
 
     def __str__(self) -> str:
-        return self.kind + (" " + "+".join(p.name for p in self.positions) if self.positions else "")
+        return self.kind + (
+            " " + "+".join(p.name for p in self.positions) if self.positions else ""
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,11 +9,14 @@ Piles list cards bottom to top, two characters a card (``TH`` = ``10H``); the re
 ``P5+R3``. ``history`` is the undo stack, oldest first, removals separated by ``,``, each like
 ``P1=5S+P8=6D``.
 """
+
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeAlias
 
 from .cards import Card, Position
 from .deals import Layout
@@ -33,12 +36,29 @@ class StateParts:
     history: tuple[Removal, ...]
 
 
-def encode_state(piles, reserve, pairs, triples, resigned, selection, history) -> str:
-    table = "/".join(["".join([c.short for c in pile]) for pile in piles]
-                     + ["".join(["--" if c is None else c.short for c in reserve])])
-    return ";".join((VERSION, table, f"{pairs}.{triples}", "R" if resigned else "",
-                     "+".join([p.name for p in selection]),
-                     ",".join([_removal_text(r) for r in history])))
+def encode_state(
+    piles: Iterable[Iterable[Card]],
+    reserve: Iterable[Card | None],
+    pairs: int,
+    triples: int,
+    resigned: bool,
+    selection: Iterable[Position],
+    history: Iterable[Removal],
+) -> str:
+    table = "/".join(
+        ["".join([c.short for c in pile]) for pile in piles]
+        + ["".join(["--" if c is None else c.short for c in reserve])]
+    )
+    return ";".join(
+        (
+            VERSION,
+            table,
+            f"{pairs}.{triples}",
+            "R" if resigned else "",
+            "+".join([p.name for p in selection]),
+            ",".join([_removal_text(r) for r in history]),
+        )
+    )
 
 
 @lru_cache(maxsize=1 << 16)
@@ -67,17 +87,25 @@ def decode_state(text: str) -> StateParts:
     return StateParts(layout, pairs, triples, flags == "R", positions, removals)
 
 
-_CARDS = {**Card._by_code, "--": None}  # two-character short codes (and canonical codes)
+_CARDS: dict[str, Card | None] = {**Card._by_code, "--": None}  # short (and canonical) codes
+#: What :func:`decode_trusted_state` returns: the fields of a :class:`Board`, as it keeps them.
+TrustedState: TypeAlias = tuple[
+    list[list[Card]], list[Card | None], int, int, bool, list[Position], list[Removal]
+]
 _POSITIONS = {p.name: p for p in Position}
 
 
 @lru_cache(maxsize=1 << 16)
 def _trusted_removal(text: str) -> Removal:
-    return Removal(tuple((_POSITIONS[p], _CARDS[c])
-                         for p, c in (part.split("=") for part in text.split("+"))))
+    return Removal(
+        tuple(
+            (_POSITIONS[p], Card._by_code[c])
+            for p, c in (part.split("=") for part in text.split("+"))
+        )
+    )
 
 
-def decode_trusted_state(text: str):
+def decode_trusted_state(text: str) -> TrustedState:
     """Decode a state string that this program wrote itself, without any validation.
 
     Only for states read back from the service's own storage: it trusts every field (a
@@ -87,11 +115,17 @@ def decode_trusted_state(text: str):
     """
     _, table, counts, flags, selection, history = text.split(";")
     rows = table.split("/")
-    cards = _CARDS
-    piles = [[cards[row[i:i + 2]] for i in range(0, len(row), 2)] for row in rows[:12]]
-    reserve = rows[12]
-    reserve = [cards[reserve[i:i + 2]] for i in range(0, 16, 2)]
+    pile_cards, slots = Card._by_code, _CARDS  # a pile never holds an empty slot ("--")
+    piles = [[pile_cards[row[i : i + 2]] for i in range(0, len(row), 2)] for row in rows[:12]]
+    reserve_text = rows[12]
+    reserve = [slots[reserve_text[i : i + 2]] for i in range(0, 16, 2)]
     pairs, _, triples = counts.partition(".")
-    return (piles, reserve, int(pairs), int(triples), flags == "R",
-            [_POSITIONS[p] for p in selection.split("+")] if selection else [],
-            [_trusted_removal(r) for r in history.split(",")] if history else [])
+    return (
+        piles,
+        reserve,
+        int(pairs),
+        int(triples),
+        flags == "R",
+        [_POSITIONS[p] for p in selection.split("+")] if selection else [],
+        [_trusted_removal(r) for r in history.split(",")] if history else [],
+    )

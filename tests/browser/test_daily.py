@@ -2,11 +2,14 @@
 ranked game."""
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.reliability.client import new_player
 
 from .pages import click_move, first_pair, shown_game_id, stat
+
+pytestmark = pytest.mark.browser
 
 
 def enter_board(base, name):

@@ -2,9 +2,12 @@
 and every position carries a spoken label like "Pile 5, 8 cards, queen of hearts"."""
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from .pages import expect_table, first_pair, slot, stat
+
+pytestmark = pytest.mark.browser
 
 SHORTCUTS = {**{f"P{n}": str(n) for n in range(1, 10)}, "P10": "0", "P11": "-", "P12": "=",
              **{f"R{n}": key for n, key in enumerate("asdfzxcv", start=1)}}

@@ -2,6 +2,7 @@
 after the server restarts."""
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.reliability.client import Http, new_player
@@ -9,6 +10,8 @@ from tests.servers import free_port, run_daphne
 
 from .pages import (click_move, expect_table, first_pair, open_in, shown_game_id, slot, spot, stat,
                     token_of)
+
+pytestmark = pytest.mark.browser
 
 SELECTED = re.compile(r"\bis-selected\b")
 

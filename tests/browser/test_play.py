@@ -2,6 +2,7 @@
 move-error setting, and the stall announcement."""
 import re
 
+import pytest
 from django.conf import settings
 from playwright.sync_api import expect
 
@@ -9,6 +10,8 @@ from tests.support.solver import find_winnable_code
 
 from .pages import (click_move, expect_table, expect_version, first_pair, mismatched_numbers,
                     names, shown_game_id, slot, spot, stalling_deal, stat)
+
+pytestmark = pytest.mark.browser
 
 
 def test_a_known_deal_is_won_by_clicking_cards(open_page, player):

@@ -13,6 +13,8 @@ from tests.reliability.client import Http, visible_cards
 from .pages import (DESKTOP, PHONE, PILES, RESERVE, expect_table, expect_version, first_pair,
                     names, slot, spot, stalling_deal, stat)
 
+pytestmark = pytest.mark.browser
+
 #: Set to a folder (e.g. ``docs``) to keep the screenshots this test takes.
 SCREENSHOT_DIR = os.environ.get("HALFMOON_SCREENSHOT_DIR")
 

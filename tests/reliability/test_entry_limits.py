@@ -15,6 +15,8 @@ import pytest
 from . import nginx
 from .client import Http, new_player, visible_cards
 
+pytestmark = pytest.mark.process
+
 #: More connections than nginx's burst (40): excess requests beyond it are refused at once.
 FLOOD_THREADS = 64
 #: The flood stops once this many requests were refused (each thread sends at most CAP).

@@ -8,6 +8,8 @@ import websockets
 
 from tests.support.payloads import visible_pair
 
+pytestmark = pytest.mark.process
+
 
 def call(base, method, path, body=None, token=None):
     request = urllib.request.Request(base + path, method=method,
