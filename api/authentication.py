@@ -1,4 +1,5 @@
 """Who is calling: a player by API token (header), or by the browser session's user."""
+
 from django.utils import translation
 from rest_framework import authentication, exceptions
 
@@ -16,7 +17,9 @@ class PlayerTokenAuthentication(authentication.BaseAuthentication):
         if not header or header[0].lower() not in self.keywords:
             return None
         if len(header) != 2:
-            raise exceptions.AuthenticationFailed("Send the header as 'Authorization: Token <token>'.")
+            raise exceptions.AuthenticationFailed(
+                "Send the header as 'Authorization: Token <token>'."
+            )
         player = player_for_token(header[1])
         if player is None:
             raise exceptions.AuthenticationFailed("The token is not valid.")

@@ -1,4 +1,5 @@
 """Documented (OpenAPI) shapes of the daily deal, leaderboard and statistics responses."""
+
 from rest_framework import serializers
 
 from .serializers import GameResponse, OwnerSerializer
@@ -8,8 +9,10 @@ class EntryResponse(serializers.Serializer):
     rank = serializers.IntegerField(allow_null=True, help_text="1 is the best; null when removed.")
     player = OwnerSerializer()
     game_id = serializers.IntegerField()
-    result = serializers.ChoiceField(choices=["won", "resigned", "unfinished"],
-                                     help_text="unfinished: entered when the day closed.")
+    result = serializers.ChoiceField(
+        choices=["won", "resigned", "unfinished"],
+        help_text="unfinished: entered when the day closed.",
+    )
     score = serializers.IntegerField()
     moves = serializers.IntegerField()
     elapsed_ms = serializers.IntegerField(help_text="Server-measured, creation to end.")

@@ -3,6 +3,7 @@
 Thin wrappers: they validate the query, call the daily domain (:mod:`games.daily`) and
 statistics (:mod:`games.stats`), and render. Reading a past date's board closes it first.
 """
+
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions
 from rest_framework.response import Response
@@ -25,9 +26,12 @@ from .schema import errors
 AROUND_SIZE = 11
 
 
-DATE_PARAMETER = OpenApiParameter("date", {"type": "string", "format": "date"},
-                                  OpenApiParameter.PATH,
-                                  description="YYYY-MM-DD (UTC), today or earlier.")
+DATE_PARAMETER = OpenApiParameter(
+    "date",
+    {"type": "string", "format": "date"},
+    OpenApiParameter.PATH,
+    description="YYYY-MM-DD (UTC), today or earlier.",
+)
 
 
 class DailyView(APIView):
@@ -36,29 +40,47 @@ class DailyView(APIView):
         """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt."""
         date = clock.today()
         attempt = daily.ranked_attempt(request.user, date)
-        return Response({
-            "date": date.isoformat(),
-            "deal_code": daily_code(date).text,
-            "closes_at": iso(clock.day_end(date)),
-            "attempt": game_payload(attempt) if attempt else None,
-            "entry": leaderboard.entry_of(date, request.user) if request.user else None,
-            "total": ranks.index().total(date),
-        })
+        return Response(
+            {
+                "date": date.isoformat(),
+                "deal_code": daily_code(date).text,
+                "closes_at": iso(clock.day_end(date)),
+                "attempt": game_payload(attempt) if attempt else None,
+                "entry": leaderboard.entry_of(date, request.user) if request.user else None,
+                "total": ranks.index().total(date),
+            }
+        )
 
 
 class LeaderboardView(APIView):
     @extend_schema(
-        operation_id="daily_leaderboard", parameters=[
+        operation_id="daily_leaderboard",
+        parameters=[
             DATE_PARAMETER,
-            OpenApiParameter("limit", {"type": "integer", "minimum": 1, "maximum": 100},
-                             description="Page size, 1–100 (default 50; 11 with "
-                             "around=me)."),
+            OpenApiParameter(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": 100},
+                description="Page size, 1–100 (default 50; 11 with around=me).",
+            ),
             OpenApiParameter("cursor", str, description="next or previous of another page."),
-            OpenApiParameter("around", str, enum=["me"], description="The caller's entry with "
-                             "the entries just above and below (needs a token).")],
-        responses={200: ds.LeaderboardResponse, **errors(
-            _400="invalid_date, date_in_future, invalid_page_size, invalid_cursor, invalid_around",
-            _401="around=me without a token", _404="not_on_leaderboard (around=me)")})
+            OpenApiParameter(
+                "around",
+                str,
+                enum=["me"],
+                description="The caller's entry with "
+                "the entries just above and below (needs a token).",
+            ),
+        ],
+        responses={
+            200: ds.LeaderboardResponse,
+            **errors(
+                _400="invalid_date, date_in_future, invalid_page_size, invalid_cursor, "
+                "invalid_around",
+                _401="around=me without a token",
+                _404="not_on_leaderboard (around=me)",
+            ),
+        },
+    )
     def get(self, request, date):
         """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks."""
         date = parse_date(date)
@@ -79,18 +101,33 @@ class LeaderboardView(APIView):
         else:
             page = leaderboard.page(date, limit, where)
             page.me = leaderboard.entry_of(date, request.user) if request.user else None
-        return Response({
-            "date": date.isoformat(), "deal_code": daily_code(date).text,
-            "closed": is_over(date), "closes_at": iso(clock.day_end(date)),
-            "total": page.total, "results": page.results, "next": page.next,
-            "previous": page.previous, "me": page.me})
+        return Response(
+            {
+                "date": date.isoformat(),
+                "deal_code": daily_code(date).text,
+                "closed": is_over(date),
+                "closes_at": iso(clock.day_end(date)),
+                "total": page.total,
+                "results": page.results,
+                "next": page.next,
+                "previous": page.previous,
+                "me": page.me,
+            }
+        )
 
 
 class DailyDealView(APIView):
-    @extend_schema(operation_id="daily_deal_layout", parameters=[DATE_PARAMETER],
-                   responses={200: ds.DailyDealResponse, **errors(
-                       _400="invalid_date, date_in_future",
-                       _403="daily_not_closed: today's layout is never shown")})
+    @extend_schema(
+        operation_id="daily_deal_layout",
+        parameters=[DATE_PARAMETER],
+        responses={
+            200: ds.DailyDealResponse,
+            **errors(
+                _400="invalid_date, date_in_future",
+                _403="daily_not_closed: today's layout is never shown",
+            ),
+        },
+    )
     def get(self, request, date):
         """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
         shown only once the date is over and its board closed."""
@@ -100,8 +137,10 @@ class DailyDealView(APIView):
 
 
 class PlayerStatsView(APIView):
-    @extend_schema(operation_id="players_stats",
-                   responses={200: ds.StatsResponse, **errors(_404="player_not_found")})
+    @extend_schema(
+        operation_id="players_stats",
+        responses={200: ds.StatsResponse, **errors(_404="player_not_found")},
+    )
     def get(self, request, player_id):
         """A player's statistics, computed from their stored games and leaderboard entries."""
         return Response(stats_of(player_by_id(player_id)))

@@ -1,5 +1,6 @@
 """REST's side of the one error format: DRF's and Django's exceptions mapped onto the codes of
 the error registry (:mod:`games.core.errors`), rendered as ``{"code", "message", ...details}``."""
+
 from __future__ import annotations
 
 import logging
@@ -39,10 +40,13 @@ def describe(exc: Exception) -> tuple[int, dict] | None:
     if isinstance(exc, Http404):
         return registry.NotFound.status, error_body(registry.NotFound.code)
     for exc_type, error in _DRF_CODES:
-        if isinstance(exc, exc_type):
-            details = {"fields": exc.detail} if error is registry.InvalidRequest else {}
-            if error is registry.Throttled and exc.wait is not None:
-                details["retry_after"] = int(exc.wait + 0.999)
+        if isinstance(exc, drf.APIException) and isinstance(exc, exc_type):
+            details: dict[str, object] = {}
+            if error is registry.InvalidRequest:
+                details["fields"] = exc.detail
+            wait = getattr(exc, "wait", None)  # drf.Throttled's
+            if error is registry.Throttled and wait is not None:
+                details["retry_after"] = int(wait + 0.999)
             return error.status, error_body(error.code, str(exc.detail), details)
     return None
 
@@ -66,6 +70,7 @@ def not_found(request, exception=None):
     if request.path.startswith("/api/"):
         return JsonResponse(error_body(registry.NotFound.code), status=404)
     from django.views.defaults import page_not_found
+
     return page_not_found(request, exception)
 
 
@@ -73,4 +78,5 @@ def server_error(request):
     if request.path.startswith("/api/"):
         return JsonResponse(error_body(registry.ServerError.code), status=500)
     from django.views.defaults import server_error as django_server_error
+
     return django_server_error(request)

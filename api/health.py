@@ -3,6 +3,7 @@
 The answers carry the status only: what failed, and why, goes to the log (an unauthenticated
 caller learns nothing of the deployment's internals).
 """
+
 import logging
 import time
 
@@ -25,8 +26,9 @@ def healthz(request):
 def readyz(request):
     """Ready for traffic: the database and the channel layer's Redis both answer."""
     ready = all([_check("database", _database), _check("channel_layer", _channel_layer)])
-    return JsonResponse({"status": "ready" if ready else "unavailable"},
-                        status=200 if ready else 503)
+    return JsonResponse(
+        {"status": "ready" if ready else "unavailable"}, status=200 if ready else 503
+    )
 
 
 def _check(name: str, probe) -> bool:

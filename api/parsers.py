@@ -1,4 +1,5 @@
 """Request body parsing: JSON, with nesting too deep for the decoder refused as bad JSON."""
+
 from rest_framework import exceptions, parsers
 
 

@@ -1,11 +1,17 @@
 """OpenAPI (drf-spectacular): the error responses of an operation, the token and session
 authentication, strict request bodies."""
+
 from drf_spectacular.extensions import OpenApiAuthenticationExtension, OpenApiSerializerExtension
 from drf_spectacular.utils import OpenApiResponse
 
 #: What each error status means when an operation does not say more.
-ERROR_MEANINGS = {400: "Bad input or illegal move", 401: "Missing or invalid token",
-                  403: "Not your game", 404: "No such game", 409: "Stale expected_version"}
+ERROR_MEANINGS = {
+    400: "Bad input or illegal move",
+    401: "Missing or invalid token",
+    403: "Not your game",
+    404: "No such game",
+    409: "Stale expected_version",
+}
 
 
 def errors(*statuses: int, **described: str) -> dict:
@@ -15,8 +21,9 @@ def errors(*statuses: int, **described: str) -> dict:
 
     found = {status: ERROR_MEANINGS[status] for status in statuses}
     found.update({int(key[1:]): text for key, text in described.items()})
-    return {status: OpenApiResponse(ErrorResponse, description=text)
-            for status, text in found.items()}
+    return {
+        status: OpenApiResponse(ErrorResponse, description=text) for status, text in found.items()
+    }
 
 
 class PlayerTokenScheme(OpenApiAuthenticationExtension):
@@ -24,8 +31,12 @@ class PlayerTokenScheme(OpenApiAuthenticationExtension):
     name = "PlayerToken"
 
     def get_security_definition(self, auto_schema):
-        return {"type": "apiKey", "in": "header", "name": "Authorization",
-                "description": "`Token <token>` from `POST /api/v1/players`."}
+        return {
+            "type": "apiKey",
+            "in": "header",
+            "name": "Authorization",
+            "description": "`Token <token>` from `POST /api/v1/players`.",
+        }
 
 
 class PlayerSessionScheme(OpenApiAuthenticationExtension):

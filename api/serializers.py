@@ -1,4 +1,5 @@
 """Request validation and the documented (OpenAPI) shapes of responses."""
+
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -44,8 +45,9 @@ class NameField(StrictCharField):
         super().__init__(max_length=40, **kwargs)
 
 
-@extend_schema_field({"type": "string", "maxLength": 40,
-                      "pattern": r"^\s*[Hh][Mm]1-[Nn]-[A-Za-z]{7}\s*$"})
+@extend_schema_field(
+    {"type": "string", "maxLength": 40, "pattern": r"^\s*[Hh][Mm]1-[Nn]-[A-Za-z]{7}\s*$"}
+)
 class DealCodeField(StrictCharField):
     """A deal code, case-insensitive with surrounding spaces (checked by the engine, which
     gives ``invalid_deal_code``)."""
@@ -74,8 +76,11 @@ class SettingsSerializer(StrictSerializer):
     move_errors = StrictBooleanField(required=False)
     placement_aid = StrictBooleanField(required=False)
     language = serializers.ChoiceField(
-        choices=[c for c in Player.Language.values if c], allow_null=True, required=False,
-        help_text="en, hr or tr; null follows the Accept-Language header.")
+        choices=[c for c in Player.Language.values if c],
+        allow_null=True,
+        required=False,
+        help_text="en, hr or tr; null follows the Accept-Language header.",
+    )
 
 
 class PlayerUpdateRequest(StrictSerializer):
@@ -100,21 +105,29 @@ class TokenResponse(serializers.Serializer):
 class GameCreateRequest(StrictSerializer):
     deal_code = DealCodeField(required=False, help_text="HM1-N- and 7 letters; omitted: random.")
     daily = StrictBooleanField(
-        required=False, help_text="true: today's daily deal (UTC). The player's first game of it "
-        "is ranked, later ones are practice. Not together with deal_code.")
+        required=False,
+        help_text="true: today's daily deal (UTC). The player's first game of it "
+        "is ranked, later ones are practice. Not together with deal_code.",
+    )
 
     def validate(self, attrs):
         attrs = super().validate(attrs)
         if "daily" in attrs and "deal_code" in attrs:
             raise serializers.ValidationError(
-                {"daily": ["Give either daily or deal_code, not both."]})
+                {"daily": ["Give either daily or deal_code, not both."]}
+            )
         return attrs
 
 
 def _plain_position(value) -> bool:
     """Text PositionField takes as it is: no spaces to trim, no NUL, 1 to 8 characters."""
-    return (isinstance(value, str) and 0 < len(value) <= 8 and value.isascii()
-            and value.isprintable() and value == value.strip())
+    return (
+        isinstance(value, str)
+        and 0 < len(value) <= 8
+        and value.isascii()
+        and value.isprintable()
+        and value == value.strip()
+    )
 
 
 def _plain_version(value) -> bool:
@@ -123,8 +136,10 @@ def _plain_version(value) -> bool:
 
 class VersionedRequest(StrictSerializer):
     expected_version = StrictIntegerField(
-        required=False, min_value=0,
-        help_text="When given and the game is at another version: 409 and nothing changes.")
+        required=False,
+        min_value=0,
+        help_text="When given and the game is at another version: 409 and nothing changes.",
+    )
 
     #: Per field, a check that a value is one the field accepts unchanged (see ``quick``).
     quick_checks = {"expected_version": _plain_version}
@@ -147,11 +162,16 @@ class VersionedRequest(StrictSerializer):
 
 
 class MoveRequest(VersionedRequest):
-    positions = serializers.ListField(child=PositionField(), max_length=12,
-                                      help_text='Two or three positions, like ["P1", "R6"].')
+    positions = serializers.ListField(
+        child=PositionField(), max_length=12, help_text='Two or three positions, like ["P1", "R6"].'
+    )
 
-    quick_checks = {**VersionedRequest.quick_checks, "positions": lambda value: (
-        isinstance(value, list) and len(value) <= 12 and all(map(_plain_position, value)))}
+    quick_checks = {
+        **VersionedRequest.quick_checks,
+        "positions": lambda value: (
+            isinstance(value, list) and len(value) <= 12 and all(map(_plain_position, value))
+        ),
+    }
 
 
 class TapRequest(VersionedRequest):
@@ -209,10 +229,14 @@ class TapMessageSerializer(serializers.Serializer):
 class TapResponse(serializers.Serializer):
     game = GameResponse()
     removed = PlacedCardSerializer(many=True, allow_null=True)
-    message = TapMessageSerializer(allow_null=True,
-                                   help_text="Only with the move_errors setting on.")
-    dimmed = serializers.ListField(child=serializers.CharField(), allow_null=True,
-                                   help_text="Only with the placement_aid setting on.")
+    message = TapMessageSerializer(
+        allow_null=True, help_text="Only with the move_errors setting on."
+    )
+    dimmed = serializers.ListField(
+        child=serializers.CharField(),
+        allow_null=True,
+        help_text="Only with the placement_aid setting on.",
+    )
 
 
 class GameListResponse(serializers.Serializer):

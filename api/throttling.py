@@ -1,5 +1,6 @@
 """Request throttles (429 + Retry-After), with rates from ``settings.HALFMOON_THROTTLE_RATES``
 (see :mod:`games.core.rates`)."""
+
 from __future__ import annotations
 
 from django.conf import settings

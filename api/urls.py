@@ -14,7 +14,9 @@ urlpatterns = [
     path("games/<int:game_id>/taps", views.TapsView.as_view(), name="game-taps"),
     path("games/<int:game_id>/resign", views.ResignView.as_view(), name="game-resign"),
     path("games/<int:game_id>/log", views.LogView.as_view(), name="game-log"),
-    path("players/<int:player_id>/stats", daily_views.PlayerStatsView.as_view(), name="player-stats"),
+    path(
+        "players/<int:player_id>/stats", daily_views.PlayerStatsView.as_view(), name="player-stats"
+    ),
     path("daily", daily_views.DailyView.as_view(), name="daily"),
     path("daily/<str:date>/leaderboard", daily_views.LeaderboardView.as_view(), name="daily-board"),
     path("daily/<str:date>/deal", daily_views.DailyDealView.as_view(), name="daily-deal"),

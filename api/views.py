@@ -1,5 +1,6 @@
 """REST views of players and games (SPEC §6): thin wrappers that validate input, call a
 service (``games.actions`` for what a player does to games) and render its representation."""
+
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.permissions import IsAuthenticated
@@ -18,6 +19,7 @@ from . import serializers as s
 from .schema import errors
 from .throttling import GameActionThrottle, PlayerCreationThrottle
 
+
 def validated(serializer_class, request) -> dict:
     quick = getattr(serializer_class, "quick", None)
     data = quick(request.data) if quick else None
@@ -30,8 +32,12 @@ def validated(serializer_class, request) -> dict:
 
 class PlayersView(APIView):
     throttle_classes = [PlayerCreationThrottle]
-    @extend_schema(operation_id="players_create", request=s.PlayerCreateRequest,
-                   responses={201: s.PlayerCreatedResponse, **errors(400)})
+
+    @extend_schema(
+        operation_id="players_create",
+        request=s.PlayerCreateRequest,
+        responses={201: s.PlayerCreatedResponse, **errors(400)},
+    )
     def post(self, request):
         """Create a player and receive its API token (shown only once)."""
         data = validated(s.PlayerCreateRequest, request)
@@ -47,8 +53,11 @@ class MeView(APIView):
         """The calling player's profile and settings."""
         return Response(player_payload(request.user))
 
-    @extend_schema(operation_id="players_me_update", request=s.PlayerUpdateRequest,
-                   responses={200: s.PlayerResponse, **errors(400, 401)})
+    @extend_schema(
+        operation_id="players_me_update",
+        request=s.PlayerUpdateRequest,
+        responses={200: s.PlayerResponse, **errors(400, 401)},
+    )
     def patch(self, request):
         """Change the name or settings (`move_errors`, `placement_aid`, `language`)."""
         data = validated(s.PlayerUpdateRequest, request)
@@ -62,14 +71,18 @@ class MeView(APIView):
 class TokenView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(operation_id="players_me_token_rotate", request=None,
-                   responses={200: s.TokenResponse, **errors(401)})
+    @extend_schema(
+        operation_id="players_me_token_rotate",
+        request=None,
+        responses={200: s.TokenResponse, **errors(401)},
+    )
     def post(self, request):
         """Rotate the API token: returns a new one; the old one stops working at once."""
         return Response({"token": players.rotate_token(request.user)})
 
-    @extend_schema(operation_id="players_me_token_revoke", request=None,
-                   responses={204: None, **errors(401)})
+    @extend_schema(
+        operation_id="players_me_token_revoke", request=None, responses={204: None, **errors(401)}
+    )
     def delete(self, request):
         """Revoke the API token: it stops working at once (sign out everywhere)."""
         players.revoke_token(request.user)
@@ -80,15 +93,23 @@ class GamesView(APIView):
     permission_classes = [IsAuthenticated]
     throttle_classes = [GameActionThrottle]
 
-    @extend_schema(operation_id="games_list",
-                   responses={200: s.GameListResponse, **errors(400, 401)},
-                   parameters=[
-                       OpenApiParameter("status", str, enum=["playing", "stalled", "won", "resigned"]),
-                       OpenApiParameter("limit", {"type": "integer", "minimum": 1, "maximum": 100},
-                                        description="1–100, default 20"),
-                       OpenApiParameter("before", {"type": "integer", "minimum": 1},
-                                        description="Only games with a lower id "
-                                        "(use next_before of the previous page)")])
+    @extend_schema(
+        operation_id="games_list",
+        responses={200: s.GameListResponse, **errors(400, 401)},
+        parameters=[
+            OpenApiParameter("status", str, enum=["playing", "stalled", "won", "resigned"]),
+            OpenApiParameter(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": 100},
+                description="1–100, default 20",
+            ),
+            OpenApiParameter(
+                "before",
+                {"type": "integer", "minimum": 1},
+                description="Only games with a lower id (use next_before of the previous page)",
+            ),
+        ],
+    )
     def get(self, request):
         """The calling player's games, newest first."""
         params = request.query_params
@@ -96,12 +117,18 @@ class GamesView(APIView):
         if status_filter is not None and status_filter not in Game.StatusChoice.values:
             raise s.serializers.ValidationError({"status": ["Unknown status."]})
         page, next_before = games.games_of(
-            request.user, status_filter, before=_int_param(params, "before", None, 1, None),
-            limit=_int_param(params, "limit", 20, 1, 100))
+            request.user,
+            status_filter,
+            before=_int_param(params, "before", None, 1, None),
+            limit=_int_param(params, "limit", 20, 1, 100),
+        )
         return Response({"results": [game_payload(g) for g in page], "next_before": next_before})
 
-    @extend_schema(operation_id="games_create", request=s.GameCreateRequest,
-                   responses={201: s.GameResponse, **errors(400, 401)})
+    @extend_schema(
+        operation_id="games_create",
+        request=s.GameCreateRequest,
+        responses={201: s.GameResponse, **errors(400, 401)},
+    )
     def post(self, request):
         """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or `{"daily": true}`."""
         data = validated(s.GameCreateRequest, request)
@@ -144,18 +171,26 @@ class GameActionView(APIView):
 
 
 class MovesView(GameActionView):
-    @extend_schema(operation_id="games_move", request=s.MoveRequest,
-                   responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)})
+    @extend_schema(
+        operation_id="games_move",
+        request=s.MoveRequest,
+        responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)},
+    )
     def post(self, request, game_id):
         """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)."""
         data = validated(s.MoveRequest, request)
-        outcome = actions.move(request.user, game_id, data["positions"], data.get("expected_version"))
+        outcome = actions.move(
+            request.user, game_id, data["positions"], data.get("expected_version")
+        )
         return Response(outcome.payload)
 
 
 class UndoView(GameActionView):
-    @extend_schema(operation_id="games_undo", request=s.VersionedRequest,
-                   responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)})
+    @extend_schema(
+        operation_id="games_undo",
+        request=s.VersionedRequest,
+        responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)},
+    )
     def post(self, request, game_id):
         """Take back the last removal (up to the last 100)."""
         data = validated(s.VersionedRequest, request)
@@ -163,8 +198,11 @@ class UndoView(GameActionView):
 
 
 class ResignView(GameActionView):
-    @extend_schema(operation_id="games_resign", request=s.VersionedRequest,
-                   responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)})
+    @extend_schema(
+        operation_id="games_resign",
+        request=s.VersionedRequest,
+        responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)},
+    )
     def post(self, request, game_id):
         """End the game now; it keeps its score."""
         data = validated(s.VersionedRequest, request)
@@ -172,8 +210,11 @@ class ResignView(GameActionView):
 
 
 class TapsView(GameActionView):
-    @extend_schema(operation_id="games_tap", request=s.TapRequest,
-                   responses={200: s.TapResponse, **errors(400, 401, 403, 404, 409)})
+    @extend_schema(
+        operation_id="games_tap",
+        request=s.TapRequest,
+        responses={200: s.TapResponse, **errors(400, 401, 403, 404, 409)},
+    )
     def post(self, request, game_id):
         """Tap a position (SPEC §4): select, deselect or complete a removal."""
         data = validated(s.TapRequest, request)
@@ -188,5 +229,10 @@ class LogView(APIView):
         daily deal: only for its owner until the day closes)."""
         game = games.game_for_reading(game_id)
         ensure_watchable(request.user, game)
-        return Response({"game_id": game.pk, "version": game.version,
-                         "entries": [event_payload(e) for e in games.log_of(game)]})
+        return Response(
+            {
+                "game_id": game.pk,
+                "version": game.version,
+                "entries": [event_payload(e) for e in games.log_of(game)],
+            }
+        )

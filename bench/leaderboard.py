@@ -235,10 +235,7 @@ def explain(size: int, date: dt.date) -> None:
         ),
         (
             "count rank",
-            order.board(date)
-            .filter(order.before(order.key_of(entry)))
-            .order_by()
-            .values("pk"),
+            order.board(date).filter(order.before(order.key_of(entry))).order_by().values("pk"),
         ),
     ]:
         sql, params = query.query.sql_with_params()
@@ -278,7 +275,6 @@ def clean() -> None:
     from django.conf import settings
 
     from games.core import redis
-    from games.daily import ranks
 
     if settings.REDIS_URL:
         client = redis.client()

@@ -5,14 +5,17 @@ above it composed in. Starting today's daily deal — by ``{"daily": true}`` or 
 a daily game (SPEC §7); a ranked attempt that ends enters its leaderboard in the same
 transaction as the change that ended it.
 """
+
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from games.core import clock
 from games.daily import services as daily
 from games.daily.dates import daily_code
 from games.engine import DealCode
 from games.play import services as play
-from games.play.services import Outcome
+from games.play.services import GameId, Outcome
 from games.players.models import Player
 
 __all__ = ["Outcome", "move", "resign", "start_daily", "start_game", "tap", "undo"]
@@ -31,17 +34,21 @@ def start_daily(player: Player) -> Outcome:
     return daily.start_daily(player)
 
 
-def move(player: Player, game_id, positions, expected_version: int | None = None) -> Outcome:
+def move(
+    player: Player, game_id: GameId, positions: Sequence[str], expected_version: int | None = None
+) -> Outcome:
     return play.move(player, game_id, positions, expected_version, within=daily.enter_if_ended)
 
 
-def tap(player: Player, game_id, position, expected_version: int | None = None) -> Outcome:
+def tap(
+    player: Player, game_id: GameId, position: str, expected_version: int | None = None
+) -> Outcome:
     return play.tap(player, game_id, position, expected_version, within=daily.enter_if_ended)
 
 
-def undo(player: Player, game_id, expected_version: int | None = None) -> Outcome:
+def undo(player: Player, game_id: GameId, expected_version: int | None = None) -> Outcome:
     return play.undo(player, game_id, expected_version, within=daily.enter_if_ended)
 
 
-def resign(player: Player, game_id, expected_version: int | None = None) -> Outcome:
+def resign(player: Player, game_id: GameId, expected_version: int | None = None) -> Outcome:
     return play.resign(player, game_id, expected_version, within=daily.enter_if_ended)

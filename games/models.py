@@ -2,6 +2,7 @@
 
 One app label, ``games``, for all of them: tables and migrations are those of a single app.
 """
+
 from .daily.models import DailyBoard, LeaderboardEntry
 from .moderation.models import StaffAction
 from .play.models import Deal, Game, GameEvent

@@ -6,6 +6,7 @@ by default) wrote it: walking the chain from the nearest hop, the first address 
 trusted proxy is the client. A request that did not come from a trusted proxy is its own
 ``REMOTE_ADDR``, whatever it claims.
 """
+
 from __future__ import annotations
 
 import ipaddress

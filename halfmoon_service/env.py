@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import os
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -61,7 +62,9 @@ def env_networks(name: str) -> list[str]:
         try:
             ipaddress.ip_network(item, strict=False)
         except ValueError:
-            raise ImproperlyConfigured(f"{name}: {item!r} is not an IP address or network.") from None
+            raise ImproperlyConfigured(
+                f"{name}: {item!r} is not an IP address or network."
+            ) from None
     return items
 
 
@@ -86,7 +89,8 @@ def database_from_url(url: str) -> DBConfig:
         # 0 turns preparation off (for a pooler in transaction mode that cannot keep them).
         threshold = env_int("DATABASE_PREPARE_THRESHOLD", 2)
         config.setdefault("OPTIONS", {}).update(
-            {"server_side_binding": True, "prepare_threshold": threshold or None})
+            {"server_side_binding": True, "prepare_threshold": threshold or None}
+        )
     return config
 
 
@@ -105,7 +109,7 @@ def channel_layer_from_url(url: str | None, prefix: str = "asgi") -> dict:
     }
 
 
-def deployment_prefix(database: dict, redis_url: str | None) -> str:
+def deployment_prefix(database: Mapping[str, Any], redis_url: str | None) -> str:
     """A channel prefix of this deployment: Redis pub/sub channels are server-wide (the
     database number in ``REDIS_URL`` does not separate them), so two deployments on one Redis
     would hear each other's games. Derived from the database this deployment stores its games

@@ -2,6 +2,7 @@
 close codes from :mod:`realtime.frames`. Each part sits between ``<!-- generated:NAME -->``
 and ``<!-- /generated:NAME -->``; ``manage.py protocol_doc`` rewrites them and a test fails
 when the file and the definitions disagree."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -26,8 +27,7 @@ def errors_table() -> str:
     for known in sorted(REGISTRY.values(), key=lambda e: (e.status, e.code)):
         details = ", ".join(f"`{name}`" for name in known.detail_fields) or "—"
         message = str(known.message).replace("|", "\\|")
-        lines.append(f"| `{known.code}` | {known.status} | {details} | {known.when} | "
-                     f"{message} |")
+        lines.append(f"| `{known.code}` | {known.status} | {details} | {known.when} | {message} |")
     return "\n".join(lines)
 
 
@@ -40,9 +40,13 @@ def frames_table(socket: str) -> str:
             fields = [f"`{name}`: {doc}" for name, doc in frames.ErrorFrame.documented.items()]
             fields.append("…the code's details")
         else:
-            fields = [f"`{item.name}`: {item.metadata['doc']}"
-                      for item in dataclasses.fields(frame)]
-        lines.append(f"| `{frame.type}` | {'<br>'.join(fields)} | {_one_line(frame.__doc__)} |")
+            fields = [
+                f"`{item.name}`: {item.metadata['doc']}"
+                for item in dataclasses.fields(frame)  # type: ignore[arg-type]
+            ]
+        lines.append(
+            f"| `{frame.type}` | {'<br>'.join(fields)} | {_one_line(frame.__doc__ or '')} |"
+        )
     return "\n".join(lines)
 
 
@@ -53,16 +57,28 @@ def close_codes_table() -> str:
 
 
 def parts() -> dict[str, str]:
-    return {"errors": errors_table(), "game-frames": frames_table(frames.GAME_SOCKET),
-            "daily-frames": frames_table(frames.DAILY_SOCKET), "close-codes": close_codes_table()}
+    return {
+        "errors": errors_table(),
+        "game-frames": frames_table(frames.GAME_SOCKET),
+        "daily-frames": frames_table(frames.DAILY_SOCKET),
+        "close-codes": close_codes_table(),
+    }
+
+
+def _filled(content: str):
+    def fill(match: re.Match[str]) -> str:
+        return match.group(1) + content + "\n" + match.group(2)
+
+    return fill
 
 
 def render(text: str) -> str:
     """``text`` with every generated part replaced by its current content."""
     for name, content in parts().items():
         pattern = re.compile(
-            rf"(<!-- generated:{name} -->\n)(?:.*?\n)?(<!-- /generated:{name} -->)", re.S)
+            rf"(<!-- generated:{name} -->\n)(?:.*?\n)?(<!-- /generated:{name} -->)", re.S
+        )
         if not pattern.search(text):
             raise ValueError(f"docs/PROTOCOL.md has no generated:{name} block")
-        text = pattern.sub(lambda m, c=content: m.group(1) + c + "\n" + m.group(2), text)
+        text = pattern.sub(_filled(content), text)
     return text

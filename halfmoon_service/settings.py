@@ -11,11 +11,20 @@ from pathlib import Path
 
 from games.engine.deals import PUBLIC_KEY as PUBLIC_DEAL_KEY
 
-from .env import (cache_from_url, channel_layer_from_url, database_from_url, deployment_prefix,
-                  env_bool, env_int, env_list, env_networks, env_str,
-                  require_production_secrets)
-from .secrets import INSECURE_SECRET_PREFIX
+from .env import (
+    cache_from_url,
+    channel_layer_from_url,
+    database_from_url,
+    deployment_prefix,
+    env_bool,
+    env_int,
+    env_list,
+    env_networks,
+    env_str,
+    require_production_secrets,
+)
 from .logs import logging_config
+from .secrets import INSECURE_SECRET_PREFIX
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -108,8 +117,9 @@ else:
 
 REDIS_URL = env_str("REDIS_URL") or None
 #: Names this deployment's channels on a Redis shared with others (see ``deployment_prefix``).
-HALFMOON_CHANNEL_PREFIX = (env_str("HALFMOON_CHANNEL_PREFIX")
-                           or deployment_prefix(DATABASES["default"], REDIS_URL))
+HALFMOON_CHANNEL_PREFIX = env_str("HALFMOON_CHANNEL_PREFIX") or deployment_prefix(
+    DATABASES["default"], REDIS_URL
+)
 CHANNEL_LAYERS = {"default": channel_layer_from_url(REDIS_URL, HALFMOON_CHANNEL_PREFIX)}
 #: Throttle counters must be shared by all processes: Redis when there is one.
 CACHES = {"default": cache_from_url(REDIS_URL)}

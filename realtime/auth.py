@@ -1,4 +1,5 @@
 """Who is on a socket: ``scope["player"]`` from a token or the session, and the language."""
+
 from urllib.parse import parse_qs, urlparse
 
 from channels.db import database_sync_to_async
@@ -26,8 +27,11 @@ class PlayerMiddleware:
         token = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("token", [None])[0]
         player = await database_sync_to_async(self.find_player)(scope, token)
         headers = dict(scope.get("headers", []))
-        language = (player.language if player and player.language else
-                    translation.get_language_from_request(_HeaderRequest(headers)))
+        language = (
+            player.language
+            if player and player.language
+            else translation.get_language_from_request(_HeaderRequest(headers))
+        )
         return await self.app({**scope, "player": player, "language": language}, receive, send)
 
     @staticmethod

@@ -5,6 +5,7 @@ changes the board, an entry frame, and a closed frame when the day closes (a cli
 the board over REST then). Anyone may watch; the socket is read-only. A bad date gets an error
 frame and close code 4400.
 """
+
 from __future__ import annotations
 
 from urllib.parse import parse_qs
@@ -43,8 +44,13 @@ class DailyBoardSocket(Socket):
     def snapshot(self, limit: int) -> BoardFrame:
         ensure_closed(self.date)
         top = leaderboard.page(self.date, limit)
-        return BoardFrame(self.date.isoformat(), is_over(self.date),
-                          iso(clock.day_end(self.date)), top.total, top.results)
+        return BoardFrame(
+            self.date.isoformat(),
+            is_over(self.date),
+            iso(clock.day_end(self.date)),
+            top.total,
+            top.results,
+        )
 
     async def disconnect(self, code):
         if getattr(self, "relay", None) is not None:

@@ -5,6 +5,7 @@ A frame is a JSON object whose ``type`` names it. Each class below is one frame:
 docstring says when it is sent, its fields (with their ``doc``) are the frame's keys, in order.
 Close codes are declared here too, beside the frames.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -89,12 +90,15 @@ class TapResultFrame(Frame):
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
     action: str = _doc("`tap`.")
     game: dict[str, Any] = _doc("The game after the tap.")
-    removed: list[dict[str, str]] | None = _doc("The cards removed when the tap completed a "
-                                                "pair or a triple, else null.")
-    message: dict[str, str] | None = _doc("`{code, text}` when the tap was refused by the "
-                                          "rules and the player has `move_errors` on.")
-    dimmed: list[str] | None = _doc("Positions whose card cannot join the selection, when "
-                                    "the player has `placement_aid` on.")
+    removed: list[dict[str, str]] | None = _doc(
+        "The cards removed when the tap completed a pair or a triple, else null."
+    )
+    message: dict[str, str] | None = _doc(
+        "`{code, text}` when the tap was refused by the rules and the player has `move_errors` on."
+    )
+    dimmed: list[str] | None = _doc(
+        "Positions whose card cannot join the selection, when the player has `placement_aid` on."
+    )
     request_id: str | int | None = _doc("The `request_id` of the action, echoed.", None)
 
 
@@ -156,8 +160,16 @@ class ErrorFrame(Frame):
         return {"type": self.type, **self.body, "request_id": self.request_id}
 
 
-FRAMES: tuple[type[Frame], ...] = (GameFrame, MoveResultFrame, UndoResultFrame, TapResultFrame, BoardFrame,
-                                   EntryFrame, ClosedFrame, ErrorFrame)
+FRAMES: tuple[type[Frame], ...] = (
+    GameFrame,
+    MoveResultFrame,
+    UndoResultFrame,
+    TapResultFrame,
+    BoardFrame,
+    EntryFrame,
+    ClosedFrame,
+    ErrorFrame,
+)
 
 
 @dataclass(frozen=True)
@@ -167,10 +179,13 @@ class CloseCode:
 
 
 #: Close codes the server uses (4000–4999 are the application's own).
-CLOSE_BAD_REQUEST = CloseCode(4400, "The socket's path names no valid date (an error frame "
-                                    "with the code comes first).")
-CLOSE_FORBIDDEN = CloseCode(4403, "You may not watch this game (an error frame with "
-                                  "`daily_game_hidden` comes first).")
-CLOSE_NOT_FOUND = CloseCode(4404, "No such game (an error frame with `game_not_found` comes "
-                                  "first).")
+CLOSE_BAD_REQUEST = CloseCode(
+    4400, "The socket's path names no valid date (an error frame with the code comes first)."
+)
+CLOSE_FORBIDDEN = CloseCode(
+    4403, "You may not watch this game (an error frame with `daily_game_hidden` comes first)."
+)
+CLOSE_NOT_FOUND = CloseCode(
+    4404, "No such game (an error frame with `game_not_found` comes first)."
+)
 CLOSE_CODES = (CLOSE_BAD_REQUEST, CLOSE_FORBIDDEN, CLOSE_NOT_FOUND)

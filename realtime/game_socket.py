@@ -5,6 +5,7 @@ Frames from the client: ``{"action": "move"|"undo"|"tap", ...}`` with optional
 the sender, a game frame to every watcher, an error frame for anything refused; the
 connection stays open after an error.
 """
+
 from __future__ import annotations
 
 import json
@@ -14,15 +15,29 @@ from django.conf import settings
 from django.utils import translation
 
 from games import actions
-from games.core.errors import (InvalidJson, InvalidRequest, NotAuthenticated, RequestTooLarge,
-                               ServiceError, Throttled, UnknownAction)
+from games.core.errors import (
+    InvalidJson,
+    InvalidRequest,
+    NotAuthenticated,
+    RequestTooLarge,
+    ServiceError,
+    Throttled,
+    UnknownAction,
+)
 from games.daily.selectors import ensure_watchable
 from games.engine import EngineError
 from games.play.errors import NotYourGame
 from games.play.presentation import game_payload, removal_payload, tap_payload
 from games.play.selectors import game_for_reading
 
-from .frames import CLOSE_FORBIDDEN, CLOSE_NOT_FOUND, GameFrame, MoveResultFrame, TapResultFrame, UndoResultFrame
+from .frames import (
+    CLOSE_FORBIDDEN,
+    CLOSE_NOT_FOUND,
+    GameFrame,
+    MoveResultFrame,
+    TapResultFrame,
+    UndoResultFrame,
+)
 from .publisher import game_group
 from .relay import Relay
 from .sockets import Socket, run_db
@@ -45,8 +60,9 @@ class GameSocket(Socket):
             snapshot = await run_db(game_payload)(game)
         except ServiceError as error:
             await self.relay.unwatch(self.group, self)
-            await self.refuse(error, CLOSE_FORBIDDEN if error.code == "daily_game_hidden"
-                              else CLOSE_NOT_FOUND)
+            await self.refuse(
+                error, CLOSE_FORBIDDEN if error.code == "daily_game_hidden" else CLOSE_NOT_FOUND
+            )
             return
         self.owner_id = game.owner_id
         await self.send_frame(GameFrame(snapshot))
@@ -86,13 +102,20 @@ class GameSocket(Socket):
         except (ValueError, RecursionError):  # RecursionError: nested too deeply
             return await self.send_exception(InvalidJson())
         if not isinstance(frame, dict):
-            return await self.send_exception(InvalidRequest(fields={
-                "non_field_errors": ["A frame is a JSON object."]}))
+            return await self.send_exception(
+                InvalidRequest(fields={"non_field_errors": ["A frame is a JSON object."]})
+            )
         request_id = frame.get("request_id")
-        if request_id is not None and (not isinstance(request_id, (str, int)) or
-                                       isinstance(request_id, bool) or len(str(request_id)) > 64):
-            return await self.send_exception(InvalidRequest(fields={
-                "request_id": ["A string or number of at most 64 characters."]}))
+        if request_id is not None and (
+            not isinstance(request_id, (str, int))
+            or isinstance(request_id, bool)
+            or len(str(request_id)) > 64
+        ):
+            return await self.send_exception(
+                InvalidRequest(
+                    fields={"request_id": ["A string or number of at most 64 characters."]}
+                )
+            )
         try:
             reply = await self.act(frame, request_id)
         except (EngineError, ServiceError) as error:
@@ -110,8 +133,9 @@ class GameSocket(Socket):
         if self.player.pk != self.owner_id:
             raise NotYourGame()
         version = frame.get("expected_version")
-        if version is not None and (isinstance(version, bool) or not isinstance(version, int)
-                                    or version < 0):
+        if version is not None and (
+            isinstance(version, bool) or not isinstance(version, int) or version < 0
+        ):
             raise InvalidRequest(fields={"expected_version": ["A whole number of at least 0."]})
         return await handler(frame, version, request_id)
 

@@ -8,6 +8,7 @@ worker, a consumer's database thread) publishes on the process's Redis connectio
 (:func:`games.core.redis.client`) exactly as the layer's own ``group_send`` would, instead of
 ``async_to_sync``, which makes an event loop and a layer connection for every message.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -49,7 +50,7 @@ def send_frame(group: str, frame: str) -> None:
     client = redis.client(address) if address else None
     if client is not None:
         prefix = settings.CHANNEL_LAYERS["default"].get("CONFIG", {}).get("prefix", "asgi")
-        client.publish(f"{prefix}__group__{group}", layer.serialize(message))
+        client.publish(f"{prefix}__group__{group}", layer.serialize(message))  # type: ignore[attr-defined]
     else:  # the in-memory layer (one process), or a layer this module cannot publish to
         async_to_sync(layer.group_send)(group, message)
 
@@ -79,8 +80,7 @@ def publish_game(sender, payload: dict, **kwargs) -> None:
 
 
 @receiver(board_changed, dispatch_uid="realtime.publish_board")
-def publish_board(sender, date: dt.date, changes: list, total: int, closed: bool,
-                  **kwargs) -> None:
+def publish_board(sender, date: dt.date, changes: list, total: int, closed: bool, **kwargs) -> None:
     """After commit: entries entered or left a date's board, or the day closed."""
     group = board_group(date)
     try:

@@ -7,6 +7,7 @@ board) when the process's first socket starts watching it and leaves with the la
 change arrives once and its frame, serialised once by the publisher
 (:mod:`realtime.publisher`), is written to every local watcher in one loop.
 """
+
 from __future__ import annotations
 
 import asyncio

@@ -1,4 +1,5 @@
 """What every socket of the service shares: the player's language, frames out, errors out."""
+
 from __future__ import annotations
 
 from channels.db import database_sync_to_async
@@ -21,17 +22,18 @@ class Socket(AsyncWebsocketConsumer):
     """Base of the service's sockets: frames are :mod:`realtime.frames` objects."""
 
     #: Frames arrive through the process's relay (:mod:`realtime.relay`): no channel per socket.
-    channel_layer_alias = None
+    channel_layer_alias = None  # type: ignore[assignment]
 
     @property
     def language(self) -> str:
-        return self.scope.get("language") or settings.LANGUAGE_CODE
+        return str(self.scope.get("language") or settings.LANGUAGE_CODE)
 
     async def send_frame(self, frame: Frame) -> None:
         await self.send(text_data=frame.dumps())
 
-    async def send_error(self, code: str, message: str = "", details: dict | None = None,
-                         request_id=None) -> None:
+    async def send_error(
+        self, code: str, message: str = "", details: dict | None = None, request_id=None
+    ) -> None:
         with translation.override(self.language):
             body = error_body(code, message, details)
         await self.send_frame(ErrorFrame(body, request_id))

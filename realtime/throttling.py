@@ -1,4 +1,5 @@
 """The per-socket message limit: a token bucket for one WebSocket connection."""
+
 from __future__ import annotations
 
 import time
@@ -20,7 +21,9 @@ class MessageRateLimiter:
 
     def allow(self) -> float:
         now = time.monotonic()
-        self.tokens = min(self.capacity, self.tokens + (now - self.updated) * self.refill_per_second)
+        self.tokens = min(
+            self.capacity, self.tokens + (now - self.updated) * self.refill_per_second
+        )
         self.updated = now
         if self.tokens >= 1:
             self.tokens -= 1

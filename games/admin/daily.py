@@ -1,4 +1,5 @@
 """Daily boards and leaderboard entries, view-only, with moderation shown."""
+
 from __future__ import annotations
 
 from django.contrib import admin
@@ -31,8 +32,17 @@ class DailyBoardAdmin(ReadOnlyAdmin):
 class LeaderboardEntryAdmin(ReadOnlyAdmin):
     """Entries in board order; a disqualified game's entry stays stored but leaves the board."""
 
-    list_display = ("date", "player", "game_link", "result", "score", "moves", "time", "ended_at",
-                    "disqualified")
+    list_display = (
+        "date",
+        "player",
+        "game_link",
+        "result",
+        "score",
+        "moves",
+        "time",
+        "ended_at",
+        "disqualified",
+    )
     list_filter = (EntryDateFilter, "result")
     search_fields = ("player__name",)
     list_select_related = ("player", "game")

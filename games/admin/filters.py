@@ -1,4 +1,5 @@
 """Changelist filters: a text box (player, deal code, daily date) and yes/no moderation flags."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -18,12 +19,15 @@ class InputFilter(admin.SimpleListFilter):
         return ((None, None),)  # never empty, so the filter is shown
 
     def choices(self, changelist):
-        yield {"parameter_name": self.parameter_name, "value": self.value() or "",
-               "placeholder": self.placeholder,
-               "other_params": [(k, v) for k, v in changelist.params.items()
-                                if k != self.parameter_name],
-               "clear_query_string": changelist.get_query_string(
-                   remove=[self.parameter_name])}
+        yield {
+            "parameter_name": self.parameter_name,
+            "value": self.value() or "",
+            "placeholder": self.placeholder,
+            "other_params": [
+                (k, v) for k, v in changelist.params.items() if k != self.parameter_name
+            ],
+            "clear_query_string": changelist.get_query_string(remove=[self.parameter_name]),
+        }
 
 
 class PlayerFilter(InputFilter):

@@ -1,4 +1,5 @@
 """Games in the admin: the list with its filters, the inspector page, verify and moderation."""
+
 from __future__ import annotations
 
 from django.contrib import admin, messages
@@ -6,10 +7,10 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
+from ..models import Game
 from ..moderation import selectors as audit
 from ..moderation import services as moderation
 from ..play.selectors import log_of
-from ..models import Game
 from ..play.verification import verify_games
 from .filters import DailyDateFilter, DealFilter, DisqualifiedFilter, PlayerFilter
 from .inspector import inspector_context
@@ -19,26 +20,76 @@ from .readonly import ReadOnlyAdmin, elapsed_text
 
 @admin.register(Game)
 class GameAdmin(ReadOnlyAdmin):
-    list_display = ("id", "owner_link", "deal_link", "status", "score", "moves", "version",
-                    "daily_date", "ranked", "disqualified", "started_at", "elapsed")
+    list_display = (
+        "id",
+        "owner_link",
+        "deal_link",
+        "status",
+        "score",
+        "moves",
+        "version",
+        "daily_date",
+        "ranked",
+        "disqualified",
+        "started_at",
+        "elapsed",
+    )
     list_display_links = ("id",)
-    list_filter = ("status", "ranked", DisqualifiedFilter, DailyDateFilter, "daily_date",
-                   PlayerFilter, DealFilter)
+    list_filter = (
+        "status",
+        "ranked",
+        DisqualifiedFilter,
+        DailyDateFilter,
+        "daily_date",
+        PlayerFilter,
+        DealFilter,
+    )
     search_fields = ("deal__code", "owner__name")
     list_select_related = ("owner", "deal")
     list_per_page = 50
-    actions = ["verify_selected", moderation_action("disqualify"),
-               moderation_action("reinstate")]
+    actions = ["verify_selected", moderation_action("disqualify"), moderation_action("reinstate")]
     change_form_template = "admin/games/game/inspector_form.html"
     fieldsets = (
-        (None, {"fields": ("owner_link", "deal_link", "status", "score", "moves", "cards_left",
-                           "version", "elapsed", "started_at", "finished_at", "updated_at")}),
-        ("Daily deal", {"fields": ("daily_date", "ranked", "disqualified_at",
-                                   "disqualified_reason")}),
+        (
+            None,
+            {
+                "fields": (
+                    "owner_link",
+                    "deal_link",
+                    "status",
+                    "score",
+                    "moves",
+                    "cards_left",
+                    "version",
+                    "elapsed",
+                    "started_at",
+                    "finished_at",
+                    "updated_at",
+                )
+            },
+        ),
+        (
+            "Daily deal",
+            {"fields": ("daily_date", "ranked", "disqualified_at", "disqualified_reason")},
+        ),
     )
-    readonly_fields = ("owner_link", "deal_link", "status", "score", "moves", "cards_left",
-                       "version", "elapsed", "started_at", "finished_at", "updated_at",
-                       "daily_date", "ranked", "disqualified_at", "disqualified_reason")
+    readonly_fields = (
+        "owner_link",
+        "deal_link",
+        "status",
+        "score",
+        "moves",
+        "cards_left",
+        "version",
+        "elapsed",
+        "started_at",
+        "finished_at",
+        "updated_at",
+        "daily_date",
+        "ranked",
+        "disqualified_at",
+        "disqualified_reason",
+    )
 
     # -- columns ----------------------------------------------------------------------------
     @admin.display(description="player", ordering="owner__name")
@@ -65,8 +116,12 @@ class GameAdmin(ReadOnlyAdmin):
 
     # -- pages ------------------------------------------------------------------------------
     def get_urls(self):
-        extra = [path(f"<path:object_id>/{name}/", moderation_view(self, name),
-                      name=f"games_game_{name}") for name in ("disqualify", "reinstate")]
+        extra = [
+            path(
+                f"<path:object_id>/{name}/", moderation_view(self, name), name=f"games_game_{name}"
+            )
+            for name in ("disqualify", "reinstate")
+        ]
         return extra + super().get_urls()
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
@@ -92,17 +147,22 @@ class GameAdmin(ReadOnlyAdmin):
         return []
 
     # -- actions ----------------------------------------------------------------------------
-    @admin.action(description="Verify selected games (replay and compare)",
-                  permissions=["view"])
+    @admin.action(description="Verify selected games (replay and compare)", permissions=["view"])
     def verify_selected(self, request, queryset):
         verdicts = list(verify_games(queryset.order_by("id")))
         moderation.record_verification(request.user, verdicts)
         bad = [v for v in verdicts if not v.ok]
-        summary = f"Verified {len(verdicts)} games: {len(verdicts) - len(bad)} consistent, " \
-                  f"{len(bad)} with mismatches."
+        summary = (
+            f"Verified {len(verdicts)} games: {len(verdicts) - len(bad)} consistent, "
+            f"{len(bad)} with mismatches."
+        )
         (messages.error if bad else messages.success)(request, summary)
-        context = {**self.admin_site.each_context(request), "title": "Verification",
-                   "opts": self.model._meta, "verdicts": verdicts, "mismatches": bad,
-                   "summary": summary}
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Verification",
+            "opts": self.model._meta,
+            "verdicts": verdicts,
+            "mismatches": bad,
+            "summary": summary,
+        }
         return TemplateResponse(request, "admin/games/verify_results.html", context)
-

@@ -4,11 +4,12 @@ Staff only (the admin): each step carries the full table, every pile bottom to t
 page can show the board as the player saw it (tops and counts) or with every hidden card.
 The page's script only redraws these steps; the rules stay in the engine.
 """
+
 from __future__ import annotations
 
 from django.utils import timezone
 
-from ..engine import Layout, PILES, RESERVE, Board, EngineError, Removal
+from ..engine import PILES, RESERVE, Board, EngineError, Layout, Removal
 from ..models import Game, GameEvent
 from ..play.verification import ReplayFailure, Step, replay_steps, verify_game
 
@@ -17,10 +18,19 @@ def inspector_context(game: Game, events: list[GameEvent]) -> dict:
     """Everything the change page needs: replay steps (JSON-ready) and the verdict."""
     steps, failure = replay_payload(game, events)
     verdict = verify_game(game, events)
-    return {"replay": {"game_id": game.pk, "deal_code": game.deal.code, "version": game.version,
-                       "failure": failure, "steps": steps},
-            "verdict": verdict, "step_count": len(steps), "event_count": len(events),
-            "deal_layout": layout_rows(game.deal.layout)}
+    return {
+        "replay": {
+            "game_id": game.pk,
+            "deal_code": game.deal.code,
+            "version": game.version,
+            "failure": failure,
+            "steps": steps,
+        },
+        "verdict": verdict,
+        "step_count": len(steps),
+        "event_count": len(events),
+        "deal_layout": layout_rows(game.deal.layout),
+    }
 
 
 def replay_payload(game: Game, events: list[GameEvent]) -> tuple[list[dict], str | None]:
@@ -57,8 +67,9 @@ def step_payload(step: Step, game: Game) -> dict:
         "selection": [p.name for p in board.selection],
         "changed": _changed_positions(step),
         "piles": [[card.code for card in board.piles[p]] for p in PILES],
-        "reserve": [None if (card := board.reserve[p - 12]) is None else card.code
-                    for p in RESERVE],
+        "reserve": [
+            None if (card := board.reserve[p - 12]) is None else card.code for p in RESERVE
+        ],
     }
 
 
@@ -105,6 +116,8 @@ def layout_rows(layout_text: str) -> list[dict]:
     except EngineError:
         return []
     rows = [{"position": p.name, "cards": [c.code for c in board.piles[p]]} for p in PILES]
-    rows += [{"position": p.name, "cards": [c.code] if (c := board.reserve[p - 12]) else []}
-             for p in RESERVE]
+    rows += [
+        {"position": p.name, "cards": [c.code] if (c := board.reserve[p - 12]) else []}
+        for p in RESERVE
+    ]
     return rows

@@ -4,6 +4,7 @@ The same operation runs as a changelist action (on the selected rows) and from a
 an object's page. Each object goes through :mod:`games.moderation` on its own, so one refused
 object (say, an unranked game) is reported without stopping the others.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -32,26 +33,53 @@ class Operation:
     explanation: str
 
 
-OPERATIONS = {op.name: op for op in (
-    Operation("disqualify", "Disqualify ranked attempts", "disqualified", moderation.disqualify,
-              "games.change_game",
-              "The attempts leave their daily leaderboard until reinstated. Only ranked "
-              "attempts can be disqualified."),
-    Operation("reinstate", "Reinstate disqualified attempts", "reinstated", moderation.reinstate,
-              "games.change_game", "The attempts return to their daily leaderboard."),
-    Operation("suspend", "Suspend players' tokens", "suspended", moderation.suspend,
-              "games.change_player",
-              "The players' API tokens are refused (403 token_suspended) until unsuspended. "
-              "Their games stay."),
-    Operation("unsuspend", "Unsuspend players' tokens", "unsuspended", moderation.unsuspend,
-              "games.change_player", "The players' API tokens are accepted again."),
-)}
+OPERATIONS = {
+    op.name: op
+    for op in (
+        Operation(
+            "disqualify",
+            "Disqualify ranked attempts",
+            "disqualified",
+            moderation.disqualify,
+            "games.change_game",
+            "The attempts leave their daily leaderboard until reinstated. Only ranked "
+            "attempts can be disqualified.",
+        ),
+        Operation(
+            "reinstate",
+            "Reinstate disqualified attempts",
+            "reinstated",
+            moderation.reinstate,
+            "games.change_game",
+            "The attempts return to their daily leaderboard.",
+        ),
+        Operation(
+            "suspend",
+            "Suspend players' tokens",
+            "suspended",
+            moderation.suspend,
+            "games.change_player",
+            "The players' API tokens are refused (403 token_suspended) until unsuspended. "
+            "Their games stay.",
+        ),
+        Operation(
+            "unsuspend",
+            "Unsuspend players' tokens",
+            "unsuspended",
+            moderation.unsuspend,
+            "games.change_player",
+            "The players' API tokens are accepted again.",
+        ),
+    )
+}
 
 
 class ReasonForm(forms.Form):
-    reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
-                             max_length=moderation.REASON_MAX_LENGTH,
-                             help_text="Recorded with the action, with your name and the time.")
+    reason = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
+        max_length=moderation.REASON_MAX_LENGTH,
+        help_text="Recorded with the action, with your name and the time.",
+    )
 
     def clean_reason(self):
         try:
@@ -61,8 +89,11 @@ class ReasonForm(forms.Form):
 
 
 def may_moderate(request, operation: Operation) -> bool:
-    return request.user.is_active and request.user.is_staff and \
-        request.user.has_perm(operation.permission)
+    return (
+        request.user.is_active
+        and request.user.is_staff
+        and request.user.has_perm(operation.permission)
+    )
 
 
 def apply_operation(request, operation: Operation, objects, reason: str) -> int:
@@ -87,8 +118,9 @@ def _plural(objects, count: int) -> str:
     return str(opts.verbose_name if count == 1 else opts.verbose_name_plural)
 
 
-def reason_page(request, model_admin, operation: Operation, objects, form, *,
-                from_action: bool) -> TemplateResponse:
+def reason_page(
+    request, model_admin, operation: Operation, objects, form, *, from_action: bool
+) -> TemplateResponse:
     opts = model_admin.model._meta
     context = {
         **model_admin.admin_site.each_context(request),
@@ -140,8 +172,9 @@ def moderation_view(model_admin, name: str):
         if request.method == "POST" and form.is_valid():
             apply_operation(request, operation, [obj], form.cleaned_data["reason"])
             opts = model_admin.model._meta
-            return HttpResponseRedirect(reverse(
-                f"admin:{opts.app_label}_{opts.model_name}_change", args=[obj.pk]))
+            return HttpResponseRedirect(
+                reverse(f"admin:{opts.app_label}_{opts.model_name}_change", args=[obj.pk])
+            )
         return reason_page(request, model_admin, operation, [obj], form, from_action=False)
 
     return model_admin.admin_site.admin_view(view)

@@ -1,4 +1,5 @@
 """Players in the admin: games played and won, suspension, and the player's recent games."""
+
 from __future__ import annotations
 
 from django.contrib import admin
@@ -7,8 +8,8 @@ from django.db.models.functions import Coalesce
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
-from ..moderation.selectors import actions_on
 from ..models import Game, Player
+from ..moderation.selectors import actions_on
 from .filters import SuspendedFilter
 from .moderating import moderation_action, moderation_view
 from .readonly import ReadOnlyAdmin, elapsed_text
@@ -19,8 +20,13 @@ RECENT_GAMES = 20
 def games_count(link: str, **filters):
     """A per-row count of games (``link`` = ``owner`` or ``deal``) as a correlated subquery:
     computed only for the rows of the page shown, not for the whole table."""
-    games = (Game.objects.filter(**{link: OuterRef("pk")}, **filters).order_by()
-             .values(link).annotate(n=Count("pk")).values("n"))
+    games = (
+        Game.objects.filter(**{link: OuterRef("pk")}, **filters)
+        .order_by()
+        .values(link)
+        .annotate(n=Count("pk"))
+        .values("n")
+    )
     return Coalesce(Subquery(games, output_field=IntegerField()), 0)
 
 
@@ -31,33 +37,77 @@ def games_list_url(**params) -> str:
 
 @admin.register(Player)
 class PlayerAdmin(ReadOnlyAdmin):
-    list_display = ("id", "name", "games_played", "games_won", "win_rate", "best_score",
-                    "suspended", "language", "created_at")
+    list_display = (
+        "id",
+        "name",
+        "games_played",
+        "games_won",
+        "win_rate",
+        "best_score",
+        "suspended",
+        "language",
+        "created_at",
+    )
     list_display_links = ("id", "name")
     list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid")
     search_fields = ("name",)
     actions = [moderation_action("suspend"), moderation_action("unsuspend")]
     change_form_template = "admin/games/moderated_change_form.html"
     fieldsets = (
-        (None, {"fields": ("name", "user", "created_at", "language", "move_errors",
-                           "placement_aid")}),
-        ("Statistics", {"fields": ("games_played", "games_won", "win_rate", "best_score",
-                                   "ranked_attempts", "disqualified_attempts", "all_games",
-                                   "recent_games")}),
+        (
+            None,
+            {"fields": ("name", "user", "created_at", "language", "move_errors", "placement_aid")},
+        ),
+        (
+            "Statistics",
+            {
+                "fields": (
+                    "games_played",
+                    "games_won",
+                    "win_rate",
+                    "best_score",
+                    "ranked_attempts",
+                    "disqualified_attempts",
+                    "all_games",
+                    "recent_games",
+                )
+            },
+        ),
         ("Moderation", {"fields": ("suspended_at", "suspended_reason")}),
     )
-    readonly_fields = ("name", "user", "created_at", "language", "move_errors", "placement_aid",
-                       "games_played", "games_won", "win_rate", "best_score", "ranked_attempts",
-                       "disqualified_attempts", "all_games", "recent_games", "suspended_at",
-                       "suspended_reason")
+    readonly_fields = (
+        "name",
+        "user",
+        "created_at",
+        "language",
+        "move_errors",
+        "placement_aid",
+        "games_played",
+        "games_won",
+        "win_rate",
+        "best_score",
+        "ranked_attempts",
+        "disqualified_attempts",
+        "all_games",
+        "recent_games",
+        "suspended_at",
+        "suspended_reason",
+    )
 
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(
-            played=games_count("owner"), won=games_count("owner", status=Game.StatusChoice.WON),
-            ranked=games_count("owner", ranked=True),
-            disqualified_count=games_count("owner", disqualified_at__isnull=False),
-            top_score=Subquery(Game.objects.filter(owner=OuterRef("pk")).order_by("-score")
-                               .values("score")[:1]))
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(
+                played=games_count("owner"),
+                won=games_count("owner", status=Game.StatusChoice.WON),
+                ranked=games_count("owner", ranked=True),
+                disqualified_count=games_count("owner", disqualified_at__isnull=False),
+                top_score=Subquery(
+                    Game.objects.filter(owner=OuterRef("pk")).order_by("-score").values("score")[:1]
+                ),
+            )
+        )
 
     # -- statistics -------------------------------------------------------------------------
     @admin.display(description="games played", ordering="played")
@@ -90,18 +140,34 @@ class PlayerAdmin(ReadOnlyAdmin):
 
     @admin.display(description="all games")
     def all_games(self, player):
-        return format_html('<a href="{}">All {} games of this player</a>',
-                           games_list_url(player=player.pk), player.played)
+        return format_html(
+            '<a href="{}">All {} games of this player</a>',
+            games_list_url(player=player.pk),
+            player.played,
+        )
 
     @admin.display(description=f"last {RECENT_GAMES} games")
     def recent_games(self, player):
         games = Game.objects.filter(owner=player).select_related("deal").order_by("-id")
-        rows = format_html_join("", '<li><a href="{}">#{}</a> {} — {}, {} points, {} moves, {}{}'
-                                    '</li>', (
-            (reverse("admin:games_game_change", args=[g.pk]), g.pk, g.deal.code, g.status,
-             g.score, g.moves, elapsed_text(g.elapsed_ms()),
-             f" (daily {g.daily_date}{', ranked' if g.ranked else ''})" if g.daily_date else "")
-            for g in games[:RECENT_GAMES]))
+        rows = format_html_join(
+            "",
+            '<li><a href="{}">#{}</a> {} — {}, {} points, {} moves, {}{}</li>',
+            (
+                (
+                    reverse("admin:games_game_change", args=[g.pk]),
+                    g.pk,
+                    g.deal.code,
+                    g.status,
+                    g.score,
+                    g.moves,
+                    elapsed_text(g.elapsed_ms()),
+                    f" (daily {g.daily_date}{', ranked' if g.ranked else ''})"
+                    if g.daily_date
+                    else "",
+                )
+                for g in games[:RECENT_GAMES]
+            ),
+        )
         return format_html("<ul>{}</ul>", rows) if rows else "—"
 
     # -- moderation -------------------------------------------------------------------------
@@ -109,8 +175,14 @@ class PlayerAdmin(ReadOnlyAdmin):
         return request.user.has_perm("games.change_player")
 
     def get_urls(self):
-        extra = [path(f"<path:object_id>/{name}/", moderation_view(self, name),
-                      name=f"games_player_{name}") for name in ("suspend", "unsuspend")]
+        extra = [
+            path(
+                f"<path:object_id>/{name}/",
+                moderation_view(self, name),
+                name=f"games_player_{name}",
+            )
+            for name in ("suspend", "unsuspend")
+        ]
         return extra + super().get_urls()
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
@@ -119,8 +191,11 @@ class PlayerAdmin(ReadOnlyAdmin):
         if player is not None and self.has_moderate_permission(request):
             name = "unsuspend" if player.suspended_at else "suspend"
             extra_context["moderation_links"] = [
-                (reverse(f"admin:games_player_{name}", args=[player.pk]),
-                 "Unsuspend token…" if player.suspended_at else "Suspend token…")]
+                (
+                    reverse(f"admin:games_player_{name}", args=[player.pk]),
+                    "Unsuspend token…" if player.suspended_at else "Suspend token…",
+                )
+            ]
         if player is not None:
             extra_context["staff_actions"] = actions_on(f"player:{player.pk}")
         return super().change_view(request, object_id, form_url, extra_context)

@@ -1,4 +1,5 @@
 """View-only admin base: staff inspect here; every change goes through the services."""
+
 from __future__ import annotations
 
 from django.contrib import admin

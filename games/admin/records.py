@@ -1,4 +1,5 @@
 """Deals (with games played and won on each), the raw move log and the staff audit trail."""
+
 from __future__ import annotations
 
 from django.contrib import admin
@@ -19,8 +20,13 @@ class DealAdmin(ReadOnlyAdmin):
     readonly_fields = fields
 
     def get_queryset(self, request):
-        return super().get_queryset(request).annotate(
-            played=games_count("deal"), won=games_count("deal", status=Game.StatusChoice.WON))
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(
+                played=games_count("deal"), won=games_count("deal", status=Game.StatusChoice.WON)
+            )
+        )
 
     @admin.display(description="games played", ordering="played")
     def games_played(self, deal):
@@ -32,15 +38,22 @@ class DealAdmin(ReadOnlyAdmin):
 
     @admin.display(description="games")
     def all_games(self, deal):
-        return format_html('<a href="{}">All games of this deal</a>',
-                           games_list_url(deal=deal.code))
+        return format_html(
+            '<a href="{}">All games of this deal</a>', games_list_url(deal=deal.code)
+        )
 
     @admin.display(description="full layout (staff only)")
     def full_layout(self, deal):
-        rows = format_html_join("", "<tr><th>{}</th><td>{}</td></tr>", (
-            (row["position"], " ".join(row["cards"]) or "—") for row in layout_rows(deal.layout)))
-        return format_html('<table class="hm-layout"><caption>Piles bottom → top, then the '
-                           'reserve</caption>{}</table>', rows)
+        rows = format_html_join(
+            "",
+            "<tr><th>{}</th><td>{}</td></tr>",
+            ((row["position"], " ".join(row["cards"]) or "—") for row in layout_rows(deal.layout)),
+        )
+        return format_html(
+            '<table class="hm-layout"><caption>Piles bottom → top, then the '
+            "reserve</caption>{}</table>",
+            rows,
+        )
 
 
 @admin.register(GameEvent)

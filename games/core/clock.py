@@ -3,6 +3,7 @@
 Tests monkeypatch :func:`now` (``monkeypatch.setattr(clock, "now", ...)``) instead of sleeping;
 everything that stamps a game or decides which day it is asks here.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -17,12 +18,12 @@ def now() -> dt.datetime:
 
 def today() -> dt.date:
     """Today's UTC date: the date of the current daily deal."""
-    return now().astimezone(dt.timezone.utc).date()
+    return now().astimezone(dt.UTC).date()
 
 
 def day_start(date: dt.date) -> dt.datetime:
     """Midnight UTC at the start of ``date``."""
-    return dt.datetime.combine(date, dt.time.min, tzinfo=dt.timezone.utc)
+    return dt.datetime.combine(date, dt.time.min, tzinfo=dt.UTC)
 
 
 def day_end(date: dt.date) -> dt.datetime:

@@ -14,6 +14,7 @@ Three kinds of codes live in the registry:
 - request errors (:class:`RequestError` subclasses below): bad JSON, authentication,
   throttling…, raised by the REST and WebSocket layers alike.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -42,8 +43,13 @@ class ErrorCode:
 REGISTRY: dict[str, ErrorCode] = {}
 
 
-def register(code: str, status: int, message: str | Promise, detail_fields: tuple[str, ...] = (),
-             when: str = "") -> None:
+def register(
+    code: str,
+    status: int,
+    message: str | Promise,
+    detail_fields: tuple[str, ...] = (),
+    when: str = "",
+) -> None:
     known = REGISTRY.get(code)
     if known is not None and (known.status, str(known.message)) != (status, str(message)):
         raise RuntimeError(f"Error code {code!r} is declared twice, differently.")
@@ -75,39 +81,95 @@ class ServiceError(Exception):
         self.details = details
 
 
-def register_engine_error(error: type[engine.EngineError], message: str | Promise,
-                          detail_fields: tuple[str, ...] = (), when: str = "") -> None:
+def register_engine_error(
+    error: type[engine.EngineError],
+    message: str | Promise,
+    detail_fields: tuple[str, ...] = (),
+    when: str = "",
+) -> None:
     """Engine errors are refusals of bad input or of the rules: all 400."""
     register(error.code, 400, message, detail_fields, when)
 
 
 for _error, _message, _fields, _when in [
-    (engine.InvalidCard, _("Not a card: write a rank and a suit, like 10H or QS."), ("card",),
-     "not a card (no endpoint takes cards today)"),
-    (engine.InvalidPosition, _("Unknown position: use P1 to P12 for piles and R1 to R8 for the "
-                               "reserve."), ("position",), "not `P1`…`P12` / `R1`…`R8`"),
-    (engine.InvalidDealCode, _("Not a deal code: write HM1-N- followed by 7 letters A to Z."),
-     ("deal_code",), "not `HM1-N-` and 7 letters"),
-    (engine.InvalidLayout, _("The layout is not valid."), (), "a layout that is not a deal "
-     "(no endpoint takes layouts today)"),
-    (engine.InvalidState, _("The game state is not valid."), (), "a stored state that does not "
-     "decode (never sent by an endpoint)"),
-    (engine.IllegalAction, _("The rules do not allow this action now."), (),
-     "an action the rules refuse (its narrower codes below say why)"),
-    (engine.EmptyPosition, _("Position %(position)s is empty."), ("position",),
-     "a move or tap names an empty position"),
-    (engine.DuplicatePosition, _("The same position was named twice."), ("positions",),
-     "a move names a position twice"),
-    (engine.WrongNumberOfCards, _("A removal takes two cards (a pair) or three (a triple)."),
-     ("count",), "a move with other than 2 or 3 positions"),
-    (engine.SumMustBe11, _("The sum must equal 11"), ("cards",),
-     "a pair not summing to 11, or a number card with a face card"),
-    (engine.NeedsJackQueenKing, _("A jack, a queen and a king are needed"), ("cards",),
-     "two face cards, or three cards that are not J+Q+K"),
-    (engine.GameFinished, _("The game is over: it can no longer change."), ("status",),
-     "a change to a won or resigned game"),
-    (engine.NothingToUndo, _("There is nothing left to undo."), (),
-     "undo with no removal left to take back"),
+    (
+        engine.InvalidCard,
+        _("Not a card: write a rank and a suit, like 10H or QS."),
+        ("card",),
+        "not a card (no endpoint takes cards today)",
+    ),
+    (
+        engine.InvalidPosition,
+        _("Unknown position: use P1 to P12 for piles and R1 to R8 for the reserve."),
+        ("position",),
+        "not `P1`…`P12` / `R1`…`R8`",
+    ),
+    (
+        engine.InvalidDealCode,
+        _("Not a deal code: write HM1-N- followed by 7 letters A to Z."),
+        ("deal_code",),
+        "not `HM1-N-` and 7 letters",
+    ),
+    (
+        engine.InvalidLayout,
+        _("The layout is not valid."),
+        (),
+        "a layout that is not a deal (no endpoint takes layouts today)",
+    ),
+    (
+        engine.InvalidState,
+        _("The game state is not valid."),
+        (),
+        "a stored state that does not decode (never sent by an endpoint)",
+    ),
+    (
+        engine.IllegalAction,
+        _("The rules do not allow this action now."),
+        (),
+        "an action the rules refuse (its narrower codes below say why)",
+    ),
+    (
+        engine.EmptyPosition,
+        _("Position %(position)s is empty."),
+        ("position",),
+        "a move or tap names an empty position",
+    ),
+    (
+        engine.DuplicatePosition,
+        _("The same position was named twice."),
+        ("positions",),
+        "a move names a position twice",
+    ),
+    (
+        engine.WrongNumberOfCards,
+        _("A removal takes two cards (a pair) or three (a triple)."),
+        ("count",),
+        "a move with other than 2 or 3 positions",
+    ),
+    (
+        engine.SumMustBe11,
+        _("The sum must equal 11"),
+        ("cards",),
+        "a pair not summing to 11, or a number card with a face card",
+    ),
+    (
+        engine.NeedsJackQueenKing,
+        _("A jack, a queen and a king are needed"),
+        ("cards",),
+        "two face cards, or three cards that are not J+Q+K",
+    ),
+    (
+        engine.GameFinished,
+        _("The game is over: it can no longer change."),
+        ("status",),
+        "a change to a won or resigned game",
+    ),
+    (
+        engine.NothingToUndo,
+        _("There is nothing left to undo."),
+        (),
+        "undo with no removal left to take back",
+    ),
 ]:
     register_engine_error(_error, _message, _fields, _when)
 
@@ -120,7 +182,7 @@ class RequestError(ServiceError):
 class InvalidJson(RequestError):
     code, status = "invalid_json", 400
     default_message = _("The request body is not valid JSON.")
-    when = 'a body or socket frame that is not JSON, or nested too deeply'
+    when = "a body or socket frame that is not JSON, or nested too deeply"
 
 
 class InvalidRequest(RequestError):
@@ -129,7 +191,12 @@ class InvalidRequest(RequestError):
     code, status = "invalid_request", 400
     default_message = _("The request is not valid: see the fields.")
     detail_fields = ("fields",)
-    when = ('a body, query or socket frame that fails validation (unknown field, wrong type, missing field, bad `status`/`limit`/`before`, `daily` with `deal_code`, `cursor` with `around`; on the socket a frame that is not an object, a bad `request_id`, `expected_version`, `positions` or `position`)')
+    when = (
+        "a body, query or socket frame that fails validation (unknown field, wrong type, "
+        "missing field, bad `status`/`limit`/`before`, `daily` with `deal_code`, `cursor` with "
+        "`around`; on the socket a frame that is not an object, a bad `request_id`, "
+        "`expected_version`, `positions` or `position`)"
+    )
 
 
 class UnknownAction(RequestError):
@@ -142,55 +209,55 @@ class UnknownAction(RequestError):
 class ReadOnlySocket(RequestError):
     code, status = "read_only_socket", 400
     default_message = _("This socket only sends leaderboard changes: it takes no actions.")
-    when = 'socket only: any frame sent to a daily-board socket'
+    when = "socket only: any frame sent to a daily-board socket"
 
 
 class NotAuthenticated(RequestError):
     code, status = "not_authenticated", 401
     default_message = _("Authentication is needed: send Authorization: Token <token>.")
-    when = 'no credentials where a player is needed'
+    when = "no credentials where a player is needed"
 
 
 class InvalidToken(RequestError):
     code, status = "invalid_token", 401
     default_message = _("The token is not valid.")
-    when = 'an unknown token or a malformed `Authorization: Token` header'
+    when = "an unknown token or a malformed `Authorization: Token` header"
 
 
 class PermissionDenied(RequestError):
     code, status = "permission_denied", 403
     default_message = _("You may not do this.")
-    when = 'a session request without its CSRF token'
+    when = "a session request without its CSRF token"
 
 
 class NotFound(RequestError):
     code, status = "not_found", 404
     default_message = _("Nothing is here.")
-    when = 'no such URL'
+    when = "no such URL"
 
 
 class MethodNotAllowed(RequestError):
     code, status = "method_not_allowed", 405
     default_message = _("This method is not allowed here.")
-    when = 'a method the endpoint does not take'
+    when = "a method the endpoint does not take"
 
 
 class NotAcceptable(RequestError):
     code, status = "not_acceptable", 406
     default_message = _("This endpoint answers in JSON only.")
-    when = 'an `Accept` header that excludes JSON'
+    when = "an `Accept` header that excludes JSON"
 
 
 class RequestTooLarge(RequestError):
     code, status = "request_too_large", 413
     default_message = _("The request is too large.")
-    when = 'a body or frame larger than `HALFMOON_MAX_BODY_BYTES` (16 KiB)'
+    when = "a body or frame larger than `HALFMOON_MAX_BODY_BYTES` (16 KiB)"
 
 
 class UnsupportedMediaType(RequestError):
     code, status = "unsupported_media_type", 415
     default_message = _("Send the request body as application/json.")
-    when = 'a body that is not `application/json`'
+    when = "a body that is not `application/json`"
 
 
 class Throttled(RequestError):
@@ -199,13 +266,16 @@ class Throttled(RequestError):
     code, status = "throttled", 429
     default_message = _("Too many requests: slow down and try again later.")
     detail_fields = ("retry_after",)
-    when = ('too many requests; REST also sends `Retry-After` (seconds; on the socket with millisecond precision)')
+    when = (
+        "too many requests; REST also sends `Retry-After` (seconds; on the socket with "
+        "millisecond precision)"
+    )
 
 
 class ServerError(RequestError):
     code, status = "server_error", 500
     default_message = _("Something went wrong on our side. Nothing was changed.")
-    when = 'an unexpected failure (nothing was changed)'
+    when = "an unexpected failure (nothing was changed)"
 
 
 # -- rendering -------------------------------------------------------------------------------
@@ -226,8 +296,9 @@ def message_for(code: str, fallback: str = "", **details: Any) -> str:
         return fallback or text
 
 
-def error_body(code: str, fallback: str = "", details: dict[str, Any] | None = None
-               ) -> dict[str, Any]:
+def error_body(
+    code: str, fallback: str = "", details: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """The one error format: ``{"code", "message", ...details}``."""
     details = {k: v for k, v in (details or {}).items() if k not in ("code", "message")}
     return {"code": code, "message": message_for(code, fallback, **details), **details}

@@ -3,12 +3,25 @@
 Rates come from ``settings.HALFMOON_THROTTLE_RATES`` at request time, so tests and deployments
 can change them without restarting Python.
 """
+
 from __future__ import annotations
 
-from games.core import redis
+import redis
 
-_PERIODS = {"s": 1, "sec": 1, "second": 1, "m": 60, "min": 60, "minute": 60,
-            "h": 3600, "hour": 3600, "d": 86400, "day": 86400}
+from games.core import redis as core_redis
+
+_PERIODS = {
+    "s": 1,
+    "sec": 1,
+    "second": 1,
+    "m": 60,
+    "min": 60,
+    "minute": 60,
+    "h": 3600,
+    "hour": 3600,
+    "d": 86400,
+    "day": 86400,
+}
 
 
 def parse_rate(rate: str) -> tuple[int, int]:
@@ -20,13 +33,13 @@ def parse_rate(rate: str) -> tuple[int, int]:
 class Counter:
     """Fixed-window request counters in Redis: one INCR per request in the common case."""
 
-    def __init__(self, client):
+    def __init__(self, client: redis.Redis) -> None:
         self.client = client
 
     @classmethod
     def shared(cls) -> Counter | None:
         """Counters on this process's Redis client; None without Redis."""
-        client = redis.client()
+        client = core_redis.client()
         return cls(client) if client is not None else None
 
     def hit(self, key: str, period: int, limit: int) -> tuple[int, float | None]:

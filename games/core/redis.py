@@ -6,6 +6,7 @@ makes its own on first use. It gives up fast — a one-second connect timeout an
 retry — because every caller has a fallback (ranks are counted in the database, a throttle
 fails open, a publish is logged and the change stays committed).
 """
+
 from __future__ import annotations
 
 import os
@@ -35,6 +36,9 @@ def client(url: str | None = None) -> redis.Redis | None:
             found = _clients.get(key)
             if found is None:
                 found = _clients[key] = redis.Redis.from_url(
-                    url, socket_timeout=COMMAND_TIMEOUT, socket_connect_timeout=1,
-                    retry=Retry(ExponentialBackoff(cap=0.05, base=0.005), 1))
+                    url,
+                    socket_timeout=COMMAND_TIMEOUT,
+                    socket_connect_timeout=1,
+                    retry=Retry(ExponentialBackoff(cap=0.05, base=0.005), 1),
+                )
     return found

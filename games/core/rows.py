@@ -5,10 +5,11 @@ queries are seen by ``CaptureQueriesContext``, ``execute_wrapper`` and APM spans
 other; this module turns the rows it reads into model instances with the fields' own
 database converters (SQLite hands dates over as text, for instance).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache
 from typing import Any, TypeVar
 
 from django.db import connections
@@ -19,7 +20,7 @@ M = TypeVar("M", bound=Model)
 
 def concrete_columns(model: type[Model]) -> tuple[str, ...]:
     """The model's database columns in field order: what hand-written SQL must select."""
-    return tuple(field.column for field in model._meta.concrete_fields)
+    return tuple(str(field.column) for field in model._meta.concrete_fields)
 
 
 def instance(model: type[M], row: Sequence[Any], using: str = "default") -> M:
@@ -31,26 +32,27 @@ def instance(model: type[M], row: Sequence[Any], using: str = "default") -> M:
     return model.from_db(using, names, values)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _attnames(model: type[Model]) -> list[str]:
     return [field.attname for field in model._meta.concrete_fields]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _converters(model: type[Model], using: str) -> tuple[tuple[int, Callable[[Any], Any]], ...]:
     connection = connections[using]
     found = []
     for index, field in enumerate(model._meta.concrete_fields):
         expression = field.get_col(model._meta.db_table)
-        functions = (connection.ops.get_db_converters(expression)
-                     + field.get_db_converters(connection))
+        functions = connection.ops.get_db_converters(expression) + field.get_db_converters(
+            connection
+        )
         if functions:
             found.append((index, _chain(functions, expression, connection)))
     return tuple(found)
 
 
-def _chain(functions, expression, connection) -> Callable[[Any], Any]:
-    def convert(value):
+def _chain(functions: list[Any], expression: Any, connection: Any) -> Callable[[Any], Any]:
+    def convert(value: Any) -> Any:
         for function in functions:
             value = function(value, expression, connection)
         return value

@@ -4,6 +4,7 @@ The domains never import the realtime layer (an import contract forbids it); the
 layer connects its receivers to these signals when the app is ready and turns each event into
 the socket frame watchers receive. Every signal is sent with ``sender`` the service module.
 """
+
 from django.dispatch import Signal
 
 #: A game changed. ``payload``: its public representation (``games.play.presentation``).

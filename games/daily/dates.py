@@ -1,4 +1,5 @@
 """Dates of the daily deal: parsing, the deal of a date, whether a date is over."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -23,8 +24,11 @@ def parse_date(text) -> dt.date:
     except ValueError:
         raise InvalidDate(f"{text} is not a date of the calendar.", date=text) from None
     if date > clock.today():
-        raise DateInFuture(f"{text} has not begun yet (today is {clock.today()} UTC): its "
-                           "daily deal and leaderboard do not exist yet.", date=text)
+        raise DateInFuture(
+            f"{text} has not begun yet (today is {clock.today()} UTC): its "
+            "daily deal and leaderboard do not exist yet.",
+            date=text,
+        )
     return date
 
 

@@ -1,4 +1,5 @@
 """Refusals of the daily domain."""
+
 from django.utils.translation import gettext_lazy as _
 
 from games.core.errors import ServiceError
@@ -13,16 +14,18 @@ class InvalidDate(ServiceError):
 
 class DateInFuture(ServiceError):
     code, status = "date_in_future", 400
-    default_message = _("That date has not begun yet: its daily deal and leaderboard do not "
-                        "exist yet.")
+    default_message = _(
+        "That date has not begun yet: its daily deal and leaderboard do not exist yet."
+    )
     detail_fields = ("date",)
     when = "a date after today (UTC)"
 
 
 class DailyNotClosed(ServiceError):
     code, status = "daily_not_closed", 403
-    default_message = _("The daily deal of that date is still open: its layout is shown only "
-                        "after the day closes.")
+    default_message = _(
+        "The daily deal of that date is still open: its layout is shown only after the day closes."
+    )
     detail_fields = ("date",)
     when = "the layout of a date that is not over"
 
@@ -31,21 +34,23 @@ class DailyClosed(ServiceError):
     code, status = "daily_closed", 409
     default_message = _("That daily deal has just closed: start today's.")
     detail_fields = ("date",)
-    when = "`{\"daily\": true}` at the very moment the day closed"
+    when = '`{"daily": true}` at the very moment the day closed'
 
 
 class DailyGameHidden(ServiceError):
     code, status = "daily_game_hidden", 403
-    default_message = _("This game is of today's daily deal: only its player may watch it "
-                        "until the day closes.")
+    default_message = _(
+        "This game is of today's daily deal: only its player may watch it until the day closes."
+    )
     detail_fields = ("game_id", "opens_at")
     when = "reading another player's game of an open daily deal"
 
 
 class InvalidCursor(ServiceError):
     code, status = "invalid_cursor", 400
-    default_message = _("This cursor is not one this leaderboard gave out: start again from "
-                        "the first page.")
+    default_message = _(
+        "This cursor is not one this leaderboard gave out: start again from the first page."
+    )
     detail_fields = ("cursor",)
     when = "a cursor this leaderboard did not give out"
 
@@ -66,7 +71,9 @@ class InvalidAround(ServiceError):
 
 class NotOnLeaderboard(ServiceError):
     code, status = "not_on_leaderboard", 404
-    default_message = _("You have no entry on this leaderboard (yet): a ranked attempt enters "
-                        "when it ends or when the day closes.")
+    default_message = _(
+        "You have no entry on this leaderboard (yet): a ranked attempt enters "
+        "when it ends or when the day closes."
+    )
     detail_fields = ("date",)
     when = "`around=me` when the caller has no entry on that board"

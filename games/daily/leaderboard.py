@@ -4,6 +4,7 @@ The order lives in :mod:`games.daily.order`, ranks come from :mod:`games.daily.r
 sorted set kept in step, else a count). Everything here is computed from stored entries;
 nothing comes from a client.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -22,7 +23,8 @@ from .presentation import entry_payload
 MAX_PAGE_SIZE = 100
 DEFAULT_PAGE_SIZE = 50
 _CURSOR_SALT = "halfmoon.leaderboard.cursor"
-EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
+EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
+
 
 # -- cursors ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -36,21 +38,28 @@ class Cursor:
     def encode(self) -> str:
         standing, ended_at, game_id = self.key
         micros = (ended_at - EPOCH) // dt.timedelta(microseconds=1)
-        return signing.dumps([1, self.date.isoformat(), "a" if self.forward else "b",
-                              standing, micros, game_id], salt=_CURSOR_SALT, compress=False)
+        return signing.dumps(
+            [1, self.date.isoformat(), "a" if self.forward else "b", standing, micros, game_id],
+            salt=_CURSOR_SALT,
+            compress=False,
+        )
 
     @classmethod
     def decode(cls, text: str, date: dt.date) -> Cursor:
         try:
             version, day, direction, standing, micros, game_id = signing.loads(
-                text, salt=_CURSOR_SALT)
+                text, salt=_CURSOR_SALT
+            )
             if version != 1 or day != date.isoformat() or direction not in ("a", "b"):
                 raise ValueError(day)
             ended_at = EPOCH + dt.timedelta(microseconds=int(micros))
             return cls(date, direction == "a", (int(standing), ended_at, int(game_id)))
         except (signing.BadSignature, ValueError, TypeError, OverflowError):
-            raise InvalidCursor("This cursor is not one this leaderboard gave out: start again "
-                                "from the first page.", cursor=str(text)[:200]) from None
+            raise InvalidCursor(
+                "This cursor is not one this leaderboard gave out: start again "
+                "from the first page.",
+                cursor=str(text)[:200],
+            ) from None
 
 
 # -- pages -----------------------------------------------------------------------------------
@@ -70,8 +79,9 @@ def page_size(limit) -> int:
     except (TypeError, ValueError):
         size = 0
     if not 1 <= size <= MAX_PAGE_SIZE:
-        raise InvalidPageSize(f"A page holds 1 to {MAX_PAGE_SIZE} entries.",
-                              min=1, max=MAX_PAGE_SIZE)
+        raise InvalidPageSize(
+            f"A page holds 1 to {MAX_PAGE_SIZE} entries.", min=1, max=MAX_PAGE_SIZE
+        )
     return size
 
 
@@ -81,17 +91,17 @@ def page(date: dt.date, limit: int = DEFAULT_PAGE_SIZE, where: Cursor | None = N
     index = ranks.index()
     entries = board(date).select_related("player")
     if where is None:
-        rows = list(entries[:limit + 1])
+        rows = list(entries[: limit + 1])
         more_after, rows = len(rows) > limit, rows[:limit]
         first_rank = 1
     else:
         if where.forward:
-            rows = list(entries.filter(after(where.key))[:limit + 1])
+            rows = list(entries.filter(after(where.key))[: limit + 1])
             more_after, rows = len(rows) > limit, rows[:limit]
         else:
             rows = list(entries.filter(before(where.key)).reverse()[:limit])[::-1]
             more_after = True
-        first_rank = index.rank(date, rows[0]) if rows else None
+        first_rank = index.rank(date, rows[0]) if rows else 1
     return _page(index, date, rows, first_rank, more_after)
 
 
@@ -100,13 +110,16 @@ def around(date: dt.date, player: Player, limit: int = 11) -> Page:
     limit = page_size(limit)
     mine = board(date).filter(player=player).select_related("player").first()
     if mine is None:
-        raise NotOnLeaderboard("You have no entry on this leaderboard (yet): a ranked attempt "
-                               "enters when it ends or when the day closes.", date=date.isoformat())
+        raise NotOnLeaderboard(
+            "You have no entry on this leaderboard (yet): a ranked attempt "
+            "enters when it ends or when the day closes.",
+            date=date.isoformat(),
+        )
     entries = board(date).select_related("player")
-    above = list(entries.filter(before(key_of(mine))).reverse()[:(limit - 1) // 2])[::-1]
-    below = list(entries.filter(after(key_of(mine)))[:limit - len(above)])
+    above = list(entries.filter(before(key_of(mine))).reverse()[: (limit - 1) // 2])[::-1]
+    below = list(entries.filter(after(key_of(mine)))[: limit - len(above)])
     more_after = len(below) > limit - 1 - len(above)
-    below = below[:limit - 1 - len(above)]
+    below = below[: limit - 1 - len(above)]
     index = ranks.index()
     my_rank = index.rank(date, mine)
     result = _page(index, date, [*above, mine, *below], my_rank - len(above), more_after)
@@ -117,9 +130,12 @@ def around(date: dt.date, player: Player, limit: int = 11) -> Page:
 def _page(index, date, rows, first_rank, more_after) -> Page:
     results = [entry_payload(row, first_rank + i) for i, row in enumerate(rows)]
     return Page(
-        date=date, total=index.total(date), results=results,
+        date=date,
+        total=index.total(date),
+        results=results,
         next=Cursor(date, True, key_of(rows[-1])).encode() if rows and more_after else None,
-        previous=Cursor(date, False, key_of(rows[0])).encode() if rows and first_rank > 1 else None)
+        previous=Cursor(date, False, key_of(rows[0])).encode() if rows and first_rank > 1 else None,
+    )
 
 
 def entry_of(date: dt.date, player: Player) -> dict | None:
@@ -130,7 +146,9 @@ def entry_of(date: dt.date, player: Player) -> dict | None:
 
 def best_rank(player: Player) -> dict | None:
     """The player's best rank over every board they are on: ``{"date", "rank"}`` or None."""
-    entries = list(LeaderboardEntry.objects.filter(player=player, game__disqualified_at__isnull=True))
+    entries = list(
+        LeaderboardEntry.objects.filter(player=player, game__disqualified_at__isnull=True)
+    )
     index = ranks.index()
     ranked = [(index.rank(e.date, e), e.date) for e in entries]
     if not ranked:

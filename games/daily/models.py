@@ -1,4 +1,5 @@
 """A UTC date's leaderboard and its entries. Written by ``games.daily.services`` only."""
+
 from django.db import models
 from django.utils import timezone
 
@@ -36,11 +37,13 @@ class LeaderboardEntry(models.Model):
         RESIGNED = "resigned", "Resigned"
         UNFINISHED = "unfinished", "Unfinished when the day closed"
 
-    game = models.OneToOneField(Game, primary_key=True, on_delete=models.CASCADE,
-                                related_name="leaderboard_entry")
+    game = models.OneToOneField(
+        Game, primary_key=True, on_delete=models.CASCADE, related_name="leaderboard_entry"
+    )
     date = models.DateField()
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="leaderboard_entries",
-                               db_index=False)
+    player = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="leaderboard_entries", db_index=False
+    )
     result = models.CharField(max_length=10, choices=Result.choices)
     score = models.PositiveSmallIntegerField()
     moves = models.PositiveSmallIntegerField()

@@ -1,4 +1,5 @@
 """The public representations of the daily domain: leaderboard entries and a past deal."""
+
 from __future__ import annotations
 
 from games.engine import PILES, DealCode, Layout
@@ -25,7 +26,8 @@ def entry_payload(entry: LeaderboardEntry, rank: int | None) -> dict:
 def layout_payload(date, code: DealCode, layout: Layout) -> dict:
     """A closed date's whole deal: every pile bottom to top, then the reserve."""
     return {
-        "date": date.isoformat(), "deal_code": code.text,
-        "piles": [{"position": p.name, "cards": [c.code for c in layout.piles[p]]}
-                  for p in PILES],
-        "reserve": [None if c is None else c.code for c in layout.reserve]}
+        "date": date.isoformat(),
+        "deal_code": code.text,
+        "piles": [{"position": p.name, "cards": [c.code for c in layout.piles[p]]} for p in PILES],
+        "reserve": [None if c is None else c.code for c in layout.reserve],
+    }

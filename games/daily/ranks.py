@@ -13,6 +13,7 @@ Two implementations of one small interface (``rank``, ``total``, ``add``, ``remo
 - :class:`CountRanks`: a count on the ``board_order`` index, exact but O(rank): the embedded
   default, and the fallback whenever Redis cannot answer.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,7 +33,7 @@ SENTINEL = b""
 DEFAULT_PREFIX = "halfmoon:board:"
 REBUILD_CHUNK = 10_000
 KEY_TTL = 40 * 24 * 3600  # seconds: an idle date's set goes, and is rebuilt if read again
-_EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
+_EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
 
 
 class CountRanks:
@@ -62,12 +63,14 @@ class RedisRanks:
         self.client = client
         self.prefix = prefix
         self.counting = CountRanks()
-        self._keys = {}
+        self._keys: dict[dt.date, str] = {}
 
     def key(self, date) -> str:
         """``<prefix><date>:<board opened, µs>``: looked up once per instance and date."""
         if date not in self._keys:
-            opened = DailyBoard.objects.filter(date=date).values_list("opened_at", flat=True).first()
+            opened = (
+                DailyBoard.objects.filter(date=date).values_list("opened_at", flat=True).first()
+            )
             stamp = (opened - _EPOCH) // dt.timedelta(microseconds=1) if opened else 0
             self._keys[date] = f"{self.prefix}{date.isoformat()}:{stamp}"
         return self._keys[date]
@@ -91,7 +94,9 @@ class RedisRanks:
             if ready:
                 return int(size) - 1
         except Exception:
-            logger.warning("Redis total of %s failed: counting in the database", date, exc_info=True)
+            logger.warning(
+                "Redis total of %s failed: counting in the database", date, exc_info=True
+            )
         return self.counting.total(date)
 
     def add(self, date, entries) -> None:
@@ -121,8 +126,12 @@ class RedisRanks:
             return False
         try:
             key, batch = self.key(date), {}
-            rows = (order.board(date).order_by()
-                    .values_list("standing", "ended_at", "game_id").iterator(chunk_size=REBUILD_CHUNK))
+            rows = (
+                order.board(date)
+                .order_by()
+                .values_list("standing", "ended_at", "game_id")
+                .iterator(chunk_size=REBUILD_CHUNK)
+            )
             for standing, ended_at, game_id in rows:
                 batch[member(ended_at, game_id)] = standing
                 if len(batch) >= REBUILD_CHUNK:
@@ -156,7 +165,7 @@ class RedisRanks:
             logger.exception("Could not drop the Redis set of %s either", date)
 
 
-def index():
+def index() -> RedisRanks | CountRanks:
     """The rank index this deployment uses: Redis when ``REDIS_URL`` is set, else counting."""
     client = redis.client()
     if client is not None:

@@ -1,4 +1,5 @@
 """Reads of the daily domain: who may watch a daily game, a player's attempt, past layouts."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -22,24 +23,31 @@ def ensure_watchable(viewer, game: Game) -> None:
         return
     if viewer is not None and getattr(viewer, "pk", None) == game.owner_id:
         return
-    raise DailyGameHidden("This game is of today's daily deal: only its player may watch it "
-                          "until the day closes.", game_id=game.pk,
-                          opens_at=clock.day_end(game.daily_date).isoformat())
+    raise DailyGameHidden(
+        "This game is of today's daily deal: only its player may watch it until the day closes.",
+        game_id=game.pk,
+        opens_at=clock.day_end(game.daily_date).isoformat(),
+    )
 
 
 def ranked_attempt(player: Player | None, date: dt.date) -> Game | None:
     if player is None:
         return None
-    return (Game.objects.select_related("deal", "owner")
-            .filter(owner=player, daily_date=date, ranked=True).first())
+    return (
+        Game.objects.select_related("deal", "owner")
+        .filter(owner=player, daily_date=date, ranked=True)
+        .first()
+    )
 
 
 def closed_layout(date: dt.date) -> tuple[DealCode, Layout]:
     """The full layout of a past date's deal, closing the date first; never while it is open."""
     if not is_over(date):
-        raise DailyNotClosed(f"The layout of the daily deal of {date} is shown only after the day "
-                             f"closes at {clock.day_end(date).isoformat()}.",
-                             date=date.isoformat())
+        raise DailyNotClosed(
+            f"The layout of the daily deal of {date} is shown only after the day "
+            f"closes at {clock.day_end(date).isoformat()}.",
+            date=date.isoformat(),
+        )
     ensure_closed(date)
     code = daily_code(date)
     stored = Deal.objects.filter(code=code.text).values_list("layout", flat=True).first()
@@ -48,5 +56,8 @@ def closed_layout(date: dt.date) -> tuple[DealCode, Layout]:
 
 def open_days_before(date: dt.date) -> list[dt.date]:
     """Dates before ``date`` whose board is still open (for ``close_daily`` without --date)."""
-    return list(DailyBoard.objects.filter(date__lt=date, closed_at__isnull=True)
-                .order_by("date").values_list("date", flat=True))
+    return list(
+        DailyBoard.objects.filter(date__lt=date, closed_at__isnull=True)
+        .order_by("date")
+        .values_list("date", flat=True)
+    )

@@ -15,11 +15,13 @@ Concurrency:
   the closer locks every unentered attempt's row, re-reads which entered meanwhile, and enters
   the rest as they stood at midnight (replayed from the move log when played on after it).
 """
+
 from __future__ import annotations
 
 import datetime as dt
 import logging
 from dataclasses import dataclass
+from typing import Any
 
 from django.db import connection, transaction
 
@@ -52,8 +54,9 @@ def start_daily(player: Player) -> play.Outcome:
         Player.objects.select_for_update().filter(pk=player.pk).exists()
         DailyBoard.objects.get_or_create(date=date)
         if _board_closed_shared(date):
-            raise DailyClosed(f"The daily deal of {date} has just closed: start today's.",
-                              date=date.isoformat())
+            raise DailyClosed(
+                f"The daily deal of {date} has just closed: start today's.", date=date.isoformat()
+            )
         deal = play.deal_for(daily_code(date))
         ranked = not Game.objects.filter(owner=player, daily_date=date, ranked=True).exists()
         return play.create_game(player, deal, daily_date=date, ranked=ranked)
@@ -64,8 +67,9 @@ def _board_closed_shared(date: dt.date) -> bool:
     if connection.vendor != "postgresql":  # SQLite runs one writer at a time
         return DailyBoard.objects.filter(date=date, closed_at__isnull=False).exists()
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT closed_at FROM {DailyBoard._meta.db_table} WHERE date = %s "
-                       "FOR SHARE", [date])
+        cursor.execute(
+            f"SELECT closed_at FROM {DailyBoard._meta.db_table} WHERE date = %s FOR SHARE", [date]
+        )
         row = cursor.fetchone()
     return bool(row and row[0])
 
@@ -85,21 +89,44 @@ def enter_if_ended(game: Game) -> None:
         return
     if LeaderboardEntry.objects.filter(game_id=game.pk).exists():
         return
-    entry = LeaderboardEntry.objects.create(**_entry_fields(
-        game, game.status, game.score, game.moves, game.finished_at, clock.now()))
+    entry = LeaderboardEntry.objects.create(
+        **_entry_fields(game, game.status, game.score, game.moves, game.finished_at, clock.now())
+    )
     entry.player = game.owner
-    transaction.on_commit(lambda: entered(game.daily_date, [entry]), robust=True)
+    date = game.daily_date
+    transaction.on_commit(lambda: entered(date, [entry]), robust=True)
 
 
-def _entry_fields(game: Game, status, score: int, moves: int, ended_at, entered_at) -> dict:
+def _entry_fields(
+    game: Game,
+    status: str | Status,
+    score: int,
+    moves: int,
+    ended_at: dt.datetime,
+    entered_at: dt.datetime,
+) -> dict[str, Any]:
     status = Status(status)
     won = status is Status.WON
-    result = (LeaderboardEntry.Result.WON if won else LeaderboardEntry.Result.RESIGNED
-              if status is Status.RESIGNED else LeaderboardEntry.Result.UNFINISHED)
+    result = (
+        LeaderboardEntry.Result.WON
+        if won
+        else LeaderboardEntry.Result.RESIGNED
+        if status is Status.RESIGNED
+        else LeaderboardEntry.Result.UNFINISHED
+    )
     elapsed = max(0, (ended_at - game.started_at) // dt.timedelta(milliseconds=1))
-    return dict(game=game, date=game.daily_date, player_id=game.owner_id, result=result,
-                score=score, moves=moves, elapsed_ms=elapsed, ended_at=ended_at,
-                standing=standing_of(won, score, elapsed), entered_at=entered_at)
+    return dict(
+        game=game,
+        date=game.daily_date,
+        player_id=game.owner_id,
+        result=result,
+        score=score,
+        moves=moves,
+        elapsed_ms=elapsed,
+        ended_at=ended_at,
+        standing=standing_of(won, score, elapsed),
+        entered_at=entered_at,
+    )
 
 
 # -- closing ---------------------------------------------------------------------------------
@@ -117,8 +144,11 @@ def close_day(date: dt.date) -> Closing:
     then finds it closed. An attempt unfinished at midnight enters with its score at midnight.
     """
     if not is_over(date):
-        raise DailyNotClosed(f"The daily deal of {date} is still open: it closes at "
-                             f"{clock.day_end(date).isoformat()}.", date=date.isoformat())
+        raise DailyNotClosed(
+            f"The daily deal of {date} is still open: it closes at "
+            f"{clock.day_end(date).isoformat()}.",
+            date=date.isoformat(),
+        )
     end = clock.day_end(date)
     with transaction.atomic():
         if not DailyBoard.objects.filter(date=date).exists():
@@ -128,14 +158,23 @@ def close_day(date: dt.date) -> Closing:
         day = DailyBoard.objects.select_for_update().get(date=date)
         if day.closed_at is not None:
             return Closing(date, False, 0)
-        attempts = list(Game.objects.select_for_update(of=("self",))
-                        .filter(daily_date=date, ranked=True, leaderboard_entry__isnull=True)
-                        .select_related("deal", "owner").order_by("pk"))
-        entered_meanwhile = set(LeaderboardEntry.objects.filter(
-            game_id__in=[g.pk for g in attempts]).values_list("game_id", flat=True))
+        attempts = list(
+            Game.objects.select_for_update(of=("self",))
+            .filter(daily_date=date, ranked=True, leaderboard_entry__isnull=True)
+            .select_related("deal", "owner")
+            .order_by("pk")
+        )
+        entered_meanwhile = set(
+            LeaderboardEntry.objects.filter(game_id__in=[g.pk for g in attempts]).values_list(
+                "game_id", flat=True
+            )
+        )
         now = clock.now()
-        entries = [LeaderboardEntry(**_entry_at(game, end, now))
-                   for game in attempts if game.pk not in entered_meanwhile]
+        entries = [
+            LeaderboardEntry(**_entry_at(game, end, now))
+            for game in attempts
+            if game.pk not in entered_meanwhile
+        ]
         LeaderboardEntry.objects.bulk_create(entries, batch_size=1000)
         for entry in entries:
             entry.player = entry.game.owner
@@ -145,7 +184,7 @@ def close_day(date: dt.date) -> Closing:
     return Closing(date, True, len(entries))
 
 
-def _entry_at(game: Game, end: dt.datetime, now: dt.datetime) -> dict:
+def _entry_at(game: Game, end: dt.datetime, now: dt.datetime) -> dict[str, Any]:
     """A ranked attempt as it stood at ``end`` (midnight after its date)."""
     if game.finished_at is not None and game.finished_at < end:
         return _entry_fields(game, game.status, game.score, game.moves, game.finished_at, now)
@@ -177,8 +216,9 @@ def entered(date: dt.date, entries: list[LeaderboardEntry], closed: bool = False
 
 def entry_refreshed(game: Game) -> None:
     """After commit: a ranked attempt was disqualified or reinstated by staff."""
-    entry = (LeaderboardEntry.objects.select_related("player", "game")
-             .filter(game_id=game.pk).first())
+    entry = (
+        LeaderboardEntry.objects.select_related("player", "game").filter(game_id=game.pk).first()
+    )
     if entry is None:
         return
     index = ranks.index()
@@ -191,9 +231,10 @@ def entry_refreshed(game: Game) -> None:
     _changed(entry.date, [change], index.total(entry.date), closed=False)
 
 
-def _changed(date: dt.date, changes: list, total: int, closed: bool) -> None:
+def _changed(
+    date: dt.date, changes: list[tuple[str, dict[str, Any]]], total: int, closed: bool
+) -> None:
     try:
-        board_changed.send(sender=__name__, date=date, changes=changes, total=total,
-                           closed=closed)
+        board_changed.send(sender=__name__, date=date, changes=changes, total=total, closed=closed)
     except Exception:  # committed already; a watcher resynchronises from the REST board
         logger.exception("Could not push a leaderboard change of %s", date)

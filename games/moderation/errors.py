@@ -1,4 +1,5 @@
 """Refusals of moderation (staff actions)."""
+
 from django.utils.translation import gettext_lazy as _
 
 from games.core.errors import ServiceError

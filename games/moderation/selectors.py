@@ -1,4 +1,5 @@
 """Reads of moderation: the audit trail."""
+
 from __future__ import annotations
 
 from .models import StaffAction

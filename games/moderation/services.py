@@ -5,25 +5,38 @@ locks the row, a :class:`StaffAction` recording who did what, when and why, and 
 others (the leaderboard) only after commit. The admin calls these; nothing else writes the
 moderation fields.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
 from games.daily import services as daily
 from games.play.errors import GameNotFound
 from games.play.models import Game
+from games.play.verification import Verdict
 from games.players.errors import PlayerNotFound
 from games.players.models import Player
 
-from .errors import (AlreadyDisqualified, AlreadySuspended, NotDisqualified, NotRanked,
-                     NotSuspended, ReasonRequired)
+from .errors import (
+    AlreadyDisqualified,
+    AlreadySuspended,
+    NotDisqualified,
+    NotRanked,
+    NotSuspended,
+    ReasonRequired,
+)
 from .models import StaffAction
 
 REASON_MAX_LENGTH = 500
+#: The staff member acting (None for the system, e.g. a command without a user).
+Actor = User | None
 
 
-def clean_reason(reason) -> str:
+def clean_reason(reason: object) -> str:
     cleaned = " ".join(str(reason or "").split())
     if not cleaned:
         raise ReasonRequired("Give a reason: it is recorded with the action.")
@@ -33,25 +46,27 @@ def clean_reason(reason) -> str:
 
 
 # -- ranked attempts -------------------------------------------------------------------------
-def disqualify(actor, game_id: int, reason: str) -> Game:
+def disqualify(actor: Actor, game_id: int, reason: str) -> Game:
     """Take a ranked attempt off its daily leaderboard (reversible with :func:`reinstate`)."""
     reason = clean_reason(reason)
     with transaction.atomic():
         game = _locked_game(game_id)
         if not game.ranked:
-            raise NotRanked(f"Game {game.pk} is not a ranked attempt: it is on no leaderboard.",
-                            game_id=game.pk)
+            raise NotRanked(
+                f"Game {game.pk} is not a ranked attempt: it is on no leaderboard.", game_id=game.pk
+            )
         if game.disqualified_at is not None:
             raise AlreadyDisqualified(f"Game {game.pk} is already disqualified.", game_id=game.pk)
         game.disqualified_at, game.disqualified_reason = timezone.now(), reason
-        Game.objects.filter(pk=game.pk).update(disqualified_at=game.disqualified_at,
-                                               disqualified_reason=reason)
+        Game.objects.filter(pk=game.pk).update(
+            disqualified_at=game.disqualified_at, disqualified_reason=reason
+        )
         _record(actor, "disqualify", f"game:{game.pk}", reason)
     transaction.on_commit(lambda: daily.entry_refreshed(game), robust=True)
     return game
 
 
-def reinstate(actor, game_id: int, reason: str) -> Game:
+def reinstate(actor: Actor, game_id: int, reason: str) -> Game:
     """Put a disqualified ranked attempt back on its leaderboard."""
     reason = clean_reason(reason)
     with transaction.atomic():
@@ -65,7 +80,7 @@ def reinstate(actor, game_id: int, reason: str) -> Game:
     return game
 
 
-def _locked_game(game_id) -> Game:
+def _locked_game(game_id: int | str) -> Game:
     try:
         return Game.objects.select_for_update().get(pk=game_id)
     except (Game.DoesNotExist, ValueError, TypeError):
@@ -73,7 +88,7 @@ def _locked_game(game_id) -> Game:
 
 
 # -- player tokens ---------------------------------------------------------------------------
-def suspend(actor, player_id: int, reason: str) -> Player:
+def suspend(actor: Actor, player_id: int, reason: str) -> Player:
     """Refuse the player's API token until :func:`unsuspend` (the player and games stay)."""
     reason = clean_reason(reason)
     with transaction.atomic():
@@ -81,13 +96,14 @@ def suspend(actor, player_id: int, reason: str) -> Player:
         if player.suspended_at is not None:
             raise AlreadySuspended(f"Player {player.pk} is already suspended.", player_id=player.pk)
         player.suspended_at, player.suspended_reason = timezone.now(), reason
-        Player.objects.filter(pk=player.pk).update(suspended_at=player.suspended_at,
-                                                   suspended_reason=reason)
+        Player.objects.filter(pk=player.pk).update(
+            suspended_at=player.suspended_at, suspended_reason=reason
+        )
         _record(actor, "suspend", f"player:{player.pk}", reason)
     return player
 
 
-def unsuspend(actor, player_id: int, reason: str) -> Player:
+def unsuspend(actor: Actor, player_id: int, reason: str) -> Player:
     """Accept the player's token again."""
     reason = clean_reason(reason)
     with transaction.atomic():
@@ -100,7 +116,7 @@ def unsuspend(actor, player_id: int, reason: str) -> Player:
     return player
 
 
-def _locked_player(player_id) -> Player:
+def _locked_player(player_id: int | str) -> Player:
     try:
         return Player.objects.select_for_update().get(pk=player_id)
     except (Player.DoesNotExist, ValueError, TypeError):
@@ -108,16 +124,24 @@ def _locked_player(player_id) -> Player:
 
 
 # -- verification ----------------------------------------------------------------------------
-def record_verification(actor, verdicts) -> list[StaffAction]:
+def record_verification(actor: Actor, verdicts: Iterable[Verdict]) -> list[StaffAction]:
     """Record that staff verified games: one entry per game with its outcome."""
     with transaction.atomic():
-        return StaffAction.objects.bulk_create([
-            StaffAction(actor=actor, action="verify", target=f"game:{v.game_id}",
-                        reason="ok" if v.ok else "mismatch: " + "; ".join(v.problems),
-                        created_at=timezone.now())
-            for v in verdicts])
+        return StaffAction.objects.bulk_create(
+            [
+                StaffAction(
+                    actor=actor,
+                    action="verify",
+                    target=f"game:{v.game_id}",
+                    reason="ok" if v.ok else "mismatch: " + "; ".join(v.problems),
+                    created_at=timezone.now(),
+                )
+                for v in verdicts
+            ]
+        )
 
 
-def _record(actor, action: str, target: str, reason: str) -> StaffAction:
-    return StaffAction.objects.create(actor=actor, action=action, target=target, reason=reason,
-                                      created_at=timezone.now())
+def _record(actor: Actor, action: str, target: str, reason: str) -> StaffAction:
+    return StaffAction.objects.create(
+        actor=actor, action=action, target=target, reason=reason, created_at=timezone.now()
+    )

@@ -1,4 +1,5 @@
 """Refusals of the play domain (the rules' own refusals are the engine's errors)."""
+
 from django.utils.translation import gettext_lazy as _
 
 from games.core.errors import ServiceError

@@ -4,6 +4,7 @@ A game's whole position lives in ``Game.state``, the engine's compact state stri
 selection and undo history); ``status``, ``score`` and ``moves`` are copies kept for queries.
 Only ``games.play.services`` writes games and their log (moderation sets its own fields).
 """
+
 from django.db import models
 from django.utils import timezone
 
@@ -37,8 +38,9 @@ class Game(models.Model):
 
     owner = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="games")
     deal = models.ForeignKey(Deal, on_delete=models.PROTECT, related_name="games")
-    status = models.CharField(max_length=10, choices=StatusChoice.choices,
-                              default=StatusChoice.PLAYING)
+    status = models.CharField(
+        max_length=10, choices=StatusChoice.choices, default=StatusChoice.PLAYING
+    )
     score = models.PositiveSmallIntegerField(default=0)
     moves = models.PositiveSmallIntegerField(default=0)
     #: Goes up by one on every change; equals the sequence number of the last log entry.
@@ -58,9 +60,13 @@ class Game(models.Model):
         app_label = "games"
         ordering = ["-started_at", "-id"]
         indexes = [models.Index(fields=["owner", "-started_at"], name="game_owner_recent")]
-        constraints = [models.UniqueConstraint(
-            fields=["owner", "daily_date"], condition=models.Q(ranked=True),
-            name="one_ranked_attempt_per_day")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["owner", "daily_date"],
+                condition=models.Q(ranked=True),
+                name="one_ranked_attempt_per_day",
+            )
+        ]
 
     def __str__(self):
         return f"Game #{self.pk} {self.deal_id and self.deal.code} ({self.status})"
@@ -89,8 +95,7 @@ class GameEvent(models.Model):
         RESIGN = "resign", "Resign"
 
     # The (game, seq) unique index serves lookups by game: no separate index.
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events",
-                             db_index=False)
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events", db_index=False)
     seq = models.PositiveIntegerField()
     kind = models.CharField(max_length=6, choices=Kind.choices)
     #: Positions as given, like ``P1+R6`` (empty for undo and resign).

@@ -4,6 +4,7 @@ WebSocket, statistics and the published changes.
 Only what a player may see: each pile's top card and count, the reserve, never a card below a
 pile's top.
 """
+
 from __future__ import annotations
 
 from games.core.errors import message_for
@@ -35,10 +36,18 @@ def game_payload(game: Game, board: Board | None = None) -> dict:
         "elapsed_ms": game.elapsed_ms(),
         "can_undo": board.can_undo,
         "selection": [p.name for p in board.selection],
-        "piles": [{"position": p.name, "count": len(piles[p]),
-                   "top": piles[p][-1].code if piles[p] else None} for p in PILES],
-        "reserve": [{"position": p.name, "card": None if (c := board.reserve[p - 12]) is None
-                     else c.code} for p in RESERVE],
+        "piles": [
+            {
+                "position": p.name,
+                "count": len(piles[p]),
+                "top": piles[p][-1].code if piles[p] else None,
+            }
+            for p in PILES
+        ],
+        "reserve": [
+            {"position": p.name, "card": None if (c := board.reserve[p - 12]) is None else c.code}
+            for p in RESERVE
+        ],
         "daily_date": game.daily_date.isoformat() if game.daily_date else None,
         "ranked": game.ranked,
     }
@@ -77,11 +86,16 @@ def game_summary(game: Game) -> dict:
 
 
 def tap_payload(outcome, player) -> dict:
-    """The answer to a tap: message only with ``move_errors``, dimmed only with ``placement_aid``."""
+    """The answer to a tap: a message only with ``move_errors``, dimmed only with
+    ``placement_aid``."""
     result = outcome.result
     message = None
     if result.message and player.move_errors:
         message = {"code": result.message, "text": message_for(result.message)}
     dimmed = [p.name for p in outcome.board.dimmed()] if player.placement_aid else None
-    return {"game": outcome.payload, "removed": removal_payload(result.removal),
-            "message": message, "dimmed": dimmed}
+    return {
+        "game": outcome.payload,
+        "removed": removal_payload(result.removal),
+        "message": message,
+        "dimmed": dimmed,
+    }

@@ -9,6 +9,7 @@ entry go in one statement (one round trip). The column lists are checked against
 by a test, so a new ``Game`` field fails the suite instead of being silently ignored.
 Only ``games.play.services`` calls this module.
 """
+
 from __future__ import annotations
 
 from django.db import connections
@@ -18,9 +19,23 @@ from games.core.rows import instance
 from .models import Deal, Game, GameEvent
 
 #: ``Game``'s columns in field order (checked against the model by a test).
-GAME_COLUMNS = ("id", "owner_id", "deal_id", "status", "score", "moves", "version", "state",
-                "daily_date", "ranked", "started_at", "finished_at", "updated_at",
-                "disqualified_at", "disqualified_reason")
+GAME_COLUMNS = (
+    "id",
+    "owner_id",
+    "deal_id",
+    "status",
+    "score",
+    "moves",
+    "version",
+    "state",
+    "daily_date",
+    "ranked",
+    "started_at",
+    "finished_at",
+    "updated_at",
+    "disqualified_at",
+    "disqualified_reason",
+)
 #: What a change writes, in the order of the placeholders below.
 SAVED_COLUMNS = ("version", "state", "status", "score", "moves", "updated_at", "finished_at")
 LOG_COLUMNS = ("game_id", "seq", "kind", "positions", "cards", "created_at")
@@ -29,20 +44,24 @@ LOCKED_GAME = (
     "SELECT g.id, g.owner_id, g.deal_id, g.status, g.score, g.moves, g.version, g.state, "
     "g.daily_date, g.ranked, g.started_at, g.finished_at, g.updated_at, g.disqualified_at, "
     "g.disqualified_reason, d.code FROM games_game g INNER JOIN games_deal d ON d.id = g.deal_id "
-    "WHERE g.id = %s")
+    "WHERE g.id = %s"
+)
 LOCK = " FOR UPDATE OF g"
 UPDATE_GAME = (
     "UPDATE games_game SET version = %s, state = %s, status = %s, score = %s, moves = %s, "
-    "updated_at = %s, finished_at = %s WHERE id = %s AND version = %s")
+    "updated_at = %s, finished_at = %s WHERE id = %s AND version = %s"
+)
 APPEND_LOG = (
     "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at) "
-    "VALUES (%s, %s, %s, %s, %s, %s)")
+    "VALUES (%s, %s, %s, %s, %s, %s)"
+)
 #: PostgreSQL: the update and the log entry in one statement; the entry is inserted only when
 #: the update found the game still at the version it was read at.
 SAVE_CHANGE = (
     "WITH changed AS (" + UPDATE_GAME + " RETURNING id) "
     "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at) "
-    "SELECT id, %s, %s, %s, %s, %s FROM changed")
+    "SELECT id, %s, %s, %s, %s, %s FROM changed"
+)
 
 
 def locked_game(game_id: int, using: str = "default") -> Game | None:
@@ -66,8 +85,7 @@ def save_change(game: Game, previous_version: int, entry: dict, using: str = "de
     """
     connection = connections[using]
     saved = [_db_value(Game, name, getattr(game, name), connection) for name in SAVED_COLUMNS]
-    log = [_db_value(GameEvent, name, entry[name], connection)
-           for name in LOG_COLUMNS]
+    log = [_db_value(GameEvent, name, entry[name], connection) for name in LOG_COLUMNS]
     with connection.cursor() as cursor:
         if connection.vendor == "postgresql":
             cursor.execute(SAVE_CHANGE, saved + [game.pk, previous_version] + log[1:])

@@ -1,4 +1,5 @@
 """Reads of the play domain: games, pages of a player's games, logs and replays."""
+
 from __future__ import annotations
 
 from games.engine import Action, Board, Layout, Position
@@ -14,15 +15,16 @@ def game_for_reading(game_id) -> Game:
         raise GameNotFound(f"There is no game {game_id}.", game_id=game_id) from None
 
 
-def games_of(player, status: str | None = None, before: int | None = None,
-             limit: int = 20) -> tuple[list[Game], int | None]:
+def games_of(
+    player, status: str | None = None, before: int | None = None, limit: int = 20
+) -> tuple[list[Game], int | None]:
     """A page of a player's games, newest first, and the ``before`` cursor of the next page."""
     query = Game.objects.filter(owner=player).select_related("deal", "owner").order_by("-id")
     if status:
         query = query.filter(status=status)
     if before is not None:
         query = query.filter(id__lt=before)
-    page = list(query[:limit + 1])
+    page = list(query[: limit + 1])
     more = len(page) > limit
     page = page[:limit]
     return page, (page[-1].pk if more and page else None)

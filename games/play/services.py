@@ -10,11 +10,13 @@ These are the primitives: a domain above (the daily deal) adds its policy by sta
 with :func:`create_game` and by passing ``within``, a function that runs inside the change's
 transaction with the changed game. ``games.actions`` composes them into what a player does.
 """
+
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from django.conf import settings
 from django.db import transaction
@@ -31,6 +33,8 @@ from .presentation import game_payload
 
 #: Runs inside a change's transaction, after the game row is written.
 Within = Callable[[Game], None]
+#: A game id as clients send it: a number, or its digits (anything else names no game).
+GameId = int | str
 
 
 @dataclass(frozen=True)
@@ -42,7 +46,7 @@ class Outcome:
     result: Removal | TapResult | None
 
     @cached_property
-    def payload(self) -> dict:
+    def payload(self) -> dict[str, Any]:
         """The public representation, built once (the reply and the broadcast share it)."""
         return game_payload(self.game, self.board)
 
@@ -51,17 +55,24 @@ class Outcome:
 def deal_for(code: DealCode) -> Deal:
     """The stored deal of a code, created (with its layout under this deployment's key) once."""
     deal, _ = Deal.objects.get_or_create(
-        code=code.text, defaults={"layout": code.layout(settings.HALFMOON_DEAL_KEY).to_text()})
+        code=code.text, defaults={"layout": code.layout(settings.HALFMOON_DEAL_KEY).to_text()}
+    )
     return deal
 
 
-def create_game(player: Player, deal: Deal, **fields) -> Outcome:
+def create_game(player: Player, deal: Deal, **fields: Any) -> Outcome:
     """A new game of ``deal`` for ``player`` (call inside the caller's transaction)."""
     board = Board(Layout.from_text(deal.layout))
     now = clock.now()
-    game = Game.objects.create(owner=player, deal=deal, state=board.state_string(),
-                               status=board.status.value, started_at=now, updated_at=now,
-                               **fields)
+    game = Game.objects.create(
+        owner=player,
+        deal=deal,
+        state=board.state_string(),
+        status=board.status.value,
+        started_at=now,
+        updated_at=now,
+        **fields,
+    )
     return Outcome(game, board, None)
 
 
@@ -72,32 +83,59 @@ def start_game(player: Player, code: DealCode) -> Outcome:
 
 
 # -- changing --------------------------------------------------------------------------------
-def move(player: Player, game_id, positions, expected_version: int | None = None, *,
-         within: Within | None = None) -> Outcome:
+def move(
+    player: Player,
+    game_id: GameId,
+    positions: Sequence[str],
+    expected_version: int | None = None,
+    *,
+    within: Within | None = None,
+) -> Outcome:
     """Remove a pair or a triple named by its positions."""
     action = Action("move", Move.of(positions).positions)
     return _change(player, game_id, expected_version, action, within)
 
 
-def tap(player: Player, game_id, position, expected_version: int | None = None, *,
-        within: Within | None = None) -> Outcome:
+def tap(
+    player: Player,
+    game_id: GameId,
+    position: str,
+    expected_version: int | None = None,
+    *,
+    within: Within | None = None,
+) -> Outcome:
     """Tap one position (SPEC §4); the outcome's result is the engine's :class:`TapResult`."""
     action = Action("tap", (Position.parse(position),))
     return _change(player, game_id, expected_version, action, within)
 
 
-def undo(player: Player, game_id, expected_version: int | None = None, *,
-         within: Within | None = None) -> Outcome:
+def undo(
+    player: Player,
+    game_id: GameId,
+    expected_version: int | None = None,
+    *,
+    within: Within | None = None,
+) -> Outcome:
     return _change(player, game_id, expected_version, Action("undo"), within)
 
 
-def resign(player: Player, game_id, expected_version: int | None = None, *,
-           within: Within | None = None) -> Outcome:
+def resign(
+    player: Player,
+    game_id: GameId,
+    expected_version: int | None = None,
+    *,
+    within: Within | None = None,
+) -> Outcome:
     return _change(player, game_id, expected_version, Action("resign"), within)
 
 
-def _change(player: Player, game_id, expected_version: int | None, action: Action,
-            within: Within | None) -> Outcome:
+def _change(
+    player: Player,
+    game_id: GameId,
+    expected_version: int | None,
+    action: Action,
+    within: Within | None,
+) -> Outcome:
     with transaction.atomic():
         game = _locked_game(player, game_id, expected_version)
         board = game.board()
@@ -116,7 +154,7 @@ def publish(outcome: Outcome) -> None:
     game_changed.send(sender=__name__, payload=outcome.payload)
 
 
-def _locked_game(player: Player, game_id, expected_version: int | None) -> Game:
+def _locked_game(player: Player, game_id: GameId, expected_version: int | None) -> Game:
     row_id = _row_id(game_id)
     game = rows.locked_game(row_id) if row_id is not None else None
     if game is None:
@@ -127,7 +165,8 @@ def _locked_game(player: Player, game_id, expected_version: int | None) -> Game:
     if expected_version is not None and expected_version != game.version:
         raise VersionConflict(
             f"The game is at version {game.version}, not {expected_version}: reload it.",
-            current_version=game.version)
+            current_version=game.version,
+        )
     return game
 
 
@@ -141,14 +180,19 @@ def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> 
     game.updated_at = now
     if status.is_over and game.finished_at is None:
         game.finished_at = now
-    entry = {"game_id": game.pk, "seq": game.version, "kind": action.kind, "created_at": now,
-             "positions": "+".join(p.name for p in action.positions),
-             "cards": removal.to_text() if removal else ""}
+    entry = {
+        "game_id": game.pk,
+        "seq": game.version,
+        "kind": action.kind,
+        "created_at": now,
+        "positions": "+".join(p.name for p in action.positions),
+        "cards": removal.to_text() if removal else "",
+    }
     if not rows.save_change(game, previous_version, entry):  # only where locks are not enforced
         raise VersionConflict("The game changed meanwhile: reload it.")
 
 
-def _row_id(value) -> int | None:
+def _row_id(value: object) -> int | None:
     """The game id as a whole number a bigint key can hold, None when it names no game."""
     if isinstance(value, str) and value.strip().isdigit():
         value = int(value)

@@ -6,6 +6,7 @@ with the engine and removed (or, for an undo, restored) exactly the logged cards
 replayed board equals the stored state, status, score and move counter. Read-only: used by
 ``manage.py verify_games`` and the admin's "verify selected games" action.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
@@ -43,8 +44,10 @@ class ReplayFailure(Exception):
     detail: str
 
     def __str__(self) -> str:
-        return f"log entry #{self.event.seq} ({self.event.kind} {self.event.positions}) " \
-               f"does not replay: {self.code}: {self.detail}"
+        return (
+            f"log entry #{self.event.seq} ({self.event.kind} {self.event.positions}) "
+            f"does not replay: {self.code}: {self.detail}"
+        )
 
 
 @dataclass
@@ -70,12 +73,14 @@ def replay_steps(layout: Layout, events: Iterable[GameEvent]) -> Iterator[Step]:
         try:
             result = board.apply(action_of(event))
         except (EngineError, ValueError) as error:
-            raise ReplayFailure(event, getattr(error, "code", "unreadable_entry"), str(error)) \
-                from error
+            raise ReplayFailure(
+                event, getattr(error, "code", "unreadable_entry"), str(error)
+            ) from error
         message = None
+        removal = result if isinstance(result, Removal) else None
         if isinstance(result, TapResult):
-            result, message = result.removal, result.message
-        yield Step(index, event, board, result if isinstance(result, Removal) else None, message)
+            removal, message = result.removal, result.message
+        yield Step(index, event, board, removal, message)
 
 
 def expected_cards(step: Step) -> str:
@@ -83,8 +88,9 @@ def expected_cards(step: Step) -> str:
     return step.removal.to_text() if step.removal else ""
 
 
-def verify_game(game: Game, events: list[GameEvent] | None = None,
-                layouts: dict[str, str] | None = None) -> Verdict:
+def verify_game(
+    game: Game, events: list[GameEvent] | None = None, layouts: dict[str, str] | None = None
+) -> Verdict:
     """Check one game; ``events`` in seq order (prefetched), ``layouts`` a cache by deal code."""
     verdict = Verdict(game.pk, game.deal.code)
     problems = verdict.problems
@@ -94,8 +100,9 @@ def verify_game(game: Game, events: list[GameEvent] | None = None,
     if seqs != list(range(1, len(events) + 1)):
         problems.append(f"log is not numbered 1..{len(events)} without gaps: {_short(seqs)}")
     if (seqs[-1] if seqs else 0) != game.version:
-        problems.append(f"version is {game.version} but the last log entry is "
-                        f"#{seqs[-1] if seqs else 0}")
+        problems.append(
+            f"version is {game.version} but the last log entry is #{seqs[-1] if seqs else 0}"
+        )
     try:
         layout = Layout.from_text(game.deal.layout)
     except EngineError as error:
@@ -106,13 +113,16 @@ def verify_game(game: Game, events: list[GameEvent] | None = None,
         for step in replay_steps(layout, events):
             board = step.board
             if step.event is not None and step.event.cards != expected_cards(step):
-                problems.append(f"log entry #{step.event.seq} records cards "
-                                f"{step.event.cards or '(none)'!r}, the replay gives "
-                                f"{expected_cards(step) or '(none)'!r}")
+                problems.append(
+                    f"log entry #{step.event.seq} records cards "
+                    f"{step.event.cards or '(none)'!r}, the replay gives "
+                    f"{expected_cards(step) or '(none)'!r}"
+                )
     except ReplayFailure as failure:
         problems.append(str(failure))
         return verdict
-    problems += _stored_problems(game, board)
+    if board is not None:
+        problems += _stored_problems(game, board)
     return verdict
 
 
@@ -136,11 +146,16 @@ def _stored_problems(game: Game, board: Board) -> list[str]:
             stored = Board.from_state(game.state)
         except EngineError as error:
             return [f"stored state does not parse: {error}"]
-        problems.append("stored state differs from the replay (" + ", ".join(
-            _state_differences(stored, board)) + ")")
-    for name, stored_value, replayed in (("status", game.status, board.status.value),
-                                         ("score", game.score, board.score),
-                                         ("moves", game.moves, board.moves)):
+        problems.append(
+            "stored state differs from the replay ("
+            + ", ".join(_state_differences(stored, board))
+            + ")"
+        )
+    for name, stored_value, replayed in (
+        ("status", game.status, board.status.value),
+        ("score", game.score, board.score),
+        ("moves", game.moves, board.moves),
+    ):
         if stored_value != replayed:
             problems.append(f"stored {name} is {stored_value!r}, the replay gives {replayed!r}")
     if board.status.is_over and game.finished_at is None:
@@ -155,8 +170,9 @@ def _state_differences(stored: Board, replayed: Board) -> list[str]:
         differing += [f"R{i + 1}" for i in range(8) if stored.reserve[i] != replayed.reserve[i]]
         parts.append("table at " + " ".join(differing))
     if (stored.pairs, stored.triples) != (replayed.pairs, replayed.triples):
-        parts.append(f"removals {stored.pairs}+{stored.triples} vs "
-                     f"{replayed.pairs}+{replayed.triples}")
+        parts.append(
+            f"removals {stored.pairs}+{stored.triples} vs {replayed.pairs}+{replayed.triples}"
+        )
     if stored.resigned != replayed.resigned:
         parts.append("resigned flag")
     if stored.selection != replayed.selection:
@@ -185,6 +201,7 @@ def verify_games(games: QuerySet, chunk_size: int = 200) -> Iterator[Verdict]:
     """Verify every game of a queryset, streaming it with its log prefetched in chunks."""
     layouts: dict[str, str] = {}
     query = games.select_related("deal").prefetch_related(
-        Prefetch("events", queryset=GameEvent.objects.order_by("seq"), to_attr="log"))
+        Prefetch("events", queryset=GameEvent.objects.order_by("seq"), to_attr="log")
+    )
     for game in query.iterator(chunk_size=chunk_size):
         yield verify_game(game, game.log, layouts)

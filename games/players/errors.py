@@ -1,4 +1,5 @@
 """Refusals of the players domain."""
+
 from django.utils.translation import gettext_lazy as _
 
 from games.core.errors import ServiceError
@@ -7,15 +8,19 @@ from games.core.errors import ServiceError
 class InvalidName(ServiceError):
     code, status = "invalid_name", 400
     default_message = _("A name has 1 to 40 characters.")
-    when = ("a name that, its runs of white space collapsed to one space, is empty or longer than "
-            "40 (most such names are refused first as `invalid_request`)")
+    when = (
+        "a name that, its runs of white space collapsed to one space, is empty or longer than "
+        "40 (most such names are refused first as `invalid_request`)"
+    )
 
 
 class NameLooksLikeAnother(ServiceError):
     code, status = "name_looks_like_another", 409
     default_message = _("This name looks like another player's: choose another one.")
-    when = ("a name with other characters but the same look as an existing player's (the same "
-            "name itself is allowed)")
+    when = (
+        "a name with other characters but the same look as an existing player's (the same "
+        "name itself is allowed)"
+    )
 
 
 class TokenSuspended(ServiceError):

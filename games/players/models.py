@@ -1,5 +1,6 @@
 """A player: a name, settings and the hash of an API token. Written by ``games.players.services``
 (settings, token) and ``games.moderation.services`` (suspension) only."""
+
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
@@ -17,8 +18,13 @@ class Player(models.Model):
     name_skeleton = models.CharField(max_length=160, default="", editable=False, db_index=True)
     #: SHA-256 of the API token; the token itself is shown once, when it is issued.
     token_hash = models.CharField(max_length=64, unique=True, editable=False)
-    user = models.OneToOneField(settings.AUTH_USER_MODEL, null=True, blank=True,
-                                on_delete=models.SET_NULL, related_name="player")
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="player",
+    )
     move_errors = models.BooleanField(default=False)
     placement_aid = models.BooleanField(default=False)
     language = models.CharField(max_length=5, blank=True, default="", choices=Language.choices)
@@ -39,5 +45,8 @@ class Player(models.Model):
     is_anonymous = False
 
     def settings_dict(self) -> dict:
-        return {"move_errors": self.move_errors, "placement_aid": self.placement_aid,
-                "language": self.language or None}
+        return {
+            "move_errors": self.move_errors,
+            "placement_aid": self.placement_aid,
+            "language": self.language or None,
+        }

@@ -8,6 +8,7 @@ id, and signed-in usernames are unique — but a name that only *looks* like ano
 characters, the same skeleton) is refused: it can only serve to pass for someone else.
 The look-alike data is Unicode's confusables list, through ``confusable_homoglyphs``.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -29,18 +30,21 @@ def clean_name(raw) -> str:
     if any(unicodedata.category(ch) in REFUSED_CATEGORIES for ch in name):
         raise InvalidName("A name holds printable characters only.", reason="unprintable")
     if confusables.is_dangerous(name):
-        raise InvalidName("A name may not mix look-alike letters of different scripts.",
-                          reason="mixed_scripts")
+        raise InvalidName(
+            "A name may not mix look-alike letters of different scripts.", reason="mixed_scripts"
+        )
     return name
 
 
 def skeleton(name: str) -> str:
     """What the name looks like: case folded, each letter that has a Latin look-alike replaced
     by it (Cyrillic ``аnn`` and Latin ``ann`` share the skeleton ``ann``)."""
-    folded = name.casefold()
-    out = []
-    for ch in folded:
-        found = confusables.is_confusable(ch, greedy=False, preferred_aliases=["latin"]) \
-            if not ch.isascii() else False
-        out.append(found[0]["homoglyphs"][0]["c"].casefold() if found else ch)
-    return "".join(out)
+    return "".join(_look_alike(ch) for ch in name.casefold())
+
+
+def _look_alike(ch: str) -> str:
+    """The Latin letter ``ch`` looks like, or ``ch`` itself."""
+    if ch.isascii():
+        return ch
+    found = confusables.is_confusable(ch, greedy=False, preferred_aliases=["latin"])
+    return str(found[0]["homoglyphs"][0]["c"]).casefold() if found else ch

@@ -1,4 +1,5 @@
 """The public representation of a player."""
+
 from __future__ import annotations
 
 from .models import Player

@@ -1,4 +1,5 @@
 """Reads of the players domain."""
+
 from __future__ import annotations
 
 from django.db import connection
@@ -10,12 +11,24 @@ from .models import Player
 from .tokens import MAX_TOKEN_LENGTH, hash_token
 
 #: ``Player``'s columns in field order (checked against the model by a test).
-PLAYER_COLUMNS = ("id", "name", "name_skeleton", "token_hash", "user_id", "move_errors",
-                  "placement_aid", "language", "created_at", "suspended_at", "suspended_reason")
+PLAYER_COLUMNS = (
+    "id",
+    "name",
+    "name_skeleton",
+    "token_hash",
+    "user_id",
+    "move_errors",
+    "placement_aid",
+    "language",
+    "created_at",
+    "suspended_at",
+    "suspended_reason",
+)
 #: Every authenticated request runs this: literal SQL, prepared by the connection on PostgreSQL.
 PLAYER_BY_TOKEN_HASH = (
     "SELECT id, name, name_skeleton, token_hash, user_id, move_errors, placement_aid, language, "
-    "created_at, suspended_at, suspended_reason FROM games_player WHERE token_hash = %s")
+    "created_at, suspended_at, suspended_reason FROM games_player WHERE token_hash = %s"
+)
 
 
 def player_for_token(token: str | None) -> Player | None:

@@ -1,5 +1,8 @@
 """Every change of the players domain, one function each, one transaction each."""
+
 from __future__ import annotations
+
+from typing import Any
 
 from django.db import transaction
 
@@ -11,12 +14,15 @@ from .tokens import hash_token, new_token
 SETTINGS = frozenset({"move_errors", "placement_aid", "language", "name"})
 
 
-def _checked_name(raw, player_id: int | None = None) -> tuple[str, str]:
+def _checked_name(raw: object, player_id: int | None = None) -> tuple[str, str]:
     """(name, skeleton) of an acceptable name for a new player or ``player_id``."""
     name = clean_name(raw)
     look = skeleton(name)
-    others = (Player.objects.filter(name_skeleton=look).exclude(pk=player_id)
-              .values_list("name", flat=True)[:100])
+    others = (
+        Player.objects.filter(name_skeleton=look)
+        .exclude(pk__in=[player_id] if player_id is not None else [])
+        .values_list("name", flat=True)[:100]
+    )
     if any(other.casefold() != name.casefold() for other in others):
         raise NameLooksLikeAnother("This name looks like another player's: choose another one.")
     return name, look
@@ -29,7 +35,7 @@ def create_player(name: str) -> tuple[Player, str]:
     return Player.objects.create(name=name, name_skeleton=look, token_hash=hash_token(token)), token
 
 
-def update_settings(player: Player, **changes) -> Player:
+def update_settings(player: Player, **changes: Any) -> Player:
     """Change any of ``move_errors``, ``placement_aid``, ``language`` and ``name``."""
     unknown = set(changes) - SETTINGS
     if unknown:

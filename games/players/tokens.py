@@ -1,4 +1,5 @@
 """API tokens: random, shown once, stored only as their SHA-256."""
+
 import hashlib
 import secrets
 

@@ -6,6 +6,7 @@
   consecutive dates won (a disqualified attempt counts as not won), and the best rank;
 - recent: the latest games, newest first.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -28,10 +29,12 @@ def stats_of(player: Player) -> dict:
     counts = games.aggregate(
         played=Count("pk"),
         finished=Count("pk", filter=Q(status__in=Game.OVER)),
-        won=Count("pk", filter=Q(status=Game.StatusChoice.WON)))
+        won=Count("pk", filter=Q(status=Game.StatusChoice.WON)),
+    )
     duration = ExpressionWrapper(F("finished_at") - F("started_at"), output_field=DurationField())
-    wins = games.filter(status=Game.StatusChoice.WON).aggregate(best=Min(duration),
-                                                                 average=Avg(duration))
+    wins = games.filter(status=Game.StatusChoice.WON).aggregate(
+        best=Min(duration), average=Avg(duration)
+    )
     current, best = streaks(player)
     return {
         "player": player_ref(player.pk, player.name),
@@ -48,14 +51,17 @@ def stats_of(player: Player) -> dict:
             "best_streak": best,
             "best_rank": leaderboard.best_rank(player),
         },
-        "recent_games": [game_summary(g) for g in games.select_related("deal")
-                         .order_by("-started_at", "-pk")[:RECENT_GAMES]],
+        "recent_games": [
+            game_summary(g)
+            for g in games.select_related("deal").order_by("-started_at", "-pk")[:RECENT_GAMES]
+        ],
     }
 
 
 def _won_entries(player: Player):
-    return LeaderboardEntry.objects.filter(player=player, result=LeaderboardEntry.Result.WON,
-                                           game__disqualified_at__isnull=True)
+    return LeaderboardEntry.objects.filter(
+        player=player, result=LeaderboardEntry.Result.WON, game__disqualified_at__isnull=True
+    )
 
 
 def streaks(player: Player, today: dt.date | None = None) -> tuple[int, int]:

@@ -1,5 +1,6 @@
 """Health probes, throttling, token rotation/revocation, CORS, production mode."""
 import json
+import logging
 import os
 import subprocess
 import sys

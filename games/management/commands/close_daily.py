@@ -4,6 +4,7 @@ Enters every ranked attempt not on its board yet (unfinished ones with their sco
 midnight) and marks the date closed. Without ``--date``, closes every past date still open.
 Idempotent and safe to run twice at once (e.g. from cron on two hosts).
 """
+
 from django.core.management.base import BaseCommand, CommandError
 
 from games.core import clock
@@ -14,11 +15,15 @@ from games.daily.services import close_day
 
 
 class Command(BaseCommand):
-    help = "Close past daily leaderboards: enter unfinished ranked attempts as they stood at midnight."
+    help = (
+        "Close past daily leaderboards: enter unfinished ranked attempts as they stood at midnight."
+    )
 
     def add_arguments(self, parser):
-        parser.add_argument("--date", help="The UTC date to close (YYYY-MM-DD); default: every "
-                                           "past date still open.")
+        parser.add_argument(
+            "--date",
+            help="The UTC date to close (YYYY-MM-DD); default: every past date still open.",
+        )
 
     def handle(self, *args, date=None, **options):
         try:
@@ -30,7 +35,12 @@ class Command(BaseCommand):
             self.stdout.write("No past daily leaderboard is open.")
         for closing in closings:
             if closing.closed_now:
-                self.stdout.write(self.style.SUCCESS(
-                    f"{closing.date}: closed, {closing.entered} unfinished attempt(s) entered."))
+                self.stdout.write(
+                    self.style.SUCCESS(
+                        f"{closing.date}: closed, {closing.entered} unfinished attempt(s) entered."
+                    )
+                )
             else:
-                self.stdout.write(f"{closing.date}: already closed (or never opened), nothing to do.")
+                self.stdout.write(
+                    f"{closing.date}: already closed (or never opened), nothing to do."
+                )

@@ -1,4 +1,5 @@
 """``manage.py protocol_doc [--check]``: rewrite the generated parts of docs/PROTOCOL.md."""
+
 from django.core.management.base import BaseCommand, CommandError
 
 from halfmoon_service.protocol_doc import DOC, render
@@ -8,8 +9,11 @@ class Command(BaseCommand):
     help = "Regenerate the error codes, socket frames and close codes in docs/PROTOCOL.md."
 
     def add_arguments(self, parser):
-        parser.add_argument("--check", action="store_true",
-                            help="Fail if the file is not up to date instead of writing it.")
+        parser.add_argument(
+            "--check",
+            action="store_true",
+            help="Fail if the file is not up to date instead of writing it.",
+        )
 
     def handle(self, *args, check=False, **options):
         current = DOC.read_text(encoding="utf-8")
