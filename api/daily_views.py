@@ -143,4 +143,4 @@ class PlayerStatsView(APIView):
     )
     def get(self, request, player_id):
         """A player's statistics, computed from their stored games and leaderboard entries."""
-        return Response(stats_of(player_by_id(player_id)))
+        return Response(stats_of(player_by_id(player_id), viewer=request.user))

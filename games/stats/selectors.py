@@ -4,14 +4,16 @@
 - wins: best and average ``elapsed_ms`` of won games (creation to the winning move);
 - daily: ranked attempts, the ones won on their board, the current and best streak of
   consecutive dates won (a disqualified attempt counts as not won), and the best rank;
-- recent: the latest games, newest first.
+- recent: the latest games, newest first — as the viewer may see them: the owner sees all of
+  them; anyone else only finished games, and no game of a daily deal whose day is still open
+  (statistics never show more of a game than the game itself would).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
-from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Min, Q
+from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Min, Q, QuerySet
 
 from games.core import clock
 from games.daily import leaderboard
@@ -24,7 +26,7 @@ from games.players.presentation import player_ref
 RECENT_GAMES = 10
 
 
-def stats_of(player: Player) -> dict:
+def stats_of(player: Player, viewer: Player | None = None) -> dict:
     games = Game.objects.filter(owner=player)
     counts = games.aggregate(
         played=Count("pk"),
@@ -53,9 +55,19 @@ def stats_of(player: Player) -> dict:
         },
         "recent_games": [
             game_summary(g)
-            for g in games.select_related("deal").order_by("-started_at", "-pk")[:RECENT_GAMES]
+            for g in summaries_visible(player, viewer)
+            .select_related("deal")
+            .order_by("-started_at", "-pk")[:RECENT_GAMES]
         ],
     }
+
+
+def summaries_visible(player: Player, viewer: Player | None) -> QuerySet[Game]:
+    """The games of ``player`` whose summary ``viewer`` may see (see the module's docstring)."""
+    games = Game.objects.filter(owner=player)
+    if viewer is not None and viewer.pk == player.pk:
+        return games
+    return games.filter(status__in=Game.OVER).exclude(daily_date__gte=clock.today())
 
 
 def _won_entries(player: Player):

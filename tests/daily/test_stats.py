@@ -39,7 +39,7 @@ def history(new_player, fake_clock):
 
 def test_statistics_agree_with_the_stored_games(api, history):
     ann, _ = history
-    body = api.get(url("players", ann.id, "stats")).json()
+    body = ann.client.get(url("players", ann.id, "stats")).json()  # the owner sees every game
     games = Game.objects.filter(owner_id=ann.id)
     won = [g for g in games if g.status == "won"]
     finished = [g for g in games if g.status in ("won", "resigned")]
@@ -100,3 +100,20 @@ def test_a_new_player_has_empty_statistics(api, new_player):
 def test_an_unknown_player_is_a_clear_404(api, db):
     response = api.get(url("players", 999_999, "stats"))
     assert response.status_code == 404 and response.json()["code"] == "player_not_found"
+
+
+@pytest.mark.parametrize("viewer", ["anonymous", "bob"])
+def test_others_see_summaries_only_of_finished_games_outside_an_open_daily_deal(api, history,
+                                                                              viewer):
+    ann, bob = history
+    client = api if viewer == "anonymous" else bob.client
+    body = client.get(url("players", ann.id, "stats")).json()
+    games = {g.pk: g for g in Game.objects.filter(owner_id=ann.id)}
+    shown = [games[summary["id"]] for summary in body["recent_games"]]
+    hidden = set(games) - {g.pk for g in shown}
+    assert all(g.status in ("won", "resigned") for g in shown)
+    assert all(g.daily_date is None or g.daily_date < DAY for g in shown)
+    today_daily = Game.objects.get(owner_id=ann.id, daily_date=DAY, ranked=True)
+    playing = Game.objects.get(owner_id=ann.id, status="playing")
+    assert {today_daily.pk, playing.pk} <= hidden
+    assert len(shown) == 5  # three past daily attempts, one practice game, one ordinary win
