@@ -47,8 +47,9 @@ migrate: install
 run: migrate
 	@echo "Half Moon on http://$(HOST):$(PORT)/  (API /api/v1/, docs /api/v1/docs/, admin /admin/)"
 	@echo "Staff account for /admin/: $(BIN)/python manage.py createsuperuser"
-	@# -v 0: no plain-text access log; every request already logs one JSON line.
-	$(BIN)/daphne -b $(HOST) -p $(PORT) -v 0 halfmoon_service.asgi:application
+	@# daphne, draining on SIGTERM and refusing oversized bodies at once; no plain-text access
+	@# log (every request already logs one JSON line).
+	$(BIN)/python -m halfmoon_service.serve -b $(HOST) -p $(PORT)
 
 test: install
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

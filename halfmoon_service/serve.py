@@ -1,4 +1,5 @@
-"""Serve the service with daphne, draining on SIGTERM (graceful shutdown).
+"""Serve the service with daphne, draining on SIGTERM (graceful shutdown) and refusing an
+oversized request body at once (:mod:`halfmoon_service.bounded`).
 
 Plain ``daphne`` cancels every request in flight the moment it gets SIGTERM: a move being
 applied may still commit, but its response never reaches the client. This entry point drains
@@ -50,8 +51,16 @@ class DrainingServer(Server):
         if not self.ports:
             build = self.http_factory.buildProtocol
 
+            from django.conf import settings
+
+            from .bounded import bounded
+
+            request_class = bounded(settings.HALFMOON_MAX_BODY_BYTES)
+
             def tracked(addr):
                 channel = build(addr)
+                inner = getattr(channel, "_channel", channel)  # twisted's HTTPChannel
+                inner.requestFactory = request_class  # bodies over the limit refused at once
                 self.channels.add(channel)
                 return channel
 
