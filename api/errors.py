@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 
 from django.core.exceptions import RequestDataTooBig
+from django.db.utils import InterfaceError, OperationalError
 from django.http import Http404, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
@@ -14,6 +15,10 @@ from games.core import errors as registry
 from games.core.errors import error_body
 
 logger = logging.getLogger(__name__)
+
+#: A required dependency is down: 503 with Retry-After, never a 500.
+DEPENDENCY_ERRORS = (OperationalError, InterfaceError)
+RETRY_AFTER_UNAVAILABLE = 5
 
 #: DRF's exceptions and the registry's codes they stand for (first match wins).
 _DRF_CODES: list[tuple[type[Exception], type[registry.RequestError]]] = [
@@ -35,6 +40,11 @@ def describe(exc: Exception) -> tuple[int, dict] | None:
     described = registry.describe(exc)
     if described is not None:
         return described
+    if isinstance(exc, DEPENDENCY_ERRORS):
+        logger.warning("A dependency is unavailable: %s", exc)
+        return registry.ServiceUnavailable.status, error_body(
+            registry.ServiceUnavailable.code, details={"retry_after": RETRY_AFTER_UNAVAILABLE}
+        )
     if isinstance(exc, RequestDataTooBig):
         return registry.RequestTooLarge.status, error_body(registry.RequestTooLarge.code)
     if isinstance(exc, Http404):
@@ -60,7 +70,7 @@ def exception_handler(exc, context):
     response = Response(body, status=status)
     if status == 401:
         response["WWW-Authenticate"] = 'Token realm="api"'
-    if status == 429 and "retry_after" in body:
+    if status in (429, 503) and "retry_after" in body:
         response["Retry-After"] = str(body["retry_after"])
     return response
 
@@ -72,6 +82,28 @@ def not_found(request, exception=None):
     from django.views.defaults import page_not_found
 
     return page_not_found(request, exception)
+
+
+class DependencyDownMiddleware:
+    """Outside DRF's views too (the site, the admin): a dependency down is a 503 with
+    Retry-After (JSON under /api/), not a 500."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_exception(self, request, exception):
+        if not isinstance(exception, DEPENDENCY_ERRORS):
+            return None
+        logger.warning("A dependency is unavailable: %s", exception)
+        body = error_body(
+            registry.ServiceUnavailable.code, details={"retry_after": RETRY_AFTER_UNAVAILABLE}
+        )
+        response = JsonResponse(body, status=503)
+        response["Retry-After"] = str(RETRY_AFTER_UNAVAILABLE)
+        return response
 
 
 def server_error(request):

@@ -6,13 +6,15 @@ from __future__ import annotations
 from django.conf import settings
 from rest_framework.throttling import SimpleRateThrottle
 
+from games.core import rates
 from games.core.rates import Counter, parse_rate
 from halfmoon_service.client_address import of_request
 
 
 class _SettingsRateThrottle(SimpleRateThrottle):
-    """With Redis: a fixed window per client, one round trip per request (:class:`Counter`);
-    without (the embedded default, one process): DRF's sliding window in the local cache."""
+    """With Redis: a fixed window per client, one round trip per request (``rates.hit``, which
+    counts locally while Redis is away); without (the embedded default, one process): DRF's
+    sliding window in the local cache."""
 
     retry_after: float | None = None
 
@@ -23,13 +25,12 @@ class _SettingsRateThrottle(SimpleRateThrottle):
         return parse_rate(rate)
 
     def allow_request(self, request, view):
-        counter = Counter.shared()
-        if counter is None:
+        if Counter.shared() is None:
             return super().allow_request(request, view)
         key = self.get_cache_key(request, view)
         if key is None:
             return True
-        used, self.retry_after = counter.hit(key, self.duration, self.num_requests)
+        used, self.retry_after = rates.hit(key, self.duration, self.num_requests)
         return used <= self.num_requests
 
     def wait(self):

@@ -20,6 +20,7 @@ from channels_redis.pubsub import RedisPubSubChannelLayer
 from channels_redis.utils import decode_hosts
 from django.conf import settings
 from django.dispatch import receiver
+from redis.exceptions import RedisError
 
 from games.core import redis
 from games.core.signals import board_changed, game_changed
@@ -49,8 +50,14 @@ def send_frame(group: str, frame: str) -> None:
     address = _pubsub_address(layer)
     client = redis.client(address) if address else None
     if client is not None:
+        if redis.outage(client).down():
+            return  # the change is committed; watchers resynchronise by version when it is back
         prefix = settings.CHANNEL_LAYERS["default"].get("CONFIG", {}).get("prefix", "asgi")
-        client.publish(f"{prefix}__group__{group}", layer.serialize(message))  # type: ignore[attr-defined]
+        serialized = layer.serialize(message)  # type: ignore[attr-defined]
+        try:
+            client.publish(f"{prefix}__group__{group}", serialized)
+        except (RedisError, OSError) as error:
+            redis.outage(client).failed("publishing", error)
     else:  # the in-memory layer (one process), or a layer this module cannot publish to
         async_to_sync(layer.group_send)(group, message)
 

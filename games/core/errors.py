@@ -272,6 +272,15 @@ class Throttled(RequestError):
     )
 
 
+class ServiceUnavailable(RequestError):
+    code, status = "service_unavailable", 503
+    default_message = _("The service cannot answer right now: try again in a moment.")
+    detail_fields = ("retry_after",)
+    when = (
+        "a dependency the request needs (the database) cannot be reached; retry after `Retry-After`"
+    )
+
+
 class ServerError(RequestError):
     code, status = "server_error", 500
     default_message = _("Something went wrong on our side. Nothing was changed.")

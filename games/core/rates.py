@@ -1,10 +1,15 @@
-"""Request rates ("30/s", "20/min") and the fixed-window counters that enforce them in Redis.
+"""Request rates ("30/s", "20/min") and the fixed-window counters that enforce them.
 
-Rates come from ``settings.HALFMOON_THROTTLE_RATES`` at request time, so tests and deployments
-can change them without restarting Python.
+Counters live in Redis, shared by every process, when there is one; while Redis cannot answer
+(and without it) each process counts on its own (:class:`LocalCounter`), so a limit holds per
+process instead of failing every request. Rates come from ``settings.HALFMOON_THROTTLE_RATES``
+at request time, so tests and deployments can change them without restarting Python.
 """
 
 from __future__ import annotations
+
+import threading
+import time
 
 import redis
 
@@ -57,3 +62,39 @@ class Counter:
             self.client.expire(key, period)
             ttl = period * 1000
         return used, ttl / 1000
+
+
+class LocalCounter:
+    """Fixed-window counters in this process's memory: the fallback when Redis is away."""
+
+    MAX_KEYS = 100_000
+
+    def __init__(self) -> None:
+        self.windows: dict[str, tuple[float, int]] = {}
+        self.lock = threading.Lock()
+
+    def hit(self, key: str, period: int, limit: int) -> tuple[int, float | None]:
+        now = time.monotonic()
+        with self.lock:
+            ends, used = self.windows.get(key, (0.0, 0))
+            if now >= ends:
+                if len(self.windows) >= self.MAX_KEYS:
+                    self.windows = {k: w for k, w in self.windows.items() if w[0] > now}
+                ends, used = now + period, 0
+            used += 1
+            self.windows[key] = (ends, used)
+        return used, (ends - now if used > limit else None)
+
+
+local_counter = LocalCounter()
+
+
+def hit(key: str, period: int, limit: int) -> tuple[int, float | None]:
+    """Count one request against ``key``'s window: in Redis, or locally while it is away."""
+    shared = Counter.shared()
+    if shared is not None and not core_redis.outage(shared.client).down():
+        try:
+            return shared.hit(key, period, limit)
+        except (redis.RedisError, OSError) as error:
+            core_redis.outage(shared.client).failed("throttle counters", error)
+    return local_counter.hit(key, period, limit)

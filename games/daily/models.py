@@ -14,6 +14,9 @@ class DailyBoard(models.Model):
     opened_at = models.DateTimeField(default=timezone.now)
     #: Set once, by ``games.daily.services.close_day``: every ranked attempt is then entered.
     closed_at = models.DateTimeField(null=True, blank=True)
+    #: Names the Redis set of the board's ranks (``games.daily.ranks``): raised when the set
+    #: missed a change, so every process leaves it for a new one rebuilt from this database.
+    ranks_epoch = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         app_label = "games"

@@ -8,8 +8,10 @@ Two implementations of one small interface (``rank``, ``total``, ``add``, ``remo
   like the SQL order. A sentinel member (empty, score -1) sits at position 0: ZRANK is then the
   1-based rank, ZCARD - 1 the total, and a set without it (new, flushed or evicted) is rebuilt
   from PostgreSQL — the source of truth — on its next read. Entries are added after commit.
-  The key names the date and when its board row was created, so a database emptied or
-  restored (tests, a backup) never meets a set built from other rows.
+  The key names the date, when its board row was created and the board's ranks epoch, so a
+  database emptied or restored (tests, a backup) never meets a set built from other rows, and
+  a set that missed a change while Redis was away is abandoned for a new one. A date whose
+  board never opened has no key at all.
 - :class:`CountRanks`: a count on the ``board_order`` index, exact but O(rank): the embedded
   default, and the fallback whenever Redis cannot answer.
 """
@@ -21,6 +23,7 @@ import logging
 import struct
 
 from django.conf import settings
+from django.db.models import F
 
 from games.core import redis
 
@@ -65,67 +68,87 @@ class RedisRanks:
         self.counting = CountRanks()
         self._keys: dict[dt.date, str] = {}
 
-    def key(self, date) -> str:
-        """``<prefix><date>:<board opened, µs>``: looked up once per instance and date."""
+    def key(self, date) -> str | None:
+        """``<prefix><date>:<board opened, µs>:<epoch>``, looked up once per instance and date;
+        None for a date whose board never opened (nothing to index, no key made)."""
         if date not in self._keys:
-            opened = (
-                DailyBoard.objects.filter(date=date).values_list("opened_at", flat=True).first()
+            board = (
+                DailyBoard.objects.filter(date=date).values_list("opened_at", "ranks_epoch").first()
             )
-            stamp = (opened - _EPOCH) // dt.timedelta(microseconds=1) if opened else 0
-            self._keys[date] = f"{self.prefix}{date.isoformat()}:{stamp}"
+            if board is None:
+                return None
+            opened, epoch = board
+            stamp = (opened - _EPOCH) // dt.timedelta(microseconds=1)
+            self._keys[date] = f"{self.prefix}{date.isoformat()}:{stamp}:{epoch}"
         return self._keys[date]
+
+    def _usable(self, date) -> str | None:
+        """The date's key when Redis may be asked now, else None (count instead)."""
+        return None if redis.outage(self.client).down() else self.key(date)
 
     def rank(self, date, entry) -> int:
         mine = member(entry.ended_at, entry.game_id)
-        try:
-            ready, position = self._ask(date, "zrank", mine)
-            if ready and position is None:  # committed, its after-commit add not yet run
-                self.client.zadd(self.key(date), {mine: entry.standing})
+        if self._usable(date) is not None:
+            try:
                 ready, position = self._ask(date, "zrank", mine)
-            if ready and position is not None:
-                return int(position)
-        except Exception:  # redis.RedisError and connection failures: count instead
-            logger.warning("Redis rank of %s failed: counting in the database", date, exc_info=True)
+                if ready and position is None:  # committed, its after-commit add not yet run
+                    self.client.zadd(self.key(date), {mine: entry.standing})
+                    ready, position = self._ask(date, "zrank", mine)
+                if ready and position is not None:
+                    return int(position)
+            except Exception as error:  # redis.RedisError, connection failures: count instead
+                redis.outage(self.client).failed(f"rank on the board of {date}", error)
         return self.counting.rank(date, entry)
 
     def total(self, date) -> int:
-        try:
-            ready, size = self._ask(date, "zcard")
-            if ready:
-                return int(size) - 1
-        except Exception:
-            logger.warning(
-                "Redis total of %s failed: counting in the database", date, exc_info=True
-            )
+        if self._usable(date) is not None:
+            try:
+                ready, size = self._ask(date, "zcard")
+                if ready:
+                    return int(size) - 1
+            except Exception as error:
+                redis.outage(self.client).failed(f"total of the board of {date}", error)
         return self.counting.total(date)
 
     def add(self, date, entries) -> None:
         mapping = {member(e.ended_at, e.game_id): e.standing for e in entries}
         if not mapping:
             return
+        key = self._usable(date)
+        if key is None:
+            self._stale(date)
+            return
         try:
             pipe = self.client.pipeline(transaction=False)
-            pipe.zadd(self.key(date), mapping)
-            pipe.expire(self.key(date), KEY_TTL)
+            pipe.zadd(key, mapping)
+            pipe.expire(key, KEY_TTL)
             pipe.execute()
-        except Exception:  # next reads count; a set missing entries is dropped to be rebuilt
-            logger.exception("Could not add %d entries of %s to Redis", len(mapping), date)
-            self._drop(date)
+        except Exception as error:  # the set misses entries: no process may read it again
+            redis.outage(self.client).failed(f"adding to the board of {date}", error)
+            self._stale(date)
 
     def remove(self, date, entries) -> None:
+        key = self._usable(date)
+        if key is None:
+            self._stale(date)
+            return
         try:
-            self.client.zrem(self.key(date), *[member(e.ended_at, e.game_id) for e in entries])
-        except Exception:
-            logger.exception("Could not remove entries of %s from Redis", date)
-            self._drop(date)
+            self.client.zrem(key, *[member(e.ended_at, e.game_id) for e in entries])
+        except Exception as error:
+            redis.outage(self.client).failed(f"removing from the board of {date}", error)
+            self._stale(date)
 
     def rebuild(self, date) -> bool:
-        """Fill the date's set from PostgreSQL; False when another process is already at it."""
-        lock = self.key(date) + ":rebuilding"
+        """Fill the date's set from PostgreSQL; False when another process is already at it
+        (or the date's board never opened)."""
+        key = self.key(date)
+        if key is None:
+            return False
+        lock = key + ":rebuilding"
         if not self.client.set(lock, "1", nx=True, ex=600):
             return False
+        batch: dict[bytes, int] = {}
         try:
-            key, batch = self.key(date), {}
             rows = (
                 order.board(date)
                 .order_by()
@@ -158,11 +181,11 @@ class RedisRanks:
                 return False, None
         return False, None
 
-    def _drop(self, date) -> None:
-        try:
-            self.client.delete(self.key(date))
-        except Exception:
-            logger.exception("Could not drop the Redis set of %s either", date)
+    def _stale(self, date) -> None:
+        """The date's set missed a change: move every process to a new key (a new epoch in the
+        database, which is the source of truth), to be rebuilt on its next read."""
+        DailyBoard.objects.filter(date=date).update(ranks_epoch=F("ranks_epoch") + 1)
+        self._keys.pop(date, None)
 
 
 def index() -> RedisRanks | CountRanks:

@@ -14,7 +14,7 @@ from games.daily.order import standing_of
 
 from games.core import redis as core_redis
 from games.daily import ranks
-from games.models import Deal, Game, LeaderboardEntry, Player
+from games.models import DailyBoard, Deal, Game, LeaderboardEntry, Player
 
 from .conftest import DAY
 
@@ -24,6 +24,7 @@ T0 = dt.datetime(2031, 3, 14, 9, tzinfo=dt.timezone.utc)
 def make_entries(rows):
     """Entries with exactly these figures (test-only: the API never takes figures)."""
     deal, _ = Deal.objects.get_or_create(code="HM1-N-AAAAAAC", defaults={"layout": "x"})
+    DailyBoard.objects.get_or_create(date=DAY)  # a board opens with its first daily game
     entries = []
     for won, score, elapsed_ms, ended_s in rows:
         player = Player.objects.create(name="p", token_hash=f"{Player.objects.count()}-{id(rows)}")
@@ -51,9 +52,9 @@ figures = st.lists(st.tuples(st.booleans(), st.sampled_from([0, 10, 25, 520]),
 def test_pages_follow_the_spec_order_with_ranks(rows, size):
     LeaderboardEntry.objects.all().delete()
     index = ranks.index()
+    expected = [e.game_id for e in spec_order(make_entries(rows))]
     if isinstance(index, ranks.RedisRanks):  # rows deleted behind its back: start afresh
         index.client.delete(index.key(DAY))
-    expected = [e.game_id for e in spec_order(make_entries(rows))]
     walked, ranked, cursor = [], [], None
     while True:
         page = leaderboard.page(DAY, size, cursor)
@@ -124,3 +125,28 @@ def test_a_board_recreated_in_an_emptied_database_never_meets_the_old_set(privat
     fresh = ranks.index()
     assert fresh.key(DAY) != index.key(DAY)
     assert fresh.total(DAY) == 1 and fresh.rank(DAY, new[0]) == 1
+
+
+@pytest.mark.redis
+@pytest.mark.django_db
+def test_a_set_that_missed_a_change_while_redis_was_away_is_never_read_again(redis_ranks):
+    entries = spec_order(make_entries([(True, 520, 5, 0), (False, 25, 5, 0)]))
+    assert redis_ranks.total(DAY) == 2
+    stale_key = redis_ranks.key(DAY)
+    late = spec_order(make_entries([(True, 520, 1, 0)]))  # a new best entry, committed...
+    away = ranks.RedisRanks(redis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=0.5,
+                                        retry=Retry(NoBackoff(), 0)), redis_ranks.prefix)
+    away.add(DAY, late)  # ...whose after-commit add fails: Redis is away for this process
+    assert DailyBoard.objects.get(date=DAY).ranks_epoch == 1
+    back = ranks.RedisRanks(core_redis.client(), redis_ranks.prefix)  # another process, later
+    assert back.key(DAY) != stale_key and redis_ranks.client.exists(stale_key)
+    assert back.total(DAY) == 3 and back.rank(DAY, late[0]) == 1
+    assert [back.rank(DAY, e) for e in entries] == [2, 3]
+
+
+def test_a_board_that_never_opened_makes_no_redis_key(private_board_keys, db):
+    index = ranks.index()
+    assert index.total(DAY) == 0
+    if isinstance(index, ranks.RedisRanks):
+        assert index.key(DAY) is None
+        assert list(index.client.scan_iter(match=private_board_keys + "*")) == []
