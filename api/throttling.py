@@ -7,14 +7,13 @@ from django.conf import settings
 from rest_framework.throttling import SimpleRateThrottle
 
 from games.core import rates
-from games.core.rates import Counter, parse_rate
+from games.core.rates import parse_rate
 from halfmoon_service.client_address import of_request
 
 
 class _SettingsRateThrottle(SimpleRateThrottle):
-    """With Redis: a fixed window per client, one round trip per request (``rates.hit``, which
-    counts locally while Redis is away); without (the embedded default, one process): DRF's
-    sliding window in the local cache."""
+    """A fixed window per client, counted by ``rates.hit``: in Redis, one round trip per
+    request, shared with the sockets' budget (``rates.charge``); in the process without it."""
 
     retry_after: float | None = None
 
@@ -25,8 +24,6 @@ class _SettingsRateThrottle(SimpleRateThrottle):
         return parse_rate(rate)
 
     def allow_request(self, request, view):
-        if Counter.shared() is None:
-            return super().allow_request(request, view)
         key = self.get_cache_key(request, view)
         if key is None:
             return True
@@ -44,15 +41,16 @@ class PlayerCreationThrottle(_SettingsRateThrottle):
     scope = "player_create"
 
     def get_cache_key(self, request, view):
-        return self.cache_format % {"scope": self.scope, "ident": of_request(request)}
+        return rates.budget_key(self.scope, of_request(request))
 
 
 class GameActionThrottle(_SettingsRateThrottle):
-    """Game changes (moves, taps, undos, resign, new games) per authenticated player."""
+    """Game changes (moves, taps, undos, resign, new games) per authenticated player: one
+    budget for REST and the game socket's actions."""
 
     scope = "game_action"
 
     def get_cache_key(self, request, view):
         if request.method == "GET" or not getattr(request.user, "is_authenticated", False):
             return None  # reads and anonymous requests are not counted here
-        return self.cache_format % {"scope": self.scope, "ident": request.user.pk}
+        return rates.budget_key(self.scope, request.user.pk)

@@ -15,6 +15,7 @@ from django.conf import settings
 from django.utils import translation
 
 from games import actions
+from games.core import rates
 from games.core.errors import (
     InvalidJson,
     InvalidRequest,
@@ -139,21 +140,31 @@ class GameSocket(Socket):
             raise InvalidRequest(fields={"expected_version": ["A whole number of at least 0."]})
         return await handler(frame, version, request_id)
 
+    def charged(self, action):
+        """``action`` on the database pool, paid from the player's one budget of game actions
+        (``game_action``, shared with REST across every socket and process)."""
+
+        def run(*args):
+            rates.charge("game_action", self.player.pk)
+            return action(*args)
+
+        return run_db(run)
+
     async def do_move(self, frame, version, request_id):
         positions = frame.get("positions")
         if not isinstance(positions, list) or len(positions) > 12:
             raise InvalidRequest(fields={"positions": ['A list like ["P1", "R6"].']})
-        outcome = await run_db(actions.move)(self.player, self.game_id, positions, version)
+        outcome = await self.charged(actions.move)(self.player, self.game_id, positions, version)
         return MoveResultFrame("move", outcome.payload, removal_payload(outcome.result), request_id)
 
     async def do_undo(self, frame, version, request_id):
-        outcome = await run_db(actions.undo)(self.player, self.game_id, version)
+        outcome = await self.charged(actions.undo)(self.player, self.game_id, version)
         return UndoResultFrame("undo", outcome.payload, removal_payload(outcome.result), request_id)
 
     async def do_tap(self, frame, version, request_id):
         position = frame.get("position")
         if not isinstance(position, str):
             raise InvalidRequest(fields={"position": ["A position like 'P5'."]})
-        outcome = await run_db(actions.tap)(self.player, self.game_id, position, version)
+        outcome = await self.charged(actions.tap)(self.player, self.game_id, position, version)
         with translation.override(self.language):
             return TapResultFrame("tap", **tap_payload(outcome, self.player), request_id=request_id)

@@ -37,10 +37,14 @@ TEST_THROTTLE_RATES = {"player_create": "10000/min", "game_action": "10000/s",
 def generous_throttles(settings):
     from django.core.cache import cache
 
+    from games.core import rates
+
     settings.HALFMOON_THROTTLE_RATES = dict(TEST_THROTTLE_RATES)
     cache.clear()
+    rates.local_counter.windows.clear()
     yield
     cache.clear()
+    rates.local_counter.windows.clear()
 
 
 @pytest.fixture

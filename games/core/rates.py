@@ -8,12 +8,15 @@ at request time, so tests and deployments can change them without restarting Pyt
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 
 import redis
+from django.conf import settings
 
 from games.core import redis as core_redis
+from games.core.errors import Throttled
 
 _PERIODS = {
     "s": 1,
@@ -89,8 +92,23 @@ class LocalCounter:
 local_counter = LocalCounter()
 
 
+def budget_key(scope: str, ident: object) -> str:
+    """The counter of one budget: the same for REST (DRF's throttles) and the sockets."""
+    return f"throttle_{scope}_{ident}"
+
+
+def charge(scope: str, ident: object) -> None:
+    """Spend one request of ``ident``'s budget for ``scope`` (a rate of
+    ``HALFMOON_THROTTLE_RATES``), or raise :class:`Throttled` with whole seconds to wait."""
+    count, period = parse_rate(settings.HALFMOON_THROTTLE_RATES[scope])
+    used, wait = hit(budget_key(scope, ident), period, count)
+    if used > count:
+        raise Throttled(retry_after=max(1, math.ceil(wait or 0)))
+
+
 def hit(key: str, period: int, limit: int) -> tuple[int, float | None]:
-    """Count one request against ``key``'s window: in Redis, or locally while it is away."""
+    """Count one request against ``key``'s window: in Redis, or in this process while Redis is
+    away (or without one: the embedded default serves everything from one process)."""
     shared = Counter.shared()
     if shared is not None and not core_redis.outage(shared.client).down():
         try:
