@@ -11,13 +11,14 @@ change is looked up in the database by game id and log seq, and every game's log
 (``games.play.verification``). Prints acknowledged vs found, and how many requests got no answer
 although they had been applied.
 """
+
 import argparse
 import time
 
 from common import prepare_database
 
-from tests.reliability.load import LoadRun, check_stored
-from tests.reliability.processes import Daphne
+from tests.support.load import LoadRun, check_stored
+from tests.support.servers import ServerProcess
 
 
 def main():
@@ -29,9 +30,10 @@ def main():
     parser.add_argument("--server", choices=["daphne", "drain", "gunicorn"], default="daphne")
     args = parser.parse_args()
     env = prepare_database()
-    env.update(HALFMOON_THROTTLE_GAME_ACTION="100000/s",
-               HALFMOON_THROTTLE_PLAYER_CREATE="100000/min")
-    server = Daphne(env, kind=args.server).start()
+    env.update(
+        HALFMOON_THROTTLE_GAME_ACTION="100000/s", HALFMOON_THROTTLE_PLAYER_CREATE="100000/min"
+    )
+    server = ServerProcess(env, kind=args.server).start()
     exits = []
     try:
         run = LoadRun(server.url, clients=args.clients).start()
@@ -49,17 +51,25 @@ def main():
     finally:
         server.close()
     stored = check_stored(run)
-    print(f"server={args.server} signal=SIG{args.signal.upper()} clients={args.clients} "
-          f"stops={args.kills} seconds_between={args.seconds} exit_statuses={exits or '-'}")
-    print(f"changes sent: {run.counts['sent']}  acknowledged: {stored.acknowledged}  "
-          f"found after restarts: {stored.found}  missing: {len(stored.missing)}")
-    print(f"without a response: {run.counts['lost']} (committed anyway: "
-          f"{stored.unacknowledged_applied})  games verified: {len(run.game_ids)}  "
-          f"verification problems: {len(stored.problems)}")
+    print(
+        f"server={args.server} signal=SIG{args.signal.upper()} clients={args.clients} "
+        f"stops={args.kills} seconds_between={args.seconds} exit_statuses={exits or '-'}"
+    )
+    print(
+        f"changes sent: {run.counts['sent']}  acknowledged: {stored.acknowledged}  "
+        f"found after restarts: {stored.found}  missing: {len(stored.missing)}"
+    )
+    print(
+        f"without a response: {run.counts['lost']} (committed anyway: "
+        f"{stored.unacknowledged_applied})  games verified: {len(run.game_ids)}  "
+        f"verification problems: {len(stored.problems)}"
+    )
     for problem in stored.problems[:10]:
         print("  ", problem)
-    print("replies other than 200:", {k: v for k, v in run.counts.items()
-                                      if k.startswith("http_")} or "none")
+    print(
+        "replies other than 200:",
+        {k: v for k, v in run.counts.items() if k.startswith("http_")} or "none",
+    )
     return 1 if stored.missing or stored.problems else 0
 
 

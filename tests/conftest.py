@@ -46,10 +46,30 @@ def generous_throttles(settings):
 @pytest.fixture
 def daphne_server(transactional_db):
     """Base URL of a real daphne process serving this test's (committed) database."""
-    from .servers import run_daphne
+    from tests.support.servers import run_daphne
 
     with run_daphne() as base_url:
         yield base_url
+
+
+@pytest.fixture
+def start_server(transactional_db):
+    """``start_server(kind="daphne", **env)`` → a started :class:`ServerProcess` on this test's
+    (committed) database (``kind``: see :data:`tests.support.servers.KINDS`); every one is
+    stopped after the test."""
+    from tests.support.servers import ServerProcess, database_env
+
+    started = []
+
+    def start(kind: str = "daphne", **extra_env):
+        server = ServerProcess({**database_env(), **{k: str(v) for k, v in extra_env.items()}},
+                               kind=kind)
+        started.append(server)
+        return server.start()
+
+    yield start
+    for server in started:
+        server.close()
 
 
 CHROMIUM = "/usr/bin/chromium"

@@ -4,7 +4,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
 from django.test import Client
 
-from . import play
+from tests.support import play
 
 STAFF_PASSWORD = "inspect-every-game-42"
 

@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 
 from games.engine import Action, Board, Layout, Position
 
-from . import play
+from tests.support import play
 from .conftest import STAFF_PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]

@@ -10,7 +10,8 @@ from games.core.errors import ServiceError
 from games.moderation.errors import AlreadyDisqualified, AlreadySuspended
 from games.models import Game, Player, StaffAction
 
-from . import play
+from tests.support import play
+from tests.support.sockets import receive, watch_game
 
 pytestmark = pytest.mark.django_db
 
@@ -137,18 +138,14 @@ async def test_a_suspended_token_cannot_act_over_the_websocket(make_player):
     import json
 
     from asgiref.sync import sync_to_async
-    from channels.testing import WebsocketCommunicator
-
-    from halfmoon_service.asgi import application
 
     player, token = await sync_to_async(make_player)("muted")
     game = await sync_to_async(play.start)(player)
     await sync_to_async(moderation.suspend)(None, player.pk, "spam")
-    socket = WebsocketCommunicator(application, f"/ws/games/{game.pk}/?token={token}")
-    assert (await socket.connect())[0]
-    assert json.loads(await socket.receive_from())["type"] == "game"  # watching is public
+    socket = await watch_game(game.pk, token)
+    assert (await receive(socket))["type"] == "game"  # watching is public
     await socket.send_to(text_data=json.dumps({"action": "move", "positions": ["P1", "P2"]}))
-    reply = json.loads(await socket.receive_from())
+    reply = await receive(socket)
     assert reply["type"] == "error" and reply["code"] == "not_authenticated"
     await socket.disconnect()
     stored = await sync_to_async(play.fresh)(game)

@@ -11,20 +11,19 @@ import re
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.conf import settings
 from django.urls import URLPattern, URLResolver, get_resolver
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from realtime.routing import websocket_urlpatterns
 from games.engine import DealCode
 from games.models import Game
-from halfmoon_service.asgi import application
+from realtime.routing import websocket_urlpatterns
+from tests.support.payloads import CARD_RE
+from tests.support.sockets import communicator
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-CARD_RE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[CDHS](?![A-Za-z0-9])")
 PARAM_RE = re.compile(r"<(?:(\w+):)?(\w+)>")
 SKIPPED_PREFIXES = ("admin/", "api/v1/schema/", "api/v1/docs/")  # staff; static API docs
 
@@ -101,7 +100,7 @@ async def test_no_websocket_route_sends_a_hidden_card(fresh_games):
             path = fill(route, values)
             if path is None:
                 continue
-            socket = WebsocketCommunicator(application, f"{path}?token={client.token}")
+            socket = communicator(path, client.token)
             connected, _ = await socket.connect()
             if not connected:
                 continue

@@ -14,7 +14,7 @@ from games.engine import Board, Layout
 from games.models import Deal, Game, GameEvent, LeaderboardEntry, StaffAction
 from games.play.selectors import action_of
 
-from . import play
+from tests.support import play
 
 pytestmark = pytest.mark.django_db
 

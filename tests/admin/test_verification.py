@@ -11,7 +11,7 @@ from games.play.selectors import replay
 from games.models import Deal, Game, GameEvent, StaffAction
 from games.play.verification import games_to_verify, verify_game, verify_games
 from games.engine import Board
-from tests import servers
+from tests.support import servers
 
 pytestmark = pytest.mark.django_db
 
@@ -123,7 +123,7 @@ def test_the_process_exit_code(played):
     """The real command line: 0 when everything matches, 1 with the game named otherwise."""
     game = played(8)
     command = [sys.executable, "manage.py", "verify_games"]
-    env = servers.test_database_env()
+    env = servers.database_env()
     ok = subprocess.run(command, cwd=servers.REPO, env=env, capture_output=True, text=True,
                         timeout=60)
     assert ok.returncode == 0, ok.stderr

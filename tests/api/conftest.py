@@ -11,7 +11,9 @@ import pytest
 from games.engine import DealCode, Layout
 from games.models import Deal
 
-from .helpers import RICH_PILES, RICH_RESERVE, post, url
+from tests.support.api import post, url
+
+from .helpers import RICH_PILES, RICH_RESERVE
 
 _codes = count(20_000_000)
 

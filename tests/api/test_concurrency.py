@@ -11,7 +11,9 @@ from rest_framework.test import APIClient
 
 from games.models import Game, GameEvent
 
-from .helpers import post, replayed_equals_stored, stored_board, url
+from tests.support.api import post, url
+
+from .helpers import replayed_equals_stored, stored_board
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 

@@ -4,7 +4,8 @@ import pytest
 from games.engine import DealCode
 from games.models import Game
 
-from .helpers import assert_error, post, tops, url
+from tests.support.api import assert_error, post, url
+from tests.support.payloads import tops
 
 pytestmark = pytest.mark.django_db
 

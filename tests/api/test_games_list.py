@@ -1,7 +1,7 @@
 """GET /games: the caller's own games, newest first, paged with ``limit``/``before``."""
 import pytest
 
-from .helpers import assert_error, post, url
+from tests.support.api import assert_error, post, url
 
 pytestmark = pytest.mark.django_db
 

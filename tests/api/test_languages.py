@@ -2,7 +2,7 @@
 import pytest
 from rest_framework.test import APIClient
 
-from .helpers import assert_error, post, url
+from tests.support.api import assert_error, post, url
 
 pytestmark = pytest.mark.django_db
 

@@ -4,7 +4,9 @@ from django.utils.dateparse import parse_datetime
 
 from games.models import Game
 
-from .helpers import assert_error, post, replayed_equals_stored, stored_board, url
+from tests.support.api import assert_error, post, url
+
+from .helpers import replayed_equals_stored, stored_board
 
 pytestmark = pytest.mark.django_db
 

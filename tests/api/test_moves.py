@@ -4,7 +4,10 @@ from django.utils.dateparse import parse_datetime
 
 from games.engine import Layout
 
-from .helpers import full_layout, post, refused, snapshot, tops, url
+from tests.support.api import post, url
+from tests.support.payloads import tops
+
+from .helpers import full_layout, refused, snapshot
 
 pytestmark = pytest.mark.django_db
 

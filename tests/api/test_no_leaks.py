@@ -11,7 +11,10 @@ import pytest
 
 from games.engine import DealCode
 
-from .helpers import CARD_RE, post, stored_board, url
+from tests.support.api import post, url
+from tests.support.payloads import CARD_RE
+
+from .helpers import stored_board
 
 pytestmark = pytest.mark.django_db
 

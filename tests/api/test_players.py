@@ -5,7 +5,7 @@ from rest_framework.test import APIClient
 from games.models import Player
 from games.players.tokens import hash_token
 
-from .helpers import assert_error, patch, post, post_raw, url
+from tests.support.api import assert_error, patch, post, post_raw, url
 
 pytestmark = pytest.mark.django_db
 

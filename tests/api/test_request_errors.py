@@ -5,7 +5,9 @@ Every refusal is JSON ``{"code", "message"}`` with the right status, and the gam
 import pytest
 from rest_framework.test import APIClient
 
-from .helpers import assert_error, post, post_raw, refused, snapshot, url
+from tests.support.api import assert_error, post, post_raw, url
+
+from .helpers import refused, snapshot
 
 pytestmark = pytest.mark.django_db
 

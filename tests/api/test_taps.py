@@ -5,7 +5,10 @@ P11 9S, P12 empty; R1 JH, R2 QS, R3 3D, R4 8S, R5 5H, R6 6S, R7 2H, R8 empty.
 """
 import pytest
 
-from .helpers import post, refused, snapshot, tops, url
+from tests.support.api import post, url
+from tests.support.payloads import tops
+
+from .helpers import refused, snapshot
 
 pytestmark = pytest.mark.django_db
 

@@ -1,23 +1,18 @@
 """Win a whole HM1 deal over the API: 48 moves, 520 points, then nothing can change it.
 
 The winning moves come from the test-only solver in ``tests/support/solver.py`` (never reachable
-by players); without it this test is skipped.
+by players).
 """
 import pytest
 from django.conf import settings
 from django.utils.dateparse import parse_datetime
 
-from .helpers import post, refused, replayed_equals_stored, url
+from tests.support.api import post, url
+from tests.support.solver import find_winnable_code
 
-try:
-    from ..support.solver import find_winnable_code
-except ImportError:  # the solver is another module's job: use it when it is there
-    find_winnable_code = None
+from .helpers import refused, replayed_equals_stored
 
-pytestmark = [
-    pytest.mark.django_db,
-    pytest.mark.skipif(find_winnable_code is None, reason="tests/support/solver.py is missing"),
-]
+pytestmark = pytest.mark.django_db
 
 
 def test_win_a_game_over_the_api(game_of):

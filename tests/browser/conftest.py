@@ -6,7 +6,7 @@ a token is given) and fails its test if it throws an uncaught JavaScript error.
 import pytest
 from playwright.sync_api import expect
 
-from tests.reliability.client import new_player
+from tests.support.http import new_player
 
 from .pages import open_in
 

@@ -1,4 +1,6 @@
-"""What the browser tests do on the page, and deals with a known course (from the engine)."""
+"""What the browser tests do on the page, and deals with a known course (from the engine).
+
+Moves among the visible cards come from :mod:`tests.support.moves`."""
 from __future__ import annotations
 
 import json
@@ -8,7 +10,6 @@ from django.conf import settings
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from games.engine import Board, DealCode, Move
-from tests.reliability.client import visible_cards, visible_moves
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -97,13 +98,3 @@ def stalling_deal(start: int = 0, tries: int = 500) -> tuple[DealCode, list[Move
             return code, played
     raise LookupError("no stalling deal found")
 
-
-def first_pair(game: dict) -> list[str]:
-    return next(move for move in visible_moves(game) if len(move) == 2)
-
-
-def mismatched_numbers(game: dict) -> list[str]:
-    """Two visible number cards whose values do not sum to 11."""
-    value = {"A": 1, **{str(n): n for n in range(2, 11)}}
-    numbers = [(pos, value[card[:-1]]) for pos, card in visible_cards(game) if card[:-1] in value]
-    return next([p, q] for i, (p, a) in enumerate(numbers) for q, b in numbers[i + 1:] if a + b != 11)

@@ -4,9 +4,10 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.reliability.client import new_player
+from tests.support.http import new_player
+from tests.support.moves import visible_pair
 
-from .pages import click_move, first_pair, shown_game_id, stat
+from .pages import click_move, shown_game_id, stat
 
 
 def enter_board(base, name):
@@ -37,7 +38,7 @@ def test_the_daily_page_shows_the_board_live_and_leads_to_the_ranked_game(open_p
     game_id = shown_game_id(page)
     game = http.get(f"/api/v1/games/{game_id}").body
     assert game["ranked"] is True and game["daily_date"]
-    click_move(page, first_pair(game), moves_after=1)
+    click_move(page, visible_pair(game), moves_after=1)
 
     page.locator('.actions [data-action="daily"]').click()
     expect(page.locator(".daily-card .mine")).to_have_text("Your ranked game enters the board when it ends.")

@@ -4,7 +4,9 @@ import re
 
 from playwright.sync_api import expect
 
-from .pages import expect_table, first_pair, slot, stat
+from tests.support.moves import visible_pair
+
+from .pages import expect_table, slot, stat
 
 SHORTCUTS = {**{f"P{n}": str(n) for n in range(1, 10)}, "P10": "0", "P11": "-", "P12": "=",
              **{f"R{n}": key for n, key in enumerate("asdfzxcv", start=1)}}
@@ -56,7 +58,7 @@ def test_a_pair_is_played_and_undone_with_the_keyboard_only(open_page, player):
     entries = {e["position"]: e for e in game["piles"] + game["reserve"]}
     for position, entry in entries.items():
         expect(slot(page, position).locator(".spot")).to_have_attribute("aria-label", spoken(entry))
-    first, second = first_pair(game)
+    first, second = visible_pair(game)
 
     page.keyboard.press(SHORTCUTS[first])
     assert focused(page) == first

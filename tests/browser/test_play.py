@@ -5,10 +5,11 @@ import re
 from django.conf import settings
 from playwright.sync_api import expect
 
+from tests.support.moves import mismatched_pair, visible_pair
 from tests.support.solver import find_winnable_code
 
-from .pages import (click_move, expect_table, expect_version, first_pair, mismatched_numbers,
-                    names, shown_game_id, slot, spot, stalling_deal, stat)
+from .pages import (click_move, expect_table, expect_version, names, shown_game_id, slot, spot,
+                    stalling_deal, stat)
 
 
 def test_a_known_deal_is_won_by_clicking_cards(open_page, player):
@@ -35,7 +36,7 @@ def test_selection_is_highlighted_and_a_removed_pair_flies_off(open_page, player
     http = player()
     game = http.post("/api/v1/games", {}).body
     page = open_page(http, game["id"])
-    first, second = first_pair(game)
+    first, second = visible_pair(game)
 
     spot(page, first).click()
     expect(slot(page, first)).to_have_class(re.compile(r"\bis-selected\b"))
@@ -61,7 +62,7 @@ def test_undo_puts_the_cards_back(open_page, player):
     undo = page.locator('.actions [data-action="undo"]')
     expect(undo).to_be_disabled()
 
-    click_move(page, first_pair(game), moves_after=1)
+    click_move(page, visible_pair(game), moves_after=1)
     expect(undo).to_be_enabled()
     undo.click()
     expect(stat(page, "moves")).to_have_text("0")
@@ -75,7 +76,7 @@ def test_a_mismatched_pair_shows_the_message_only_with_the_setting_on(open_page,
     http = player()
     game = http.post("/api/v1/games", {}).body
     page = open_page(http, game["id"])
-    first, second = mismatched_numbers(game)
+    first, second = mismatched_pair(game)
     toast = page.locator(".toast")
 
     spot(page, first).click()
@@ -141,7 +142,7 @@ def test_the_placement_aid_dims_what_cannot_join_the_selection(open_page, player
     assert http.call("PATCH", "/api/v1/players/me", {"settings": {"placement_aid": True}}).status == 200
     game = http.post("/api/v1/games", {}).body
     page = open_page(http, game["id"])
-    position = mismatched_numbers(game)[0]
+    position = mismatched_pair(game)[0]
 
     with page.expect_response(lambda r: r.url.endswith("/taps")) as answer:
         spot(page, position).click()

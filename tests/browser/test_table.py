@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.reliability.client import Http, visible_cards
+from tests.support.http import Http
+from tests.support.moves import visible_cards, visible_pair
 
-from .pages import (DESKTOP, PHONE, PILES, RESERVE, expect_table, expect_version, first_pair,
-                    names, slot, spot, stalling_deal, stat)
+from .pages import (DESKTOP, PHONE, PILES, RESERVE, expect_table, expect_version, names, slot,
+                    spot, stalling_deal, stat)
 
 #: Set to a folder (e.g. ``docs``) to keep the screenshots this test takes.
 SCREENSHOT_DIR = os.environ.get("HALFMOON_SCREENSHOT_DIR")
@@ -103,7 +104,7 @@ def test_the_page_uses_only_the_public_api(open_page, player, daphne_server):
     page.on("websocket", lambda socket: sockets.append(socket.url))
     page.reload()
     expect_version(page, game["version"])
-    click_pair = first_pair(game)
+    click_pair = visible_pair(game)
     for position in click_pair:
         spot(page, position).click()
     expect(stat(page, "moves")).to_have_text("1")

@@ -8,8 +8,9 @@ from django.db import connections
 
 from games.daily import services as daily
 from games.models import DailyBoard, Game, LeaderboardEntry
+from tests.support.api import url
 
-from .conftest import DAY, WIN, at, attempt, board, url
+from .helpers import DAY, WIN, at, attempt, board
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -8,8 +8,9 @@ from games.daily.order import standing_of
 
 from games.moderation import services as moderation
 from games.models import DailyBoard, Game, LeaderboardEntry
+from tests.support.api import url
 
-from .conftest import DAY, WIN, WIN_SCORE, at, attempt, board, url
+from .helpers import DAY, WIN, WIN_SCORE, at, attempt, board
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

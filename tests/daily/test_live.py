@@ -1,30 +1,20 @@
 """WS /ws/daily/{date}/: a snapshot, then every new or changed entry after its commit."""
 import datetime as dt
-import json
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 
 from games.daily import services as daily
-
 from games.moderation import services as moderation
-from halfmoon_service.asgi import application
+from tests.support.sockets import open_socket, receive
 
-from .conftest import DAY, WIN, at, attempt
+from .helpers import DAY, WIN, at, attempt
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 async def open_board(date="2031-03-14", query=""):
-    communicator = WebsocketCommunicator(application, f"/ws/daily/{date}/{query}")
-    connected, _ = await communicator.connect()
-    assert connected
-    return communicator
-
-
-async def receive(communicator):
-    return json.loads(await communicator.receive_from(timeout=5))
+    return await open_socket(f"/ws/daily/{date}/{query}")
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from games.core import redis as core_redis
 from games.daily import ranks
 from games.models import Deal, Game, LeaderboardEntry, Player
 
-from .conftest import DAY
+from .helpers import DAY
 
 T0 = dt.datetime(2031, 3, 14, 9, tzinfo=dt.timezone.utc)
 

@@ -8,8 +8,9 @@ from rest_framework.test import APIClient
 
 from games.engine import DealCode
 from games.models import DailyBoard, Game
+from tests.support.api import url
 
-from .conftest import DAY, url
+from .helpers import DAY
 
 
 def test_today_describes_the_deal_and_nothing_of_its_cards(api, daily_deal):

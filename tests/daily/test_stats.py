@@ -7,8 +7,9 @@ import pytest
 from games.stats import selectors as stats
 from games.engine import Layout
 from games.models import Deal, Game, LeaderboardEntry, Player
+from tests.support.api import url
 
-from .conftest import DAY, PILES, RESERVE, WIN, at, attempt, store_daily_layout, url
+from .helpers import DAY, PILES, RESERVE, WIN, at, attempt, store_daily_layout
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 
 from games.models import Game
-from halfmoon_service.asgi import application
+from tests.support.sockets import receive, watch_game
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -86,13 +85,12 @@ async def test_socket_messages_are_rate_limited_and_the_socket_survives(player_c
     settings.HALFMOON_THROTTLE_RATES["socket_message"] = "3/min"
     client, player = await sync_to_async(player_client)("flood")
     game = (await sync_to_async(client.post)("/api/v1/games", {}, format="json")).json()
-    ws = WebsocketCommunicator(application, f"/ws/games/{game['id']}/?token={client.token}")
-    assert (await ws.connect())[0]
-    await ws.receive_from()
+    ws = await watch_game(game["id"], client.token)
+    await receive(ws)
     codes = []
     for _ in range(5):
         await ws.send_json_to({"action": "fly"})
-        codes.append(json.loads(await ws.receive_from())["code"])
+        codes.append((await receive(ws))["code"])
     assert codes == ["unknown_action"] * 3 + ["throttled"] * 2
     await ws.disconnect()
 

@@ -12,19 +12,16 @@ import json
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.contrib.auth import get_user_model
 from django.db import connections
 from rest_framework.test import APIClient
 
-from games.core import clock
-
-from games.daily import services as daily
-
 from games import actions
+from games.core import clock
+from games.daily import services as daily
 from games.models import Game, Player
-from halfmoon_service.asgi import application
-from tests.ws.test_game_socket import hand_game
+from tests.support.play import hand_game
+from tests.support.sockets import open_socket, own_reply, receive
 
 ROLES = ("anonymous", "owner", "other", "staff")
 CSRF = "k" * 32
@@ -124,18 +121,13 @@ def snapshot(world):
             Player.objects.get(pk=world["owner"].pk).token_hash)
 
 
-async def socket_for(world, role, path) -> WebsocketCommunicator:
+async def socket_for(world, role, path):
     headers = [(b"origin", b"http://testserver")]
-    if role in world["tokens"]:
-        path += f"?token={world['tokens'][role]}"
-    elif role == "staff":
+    if role == "staff":
         client = APIClient()
         await sync_to_async(client.force_login)(world["staff"])
         headers.append((b"cookie", f"sessionid={client.cookies['sessionid'].value}".encode()))
-    communicator = WebsocketCommunicator(application, path, headers=headers)
-    connected, _ = await communicator.connect()
-    assert connected
-    return communicator
+    return await open_socket(path, world["tokens"].get(role), headers)
 
 
 def outcome_of(message: dict) -> str:
@@ -161,14 +153,11 @@ def test_rest_access(world, name, role):
 async def test_socket_access(world, name, role):
     path, frame, expected = SOCKET[name]
     ws = await socket_for(world, role, path.format(**world["ids"]))
-    reply = json.loads(await ws.receive_from(timeout=5))
+    reply = await receive(ws)
     if frame is not None and reply["type"] != "error":
         before = await sync_to_async(snapshot)(world)
         await ws.send_json_to(frame)
-        while True:  # the owner also gets the broadcast copy of its own change
-            reply = json.loads(await ws.receive_from(timeout=5))
-            if reply["type"] in ("result", "error"):
-                break
+        reply = await own_reply(ws)  # the owner also gets the broadcast copy of its own change
         if reply["type"] == "error":
             assert await sync_to_async(snapshot)(world) == before
     assert outcome_of(reply) == expected[role]

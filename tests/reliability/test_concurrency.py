@@ -20,7 +20,7 @@ from games.play.selectors import replay
 from games.models import Game, GameEvent
 from games.play.verification import verify_game
 
-from .client import choose_action, visible_cards
+from tests.support.moves import choose_action, visible_cards
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 

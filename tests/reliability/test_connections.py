@@ -10,7 +10,7 @@ import threading
 import pytest
 from django.db import connection
 
-from .client import Http, new_player
+from tests.support.http import Http, new_player
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -24,8 +24,8 @@ def open_connections() -> int:
         return cursor.fetchone()[0]
 
 
-def test_concurrent_requests_do_not_pile_up_database_connections(start_daphne):
-    server = start_daphne()
+def test_concurrent_requests_do_not_pile_up_database_connections(start_server):
+    server = start_server()
     token = new_player(server.url, "busy").token
     baseline = open_connections()
     statuses, peak = [], [baseline]

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from .load import LoadRun, check_stored
+from tests.support.load import LoadRun, check_stored
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -20,8 +20,8 @@ LOAD_SECONDS = 4
 
 
 @pytest.mark.parametrize("kind", ["daphne", "gunicorn"])  # gunicorn: compose's HTTP workers
-def test_every_acknowledged_move_survives_sigkill(start_daphne, kind):
-    server = start_daphne(kind)
+def test_every_acknowledged_move_survives_sigkill(start_server, kind):
+    server = start_server(kind)
     run = LoadRun(server.url, clients=6).start()
     for _ in range(KILLS):
         time.sleep(LOAD_SECONDS)

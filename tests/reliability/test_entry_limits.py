@@ -12,8 +12,9 @@ import threading
 
 import pytest
 
-from . import nginx
-from .client import Http, new_player, visible_cards
+from tests.support import nginx
+from tests.support.http import Http, new_player
+from tests.support.moves import visible_cards
 
 #: More connections than nginx's burst (40): excess requests beyond it are refused at once.
 FLOOD_THREADS = 64
@@ -25,12 +26,12 @@ OTHER_PLAYER_REQUESTS = 30
 
 
 @pytest.fixture
-def entry(start_daphne):
+def entry(start_server):
     if not nginx.installed():
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail("nginx is required in CI (.ci/run installs it)", pytrace=False)
         pytest.skip("nginx not installed (apt-get install nginx)")
-    server = start_daphne(kind="gunicorn", HALFMOON_THROTTLE_GAME_ACTION="1000000/s")
+    server = start_server(kind="gunicorn", HALFMOON_THROTTLE_GAME_ACTION="1000000/s")
     with nginx.Nginx(server.url) as proxy:
         yield proxy
 

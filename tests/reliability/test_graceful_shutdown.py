@@ -19,9 +19,10 @@ import pytest
 import websockets
 
 from games.models import GameEvent
-
-from .client import new_player, visible_moves
-from .load import LoadRun, check_stored
+from tests.support.http import new_player
+from tests.support.load import LoadRun, check_stored
+from tests.support.moves import visible_moves
+from tests.support.sockets import game_path, receive_json
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -47,8 +48,8 @@ def read_response(connection: socket.socket) -> tuple[int, dict]:
 
 
 @pytest.mark.parametrize("kind", ["drain", "gunicorn"])
-def test_sigterm_finishes_requests_in_flight_under_load(start_daphne, kind):
-    server = start_daphne(kind)
+def test_sigterm_finishes_requests_in_flight_under_load(start_server, kind):
+    server = start_server(kind)
     sockets = kind == "drain"  # gunicorn serves HTTP only
     player = new_player(server.url, "slow")
     game = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
@@ -57,12 +58,12 @@ def test_sigterm_finishes_requests_in_flight_under_load(start_daphne, kind):
     run.wait_for_acks(50)
 
     async def watch_until_closed(ready: asyncio.Event):
-        async with websockets.connect(f"{server.ws_url}/ws/games/{game['id']}/") as watcher:
-            await watcher.recv()
+        async with websockets.connect(server.ws_url + game_path(game["id"])) as watcher:
+            await receive_json(watcher)
             ready.set()
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 while True:
-                    await asyncio.wait_for(watcher.recv(), 30)
+                    await receive_json(watcher, timeout=30)
             return closed.value.rcvd.code
 
     async def scenario():

@@ -8,18 +8,12 @@ import pytest
 from asgiref.sync import sync_to_async
 
 from games.models import Game
-from tests.ws.test_game_socket import connect, hand_game, receive
+from tests.support.play import hand_game
+from tests.support.sockets import own_reply, receive, watch_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 DEEP = "[" * 5000 + "]" * 5000
-
-
-async def own_reply(ws):
-    while True:
-        message = await receive(ws)
-        if message["type"] in ("result", "error"):
-            return message
 
 
 @pytest.mark.parametrize("frame, code", [
@@ -58,7 +52,7 @@ async def own_reply(ws):
 async def test_hostile_frames_get_an_error_and_the_socket_survives(make_player, frame, code):
     player, token = await sync_to_async(make_player)("target")
     game = await sync_to_async(hand_game)(player)
-    ws = await connect(game.pk, token)
+    ws = await watch_game(game.pk, token)
     await receive(ws)
     if isinstance(frame, bytes):
         await ws.send_to(bytes_data=frame)

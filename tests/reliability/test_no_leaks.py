@@ -16,9 +16,9 @@ from django.db import connections
 
 from games.core import clock
 from games.engine import Position
-from tests.ws.test_game_socket import connect, receive
+from tests.support.moves import visible_moves
+from tests.support.sockets import open_socket, receive, watch_game
 
-from .client import visible_moves
 from .leaks import knowledge_of, leaks_in
 
 REST_GAMES = 8
@@ -120,13 +120,13 @@ async def test_socket_payloads_never_show_hidden_cards(player_client):
     client, player = await sync_to_async(player_client)("socket", move_errors=True,
                                                          placement_aid=True)
     today = clock.today().isoformat()
-    board = await connect_path(f"/ws/daily/{today}/")
+    board = await open_socket(f"/ws/daily/{today}/")
     recorder.about(None, None, await receive(board), "daily board snapshot")
     for index in range(SOCKET_GAMES):
         body = {"daily": True} if index == 0 else {}
         game = (await sync_to_async(client.post)("/api/v1/games", body, format="json")).json()
-        owner = await connect(game["id"], client.token)
-        watcher = await connect(game["id"]) if index else None  # a daily game is not watchable
+        owner = await watch_game(game["id"], client.token)
+        watcher = await watch_game(game["id"]) if index else None  # a daily game is not watchable
         for socket in filter(None, (owner, watcher)):
             recorder.game((await receive(socket))["game"], "snapshot")
         for _ in range(ACTIONS):
@@ -149,16 +149,6 @@ async def test_socket_payloads_never_show_hidden_cards(player_client):
           "and the live daily board scanned")
     assert len(recorder.records) > SOCKET_GAMES * ACTIONS
     assert problems == []
-
-
-async def connect_path(path):
-    from channels.testing import WebsocketCommunicator
-
-    from halfmoon_service.asgi import application
-
-    communicator = WebsocketCommunicator(application, path)
-    assert (await communicator.connect())[0]
-    return communicator
 
 
 async def own_reply(socket, recorder, game):

@@ -9,26 +9,20 @@ import json
 import pytest
 import websockets
 
-from .client import new_player, visible_moves
+from tests.support.http import new_player
+from tests.support.moves import visible_moves
+from tests.support.sockets import game_path, next_game, receive_json
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
 
-async def next_game(socket, timeout=10) -> dict:
-    """The next ``{"type": "game"}`` message on a socket (skipping replies to own actions)."""
-    while True:
-        message = json.loads(await asyncio.wait_for(socket.recv(), timeout))
-        if message["type"] == "game":
-            return message["game"]
-
-
-def test_a_move_made_through_one_process_reaches_sockets_on_the_other(start_daphne):
-    first, second = start_daphne(), start_daphne()
+def test_a_move_made_through_one_process_reaches_sockets_on_the_other(start_server):
+    first, second = start_server(), start_server()
     owner = new_player(first.url, "scale")
     game = owner.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
     moves = visible_moves(game)
     assert len(moves) >= 1
-    path = f"/ws/games/{game['id']}/"
+    path = game_path(game["id"])
 
     async def scenario():
         async with websockets.connect(second.ws_url + path) as watcher_b, \
@@ -59,8 +53,8 @@ def test_a_move_made_through_one_process_reaches_sockets_on_the_other(start_daph
 
 
 def test_a_ranked_attempt_ending_on_one_process_reaches_the_live_board_on_the_other(
-        start_daphne):
-    first, second = start_daphne(), start_daphne()
+        start_server):
+    first, second = start_server(), start_server()
     player = new_player(first.url, "daily")
     game = player.post("/api/v1/games", {"daily": True}).body
     assert game["ranked"] is True
@@ -70,12 +64,12 @@ def test_a_ranked_attempt_ending_on_one_process_reaches_the_live_board_on_the_ot
         async with websockets.connect(f"{second.ws_url}/ws/daily/{date}/") as board_b, \
                 websockets.connect(f"{first.ws_url}/ws/daily/{date}/") as board_a:
             for board in (board_b, board_a):
-                snapshot = json.loads(await asyncio.wait_for(board.recv(), 10))
+                snapshot = await receive_json(board)
                 assert snapshot["type"] == "board" and snapshot["total"] == 0
             reply = await asyncio.to_thread(player.post, f"/api/v1/games/{game['id']}/resign")
             assert reply.status == 200
             for board in (board_b, board_a):
-                pushed = json.loads(await asyncio.wait_for(board.recv(), 10))
+                pushed = await receive_json(board)
                 assert pushed["type"] == "entry" and pushed["change"] == "entered"
                 assert pushed["entry"]["game_id"] == game["id"] and pushed["total"] == 1
 

@@ -15,10 +15,8 @@ from drf_spectacular.generators import SchemaGenerator
 from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
-from tests import servers
-from tests.servers import ServerProcess as Daphne
-
-from .client import Http, new_player
+from tests.support.http import Http, new_player
+from tests.support.servers import ServerProcess, database_env
 
 pytestmark = [pytest.mark.slow]
 
@@ -66,8 +64,8 @@ _lock = threading.Lock()
 def fuzz_server(django_db_setup, django_db_blocker):
     """One daphne for the whole module, on the test database (each test commits its data)."""
     with django_db_blocker.unblock():
-        env = servers.test_database_env()
-    with Daphne(env) as server:
+        env = database_env()
+    with ServerProcess(env) as server:
         yield server
     print(f"\nschemathesis: {CASES['sent']} generated requests over "
           f"{len(CASES['operations'])} operations, none a 5xx or off-schema")

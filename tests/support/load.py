@@ -13,7 +13,13 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .client import Http, choose_action, new_player
+from .http import Http, new_player
+from .moves import choose_action
+from .waiting import join_all, wait_until
+
+#: A client whose server is down or restarting tries again after this pause (client pacing,
+#: not a wait in a test: the test waits on acknowledgements, :meth:`LoadRun.wait_for_acks`).
+RETRY_PAUSE = 0.05
 
 KIND_OF = {"moves": "move", "undo": "undo", "taps": "tap"}
 
@@ -32,7 +38,6 @@ class LoadRun:
 
     base_url: str
     clients: int = 6
-    pause: float = 0.0  # seconds between one client's requests
     acks: list[Ack] = field(default_factory=list)
     counts: Counter = field(default_factory=Counter)
     game_ids: set[int] = field(default_factory=set)
@@ -51,16 +56,16 @@ class LoadRun:
             thread.start()
         return self
 
-    def finish(self) -> LoadRun:
+    def finish(self, timeout: float = 30) -> LoadRun:
         self.stop.set()
-        for thread in self.threads:
-            thread.join(timeout=30)
+        join_all(self.threads, timeout, "load clients still running after the stop")
         return self
 
     def wait_for_acks(self, count: int, timeout: float = 30) -> None:
-        deadline = time.monotonic() + timeout
-        while len(self.acks) < count and time.monotonic() < deadline:
-            time.sleep(0.02)
+        """Until ``count`` changes in all were acknowledged; raises when the deadline passes."""
+        wait_until(lambda: len(self.acks) >= count, timeout,
+                   lambda: f"{len(self.acks)} of {count} changes acknowledged; other replies: "
+                           f"{dict(self.counts)}")
 
     def _count(self, what: str) -> None:
         with self.lock:
@@ -92,7 +97,7 @@ class LoadRun:
                 self._count("sent")
                 try:
                     reply = client.post(f"/api/v1/games/{game_id}/{endpoint}",
-                                      {**body, "expected_version": seen})
+                                        {**body, "expected_version": seen})
                 except (OSError, http.client.HTTPException):
                     self._count("lost")  # no response: applied or not, the client cannot know
                     raise
@@ -107,13 +112,11 @@ class LoadRun:
                 else:
                     self._count(f"http_{reply.status}")
                     game = None
-                if self.pause:
-                    time.sleep(self.pause)
             except (OSError, http.client.HTTPException, _Retry) as error:
                 if isinstance(error, _Retry):
                     self._count(str(error))
                 game = None
-                time.sleep(0.05)  # the server is down or restarting: try again shortly
+                self.stop.wait(RETRY_PAUSE)  # the server is down or restarting: try again shortly
 
 
 class _Retry(Exception):

@@ -1,5 +1,6 @@
 """Real server processes (daphne, the draining entry point, gunicorn) serving the test
-database, for end-to-end tests: WebSocket, browser, crash and shutdown."""
+database, for end-to-end tests: WebSocket, browser, crash and shutdown; ``bench/crash.py`` and
+``bench/flood.py`` start theirs with :class:`ServerProcess` too."""
 from __future__ import annotations
 
 import contextlib
@@ -9,13 +10,12 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
-from django.db import connection
+from .http import healthy
+from .waiting import wait_until
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def free_port() -> int:
@@ -24,8 +24,10 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def test_database_env() -> dict:
+def database_env() -> dict:
     """Environment that points a subprocess at the database this test process uses."""
+    from django.db import connection
+
     db = connection.settings_dict
     env = dict(os.environ, DJANGO_SETTINGS_MODULE="halfmoon_service.settings", PYTHONUNBUFFERED="1",
                HALFMOON_THROTTLE_PLAYER_CREATE="10000/min", HALFMOON_THROTTLE_GAME_ACTION="10000/s",
@@ -44,7 +46,7 @@ def test_database_env() -> dict:
 @contextlib.contextmanager
 def run_daphne(extra_env: dict | None = None, port: int | None = None, startup_timeout: float = 30):
     """Start ``daphne halfmoon_service.asgi:application``; yields its base URL; stops it after."""
-    with ServerProcess({**test_database_env(), **(extra_env or {})}, port=port,
+    with ServerProcess({**database_env(), **(extra_env or {})}, port=port,
                        startup_timeout=startup_timeout) as server:
         yield server.url
 
@@ -92,18 +94,18 @@ class ServerProcess:
             [sys.executable, *command],
             cwd=REPO, env=env, stdout=self.log, stderr=subprocess.STDOUT,
             start_new_session=True)  # its own process group: SIGKILL reaches every worker
-        deadline = time.monotonic() + self.startup_timeout
-        while True:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"daphne exited ({self.process.returncode}):\n{self.output()}")
-            try:
-                urllib.request.urlopen(self.url + "/healthz", timeout=2).read()
-                return self
-            except OSError:
-                if time.monotonic() > deadline:
-                    self.kill()
-                    raise RuntimeError(f"daphne did not answer on {self.url}:\n{self.output()}")
-                time.sleep(0.1)
+        try:
+            wait_until(self._answers, self.startup_timeout,
+                       lambda: f"{self.kind} did not answer on {self.url}:\n{self.output()}")
+        except BaseException:
+            self.kill()
+            raise
+        return self
+
+    def _answers(self) -> bool:
+        if self.process.poll() is not None:
+            raise RuntimeError(f"{self.kind} exited ({self.process.returncode}):\n{self.output()}")
+        return healthy(self.url)
 
     def kill(self) -> None:
         """SIGKILL to the whole process group (gunicorn's workers too): everything dies at

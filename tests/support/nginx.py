@@ -12,11 +12,11 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
-from tests.servers import REPO, free_port
+from .http import healthy
+from .servers import REPO, free_port
+from .waiting import wait_until
 
 DEPLOYED = REPO / "deploy" / "nginx.conf"
 
@@ -69,18 +69,18 @@ http {{
             ["nginx", "-p", str(self.folder), "-c", str(self.folder / "nginx.conf"),
              "-g", "daemon off;"],
             stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True)
-        deadline = time.monotonic() + timeout
-        while True:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"nginx exited:\n{self.errors()}")
-            try:
-                urllib.request.urlopen(self.url + "/healthz", timeout=2).read()
-                return self
-            except OSError:
-                if time.monotonic() > deadline:
-                    self.close()
-                    raise RuntimeError(f"nginx did not answer on {self.url}:\n{self.errors()}")
-                time.sleep(0.05)
+        try:
+            wait_until(self._answers, timeout,
+                       lambda: f"nginx did not answer on {self.url}:\n{self.errors()}")
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def _answers(self) -> bool:
+        if self.process.poll() is not None:
+            raise RuntimeError(f"nginx exited:\n{self.errors()}")
+        return healthy(self.url)
 
     def errors(self) -> str:
         log = self.folder / "error.log"
