@@ -2,7 +2,8 @@
 
 Walks the URL configuration and the WebSocket routes (so a route added later is covered too),
 fills their parameters with a fresh game, its player and today's date, and checks that no JSON
-answer and no first WebSocket message names a card that the player cannot see (a pile's top or
+answer and no first WebSocket message (the snapshot every route sends on connecting) names a
+card that the player cannot see (a pile's top or
 a reserve card of some stored game). The inspector with the full layout lives under /admin/
 only, for staff (see test_pages).
 """
@@ -20,7 +21,7 @@ from games.engine import DealCode
 from games.models import Game
 from realtime.routing import websocket_urlpatterns
 from tests.support.payloads import CARD_RE
-from tests.support.sockets import communicator
+from tests.support.sockets import RECEIVE_TIMEOUT, communicator
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -105,11 +106,10 @@ async def test_no_websocket_route_sends_a_hidden_card(fresh_games):
             if not connected:
                 continue
             try:
-                while not await socket.receive_nothing(timeout=1):
-                    message = await socket.receive_from()
-                    received += 1
-                    shown = set(CARD_RE.findall(message))
-                    assert shown <= allowed, (path, shown - allowed, json.loads(message)["type"])
+                message = await socket.receive_from(timeout=RECEIVE_TIMEOUT)
+                received += 1
+                shown = set(CARD_RE.findall(message))
+                assert shown <= allowed, (path, shown - allowed, json.loads(message)["type"])
             finally:
                 await socket.disconnect()
     assert received >= len(game_ids)  # at least each game's snapshot was checked

@@ -39,11 +39,15 @@ async def test_snapshot_then_each_new_entry_with_its_rank(players, fake_clock):
     assert pushed["total"] == 2
     # A practice game, and moves that end nothing, push nothing.
     await sync_to_async(attempt)(players["ann"], fake_clock, at(11), at(11, 1), WIN)
-    await sync_to_async(attempt)(players["cy"], fake_clock, at(11), at(11, 1), [["P1", "P2"]])
-    assert await ws.receive_nothing(timeout=0.2)
+    playing = await sync_to_async(attempt)(players["cy"], fake_clock, at(11), at(11, 1),
+                                           [["P1", "P2"]])
     late = await open_board()
     snapshot = await receive(late)
     assert [(e["rank"], e["player"]["name"]) for e in snapshot["top"]] == [(1, "ann"), (2, "bob")]
+    # Pushes keep their order: when cy's resignation is the next push, nothing came before it.
+    await sync_to_async(players["cy"].resign)(playing["id"])
+    pushed = await receive(ws)
+    assert (pushed["change"], pushed["entry"]["player"]["name"]) == ("entered", "cy")
     await ws.disconnect(), await late.disconnect()
 
 
