@@ -23,6 +23,7 @@ from tests.support.http import new_player
 from tests.support.load import LoadRun, check_stored
 from tests.support.moves import visible_moves
 from tests.support.sockets import game_path, receive_json
+from tests.support.waiting import wait_until_async
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -66,18 +67,22 @@ def test_sigterm_finishes_requests_in_flight_under_load(start_server, kind):
                     await receive_json(watcher, timeout=30)
             return closed.value.rcvd.code
 
+    async def no_socket():
+        return None
+
     async def scenario():
         ready = asyncio.Event()
         if sockets:
             watching = asyncio.create_task(watch_until_closed(ready))
             await asyncio.wait_for(ready.wait(), 30)  # the watcher is connected
         else:
-            watching = asyncio.create_task(asyncio.sleep(0))
+            watching = asyncio.create_task(no_socket())
         in_flight = start_request(server.port, f"/api/v1/games/{game['id']}/moves",
                                   player.token, body)
         server.process.send_signal(signal.SIGTERM)
         stopped_at = time.monotonic()
-        await asyncio.sleep(0.2)
+        await wait_until_async(server.shutting_down, 10,
+                               lambda: f"{kind} did not log its SIGTERM:\n{server.output()}")
         in_flight.sendall(body[5:])  # the rest of the body arrives after the SIGTERM
         status, reply = await asyncio.to_thread(read_response, in_flight)
         return status, reply, await watching, stopped_at

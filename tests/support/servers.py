@@ -54,6 +54,8 @@ def run_daphne(extra_env: dict | None = None, port: int | None = None, startup_t
 #: How each kind of server is started: plain daphne, daphne through the draining entry point
 #: (:mod:`halfmoon_service.serve`), and gunicorn as docker-compose.yml runs the HTTP workers.
 KINDS = ("daphne", "drain", "gunicorn")
+#: What a kind that shuts down gracefully writes to its output once it acts on SIGTERM.
+SHUTDOWN_LOGGED = {"drain": "Draining:", "gunicorn": "Handling signal: term"}
 
 
 class ServerProcess:
@@ -129,6 +131,10 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.kill()
         return self.process.returncode
+
+    def shutting_down(self) -> bool:
+        """Whether the server has logged that it acts on SIGTERM (``drain`` and ``gunicorn``)."""
+        return SHUTDOWN_LOGGED[self.kind] in self.output()
 
     def output(self) -> str:
         self.log.flush()

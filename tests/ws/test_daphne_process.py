@@ -7,7 +7,7 @@ import websockets
 
 from tests.support.http import Http, new_player
 from tests.support.moves import visible_pair
-from tests.support.sockets import game_path, receive_json
+from tests.support.sockets import game_path, receive_json, stays_open_and_quiet
 
 #: Longer than redis-py's default 5 s read timeout, which once closed idle sockets (1011).
 IDLE_SECONDS = 12
@@ -60,7 +60,7 @@ def test_socket_on_redis_layer_survives_a_long_idle_period(daphne_server):
     async def scenario():
         async with websockets.connect(ws_base + game_path(game["id"])) as watcher:
             await receive_json(watcher)
-            await asyncio.sleep(IDLE_SECONDS)
+            await stays_open_and_quiet(watcher, IDLE_SECONDS)
             moved = await asyncio.to_thread(player.post, f"/api/v1/games/{game['id']}/moves",
                                             {"positions": visible_pair(game)})
             assert moved.status == 200
