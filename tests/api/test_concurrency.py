@@ -12,6 +12,7 @@ from rest_framework.test import APIClient
 from games.models import Game, GameEvent
 
 from tests.support.api import post, url
+from tests.support.waiting import join_all
 
 from .helpers import replayed_equals_stored, stored_board
 
@@ -39,9 +40,7 @@ def race(token: str, game_id: int, requests: list[tuple[str, dict]]) -> list[tup
                for i, request in enumerate(requests)]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
-    assert not any(thread.is_alive() for thread in threads), "a request never finished"
+    join_all(threads, 120, "a request never finished")
     for result in results:
         if isinstance(result, BaseException):
             raise result

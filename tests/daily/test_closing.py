@@ -9,6 +9,7 @@ from django.db import connections
 from games.daily import services as daily
 from games.models import DailyBoard, Game, LeaderboardEntry
 from tests.support.api import url
+from tests.support.waiting import join_all
 
 from .helpers import DAY, WIN, at, attempt, board
 
@@ -127,8 +128,7 @@ def test_two_closers_at_once_close_the_day_once(evening):
     threads = [threading.Thread(target=close) for _ in range(2)]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join(30)
+    join_all(threads, 30, "a closer never finished")
     assert not failures
     assert sorted((r.closed_now, r.entered) for r in results) == [(False, 0), (True, 3)]
     assert entries() == EXPECTED and LeaderboardEntry.objects.count() == 4

@@ -9,6 +9,7 @@ from rest_framework.test import APIClient
 from games.engine import DealCode
 from games.models import DailyBoard, Game
 from tests.support.api import url
+from tests.support.waiting import join_all
 
 from .helpers import DAY
 
@@ -106,8 +107,7 @@ def test_concurrent_starts_give_exactly_one_ranked_attempt(new_player, daily_dea
     threads = [threading.Thread(target=start) for _ in range(6)]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join(30)
+    join_all(threads, 30, "a start never finished")
     assert sorted(results) == [(201, False)] * 5 + [(201, True)]
     assert Game.objects.filter(owner_id=ann.id, daily_date=DAY, ranked=True).count() == 1
     assert Game.objects.filter(owner_id=ann.id, daily_date=DAY).count() == 6

@@ -21,6 +21,7 @@ from games.models import Game, GameEvent
 from games.play.verification import verify_game
 
 from tests.support.moves import choose_action, visible_cards
+from tests.support.waiting import join_all
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -61,8 +62,7 @@ def test_racing_clients_apply_against_the_version_they_saw_or_get_409(make_playe
                for seed in range(THREADS)]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join()
+    join_all(threads, 120, "a racing client never finished")
 
     statuses = Counter(r["status"] for r in results)
     applied = [r for r in results if r["status"] == 200]
@@ -129,8 +129,7 @@ def test_a_retry_racing_its_original_applies_once(make_player):
         pair = [threading.Thread(target=send) for _ in range(2)]
         for thread in pair:
             thread.start()
-        for thread in pair:
-            thread.join()
+        join_all(pair, 30, "a retried request never finished")
         outcomes.append(sorted(replies))
     assert outcomes == [[200, 409]] * 10
     game = Game.objects.get(pk=game_id)

@@ -11,6 +11,7 @@ import pytest
 from django.db import connection
 
 from tests.support.http import Http, new_player
+from tests.support.waiting import wait_until
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -38,10 +39,12 @@ def test_concurrent_requests_do_not_pile_up_database_connections(start_server):
     threads = [threading.Thread(target=client) for _ in range(CLIENTS)]
     for thread in threads:
         thread.start()
-    while any(thread.is_alive() for thread in threads):
-        peak.append(open_connections())
-    for thread in threads:
-        thread.join()
+
+    def finished() -> bool:
+        peak.append(open_connections())  # sampled for as long as the clients run
+        return not any(thread.is_alive() for thread in threads)
+
+    wait_until(finished, 120, "the clients did not finish their requests", interval=0)
     print(f"\nconnections: baseline {baseline}, peak {max(peak)} during "
           f"{CLIENTS}x{REQUESTS} concurrent requests")
     assert statuses == [200] * CLIENTS * REQUESTS

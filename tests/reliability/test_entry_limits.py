@@ -15,6 +15,7 @@ import pytest
 from tests.support import nginx
 from tests.support.http import Http, new_player
 from tests.support.moves import visible_cards
+from tests.support.waiting import join_all
 
 #: More connections than nginx's burst (40): excess requests beyond it are refused at once.
 FLOOD_THREADS = 64
@@ -63,8 +64,7 @@ def test_a_flooding_token_is_refused_by_nginx_while_another_plays(entry):
     for thread in threads:
         thread.start()
     played = [player.post(play_game + "/taps", play_tap) for _ in range(OTHER_PLAYER_REQUESTS)]
-    for thread in threads:
-        thread.join()
+    join_all(threads, 60, "a flooding thread never finished")
 
     assert [r.status for r in played] == [200] * OTHER_PLAYER_REQUESTS, played
     statuses = sorted({r.status for r in flood_replies})
