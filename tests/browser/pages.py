@@ -51,6 +51,15 @@ def stat(page: Page, name: str):
     return page.locator(f'[data-stat="{name}"]')
 
 
+def wait_for_animations(page: Page) -> None:
+    """Until no finite CSS transition or animation runs on the page (an endless one, such as a
+    spinner's, aside): a picture taken then shows the page at rest. Playwright's timeout raises.
+    """
+    page.wait_for_function("""() => document.getAnimations().every(animation =>
+        animation.playState !== "running"
+        || animation.effect.getComputedTiming().iterations === Infinity)""")
+
+
 def expect_version(page: Page, version: int) -> None:
     expect(page.locator("#table")).to_have_attribute("data-version", str(version))
 

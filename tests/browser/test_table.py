@@ -12,7 +12,7 @@ from tests.support.http import Http
 from tests.support.moves import visible_cards, visible_pair
 
 from .pages import (DESKTOP, PHONE, PILES, RESERVE, expect_table, expect_version, names, slot,
-                    spot, stalling_deal, stat)
+                    spot, stalling_deal, stat, wait_for_animations)
 
 #: Set to a folder (e.g. ``docs``) to keep the screenshots this test takes.
 SCREENSHOT_DIR = os.environ.get("HALFMOON_SCREENSHOT_DIR")
@@ -84,7 +84,7 @@ def test_the_arc_matches_the_api_and_fits_the_screen(open_page, player, viewport
 
     spot(page, visible_cards(game)[0][0]).click()  # a selection, for the picture
     expect_version(page, game["version"] + 1)
-    page.wait_for_timeout(300)  # let the lift of the selected card finish before the picture
+    wait_for_animations(page)  # the lift of the selected card has finished: the picture
     name = "phone" if viewport is PHONE else "desktop"
     shot = tmp_path / f"screenshot-{name}.png"
     page.screenshot(path=str(shot))
