@@ -47,6 +47,8 @@ class LoadRun:
         self.stop = threading.Event()
         self.lock = threading.Lock()
         self.threads: list[threading.Thread] = []
+        #: Changes sent and not answered yet (nor failed), at this moment.
+        self.in_flight = 0
 
     def start(self) -> LoadRun:
         players = [new_player(self.base_url, f"load{i}") for i in range(self.clients)]
@@ -94,13 +96,18 @@ class LoadRun:
                     game = reply.body
                 endpoint, body = choose_action(game, rng)
                 seen = game["version"]
-                self._count("sent")
+                with self.lock:
+                    self.counts["sent"] += 1
+                    self.in_flight += 1
                 try:
                     reply = client.post(f"/api/v1/games/{game_id}/{endpoint}",
                                         {**body, "expected_version": seen})
                 except (OSError, http.client.HTTPException):
                     self._count("lost")  # no response: applied or not, the client cannot know
                     raise
+                finally:
+                    with self.lock:
+                        self.in_flight -= 1
                 if reply.status == 200:
                     game = reply.body["game"] if endpoint == "taps" else reply.body
                     positions = body.get("positions") or ([body["position"]] if "position" in body
