@@ -10,6 +10,11 @@ default; SIGTERM to compare shutdowns) and is restarted. The server is plain ``d
 change is looked up in the database by game id and log seq, and every game's log is replayed
 (``games.play.verification``). Prints acknowledged vs found, and how many requests got no answer
 although they had been applied.
+
+Also how many changes were in flight (sent, not answered yet) at the moment of each signal:
+whether a stop hits a request is a matter of timing, so it is a figure here and never an
+assertion of the test (``tests/reliability/test_crash.py``). "Without a response" counts more:
+the requests cut by a stop and those sent to the server while it was down.
 """
 
 import argparse
@@ -17,8 +22,11 @@ import time
 
 from common import prepare_database
 
-from tests.reliability.load import LoadRun, check_stored
-from tests.reliability.processes import Daphne
+from tests.support.load import LoadRun, check_stored
+from tests.support.servers import ServerProcess
+
+#: Changes acknowledged after each restart before the next stop: play resumed.
+ACKS_AFTER_RESTART = 20
 
 
 def main():
@@ -33,20 +41,21 @@ def main():
     env.update(
         HALFMOON_THROTTLE_GAME_ACTION="100000/s", HALFMOON_THROTTLE_PLAYER_CREATE="100000/min"
     )
-    server = Daphne(env, kind=args.server).start()
-    exits = []
+    server = ServerProcess(env, kind=args.server).start()
+    exits, in_flight = [], []
     try:
         run = LoadRun(server.url, clients=args.clients).start()
         for _ in range(args.kills):
-            time.sleep(args.seconds)
+            time.sleep(args.seconds)  # the load runs this long between stops (pacing)
             before = len(run.acks)
+            in_flight.append(run.in_flight)
             if args.signal == "kill":
                 server.kill()
             else:
                 exits.append(server.terminate(timeout=30))
             server.start()
-            run.wait_for_acks(before + 20)
-        time.sleep(1)
+            run.wait_for_acks(before + ACKS_AFTER_RESTART)
+        run.wait_for_acks(len(run.acks) + ACKS_AFTER_RESTART)
         run.finish()
     finally:
         server.close()
@@ -63,6 +72,10 @@ def main():
         f"without a response: {run.counts['lost']} (committed anyway: "
         f"{stored.unacknowledged_applied})  games verified: {len(run.game_ids)}  "
         f"verification problems: {len(stored.problems)}"
+    )
+    print(
+        f"changes in flight at each signal: {in_flight}  signals that caught at least one: "
+        f"{sum(n > 0 for n in in_flight)} of {len(in_flight)}"
     )
     for problem in stored.problems[:10]:
         print("  ", problem)

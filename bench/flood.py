@@ -24,9 +24,10 @@ from collections import Counter
 
 from common import percentiles, prepare_database
 
-from tests.reliability import nginx
-from tests.reliability.client import Http, new_player, visible_cards
-from tests.reliability.processes import Daphne
+from tests.support import nginx
+from tests.support.http import Http, new_player
+from tests.support.moves import visible_cards
+from tests.support.servers import ServerProcess
 
 #: The victim plays like a fast human (about 20 changes a second), well under its throttle.
 VICTIM_PAUSE = 0.05
@@ -115,7 +116,9 @@ def main():
     env.update(
         HALFMOON_THROTTLE_GAME_ACTION=args.rate, HALFMOON_THROTTLE_PLAYER_CREATE="100000/min"
     )
-    servers = [Daphne(env, app=args.app, kind=args.server).start() for _ in range(args.replicas)]
+    servers = [
+        ServerProcess(env, app=args.app, kind=args.server).start() for _ in range(args.replicas)
+    ]
     if args.nginx:
         servers.append(nginx.Nginx(servers[0].url).start())
     try:

@@ -3,6 +3,7 @@
 Outside CI such a test is skipped when ``DATABASE_URL`` / ``REDIS_URL`` do not point at them;
 in CI (``CI=true``) it fails instead, so a missing service can never pass silently.
 """
+
 import os
 
 import pytest
@@ -22,15 +23,20 @@ def _require(condition: bool, what: str):
 
 def pytest_runtest_setup(item):
     if item.get_closest_marker("postgres"):
-        _require(settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
-                 "PostgreSQL (DATABASE_URL)")
+        _require(
+            settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
+            "PostgreSQL (DATABASE_URL)",
+        )
     if item.get_closest_marker("redis"):
         _require(bool(settings.REDIS_URL), "Redis (REDIS_URL)")
 
 
 #: Tests play far faster than people: generous limits unless a test sets its own.
-TEST_THROTTLE_RATES = {"player_create": "10000/min", "game_action": "10000/s",
-                       "socket_message": "10000/s"}
+TEST_THROTTLE_RATES = {
+    "player_create": "10000/min",
+    "game_action": "10000/s",
+    "socket_message": "10000/s",
+}
 
 
 @pytest.fixture(autouse=True)
@@ -50,15 +56,43 @@ def generous_throttles(settings):
 @pytest.fixture
 def daphne_server(transactional_db):
     """Base URL of a real daphne process serving this test's (committed) database."""
-    from .servers import run_daphne
+    from tests.support.servers import run_daphne
 
     with run_daphne() as base_url:
         yield base_url
 
 
+@pytest.fixture
+def start_server(transactional_db):
+    """``start_server(kind="daphne", **env)`` → a started :class:`ServerProcess` on this test's
+    (committed) database (``kind``: see :data:`tests.support.servers.KINDS`); every one is
+    stopped after the test."""
+    from tests.support.servers import ServerProcess, database_env
+
+    started = []
+
+    def start(kind: str = "daphne", **extra_env):
+        server = ServerProcess(
+            {**database_env(), **{k: str(v) for k, v in extra_env.items()}}, kind=kind
+        )
+        started.append(server)
+        return server.start()
+
+    yield start
+    for server in started:
+        server.close()
+
+
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 @pytest.fixture(scope="module")
@@ -68,8 +102,9 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                              args=CHROMIUM_ARGS)
+        launched = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
         yield launched
         launched.close()
 

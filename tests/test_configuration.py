@@ -104,6 +104,7 @@ def test_deploy_check_is_quiet_with_real_secrets(settings):
     settings.HALFMOON_DEAL_KEY = b"a-real-deployment-secret-nobody-knows"
     settings.SECRET_KEY = "k" * 30 + "Q9z!x7Lm2@pR4#tV6^wY8&bN0*cF3(hJ"
     from halfmoon_service.checks import check_secrets
+
     assert check_secrets() == []
 
 

@@ -1,4 +1,5 @@
 """docs/PROTOCOL.md is generated, where it can be, from the definitions the code uses."""
+
 import pytest
 
 from halfmoon_service.protocol_doc import DOC, parts, render

@@ -3,6 +3,7 @@
 A plain clone must have the specification, the rule pages and the golden deal vectors, and no
 tracked file may read or link to the sibling checkout the contract was first drafted in.
 """
+
 import re
 import subprocess
 from pathlib import Path
@@ -42,8 +43,9 @@ def test_no_tracked_file_points_outside_the_repository(tracked):
         if not path.is_file():  # deleted in the working tree, not yet committed
             continue
         content = path.read_bytes()
-        offenders += [f"{name}: {outside}" for outside in OUTSIDE_PATHS
-                      if outside.encode() in content]
+        offenders += [
+            f"{name}: {outside}" for outside in OUTSIDE_PATHS if outside.encode() in content
+        ]
     assert offenders == []
 
 

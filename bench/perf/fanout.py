@@ -14,6 +14,8 @@ import asyncio
 import statistics
 import time
 
+from tests.support.waiting import wait_until_async
+
 from .http import new_player
 from .measure import emit
 from .play import visible_moves
@@ -55,9 +57,12 @@ class Watchers:
                 self.sockets.append(socket)
 
         await asyncio.gather(*(one(i) for i in range(count)))
-        deadline = time.monotonic() + 30
-        while len(self.versions_seen) < count and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)  # every snapshot in
+        await wait_until_async(
+            lambda: len(self.versions_seen) >= count,
+            30,
+            lambda: f"{len(self.versions_seen)} of {count} snapshots arrived",
+            interval=0.05,
+        )
 
     def close(self) -> None:
         for socket in self.sockets:

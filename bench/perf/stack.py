@@ -19,26 +19,21 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from tests.support.http import healthy
+from tests.support.servers import free_port
+from tests.support.waiting import wait_until
 
 from .env import PYTHON, REPO, server_env
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 STACKS = ("split", "daphne")
 DEFAULT_STACK = "split"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @dataclass
@@ -51,7 +46,7 @@ class Process:
     popen: subprocess.Popen | None = None
 
     def start(self) -> None:
-        with open(self.log, "ab") as handle:  # the child keeps its own copy
+        with open(self.log, "ab") as handle:  # the child keeps its own copy of the descriptor
             self.popen = subprocess.Popen(
                 self.args,
                 cwd=REPO,
@@ -224,18 +219,14 @@ http {{
         return path
 
     def _wait_ready(self, process: Process, timeout: float = 40) -> None:
-        deadline = time.monotonic() + timeout
-        url = f"http://127.0.0.1:{process.port}/healthz"
-        while True:
+        def answers() -> bool:
             if process.popen.poll() is not None:
                 raise RuntimeError(f"{process.name} exited:\n{self.logs()}")
-            try:
-                urllib.request.urlopen(url, timeout=2).read()
-                return
-            except OSError as error:
-                if time.monotonic() > deadline:
-                    raise RuntimeError(f"{process.name} did not answer:\n{self.logs()}") from error
-                time.sleep(0.1)
+            return healthy(f"http://127.0.0.1:{process.port}")
+
+        wait_until(
+            answers, timeout, lambda: f"{process.name} did not answer:\n{self.logs()}", interval=0.1
+        )
 
     def cleanup(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)

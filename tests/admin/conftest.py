@@ -1,10 +1,11 @@
 """Fixtures of the admin tests: staff and non-staff users, and games played through services."""
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
 from django.test import Client
 
-from . import play
+from tests.support import play
 
 STAFF_PASSWORD = "inspect-every-game-42"
 
@@ -29,8 +30,9 @@ def staff_client(staff_user):
 def viewer_client(db):
     """Staff who may view games and players but not moderate them."""
     user = get_user_model().objects.create_user("viewer", password=STAFF_PASSWORD, is_staff=True)
-    user.user_permissions.set(Permission.objects.filter(
-        content_type__app_label="games", codename__startswith="view_"))
+    user.user_permissions.set(
+        Permission.objects.filter(content_type__app_label="games", codename__startswith="view_")
+    )
     client = Client()
     client.force_login(user)
     return client

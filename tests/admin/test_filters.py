@@ -1,4 +1,5 @@
 """The admin's typed filters take any text: what names nothing matches nothing, never a 500."""
+
 import pytest
 
 from games.models import Game

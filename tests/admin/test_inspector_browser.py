@@ -3,12 +3,13 @@
 Debian's Chromium (Playwright) against a real daphne process serving the test database. At
 each step checked, the board drawn on the page must be the engine's own replay of the log.
 """
+
 import pytest
 from django.contrib.auth import get_user_model
 
 from games.engine import Action, Board, Layout, Position
+from tests.support import play
 
-from . import play
 from .conftest import STAFF_PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -29,8 +30,9 @@ def engine_boards(game) -> list[Board]:
     board = Board(Layout.from_text(game.deal.layout))
     boards = [board.copy()]
     for event in game.events.order_by("seq"):
-        board.apply(Action(event.kind, tuple(Position.parse(p) for p in event.positions.split("+")
-                                             if p)))
+        board.apply(
+            Action(event.kind, tuple(Position.parse(p) for p in event.positions.split("+") if p))
+        )
         boards.append(board.copy())
     return boards
 
@@ -39,14 +41,23 @@ def expected_cells(board: Board, full: bool) -> list[dict]:
     cells = []
     for index in range(20):
         position = Position(index)
-        cards = board.piles[index] if index < 12 else \
-            [c for c in [board.reserve[index - 12]] if c is not None]
+        cards = (
+            board.piles[index]
+            if index < 12
+            else [c for c in [board.reserve[index - 12]] if c is not None]
+        )
         top = cards[-1].code if cards else None
         shown = [c.code for c in cards] if full else ([top] if top else [])
-        cells.append({"position": position.name, "count": len(cards), "top": top,
-                      "shown": shown,
-                      "text": top[:-1] + SUITS[top[-1]] if top else None,
-                      "selected": position in board.selection})
+        cells.append(
+            {
+                "position": position.name,
+                "count": len(cards),
+                "top": top,
+                "shown": shown,
+                "text": top[:-1] + SUITS[top[-1]] if top else None,
+                "selected": position in board.selection,
+            }
+        )
     return cells
 
 
@@ -65,8 +76,9 @@ def game_to_inspect(transactional_db, make_player):
     return play.play(player, play.start(player), 40)
 
 
-def test_stepping_through_a_replay_shows_the_engines_boards(daphne_server, browser,
-                                                            game_to_inspect):
+def test_stepping_through_a_replay_shows_the_engines_boards(
+    daphne_server, browser, game_to_inspect
+):
     game = game_to_inspect
     boards = engine_boards(game)
     events = list(game.events.order_by("seq"))
@@ -107,7 +119,8 @@ def test_stepping_through_a_replay_shows_the_engines_boards(daphne_server, brows
         page.click("button[data-go=next]")  # stays on the last step
         shows(last)
         page.locator("#hm-slider").evaluate(
-            "(el, v) => { el.value = v; el.dispatchEvent(new Event('input')); }", 7)
+            "(el, v) => { el.value = v; el.dispatchEvent(new Event('input')); }", 7
+        )
         shows(7)
         page.check("#hm-show-hidden")  # staff: every hidden card of every pile
         shows(7, full=True)

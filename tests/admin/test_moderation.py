@@ -1,16 +1,17 @@
 """Moderation: disqualify/reinstate ranked attempts and suspend/unsuspend tokens, with reasons."""
+
 import uuid
 
 import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from games.moderation import services as moderation
 from games.core.errors import ServiceError
-from games.moderation.errors import AlreadyDisqualified, AlreadySuspended
 from games.models import Game, Player, StaffAction
-
-from . import play
+from games.moderation import services as moderation
+from games.moderation.errors import AlreadyDisqualified, AlreadySuspended
+from tests.support import play
+from tests.support.sockets import receive, watch_game
 
 pytestmark = pytest.mark.django_db
 
@@ -19,28 +20,40 @@ def changelist(model):
     return reverse(f"admin:games_{model}_changelist")
 
 
-def test_disqualify_action_asks_for_a_reason_then_records_it(staff_client, staff_user,
-                                                             make_player):
+def test_disqualify_action_asks_for_a_reason_then_records_it(staff_client, staff_user, make_player):
     player, _ = make_player("cheat")
     game = play.start_ranked(player)
-    form = staff_client.post(changelist("game"), {"action": "disqualify",
-                                                  "_selected_action": [game.pk]})
+    form = staff_client.post(
+        changelist("game"), {"action": "disqualify", "_selected_action": [game.pk]}
+    )
     assert form.status_code == 200 and b'name="reason"' in form.content
     assert Game.objects.get(pk=game.pk).disqualified_at is None  # nothing yet
-    blank = staff_client.post(changelist("game"), {"action": "disqualify", "confirm": "yes",
-                                                   "_selected_action": [game.pk], "reason": "  "})
+    blank = staff_client.post(
+        changelist("game"),
+        {"action": "disqualify", "confirm": "yes", "_selected_action": [game.pk], "reason": "  "},
+    )
     assert blank.status_code == 200 and b"errornote" in blank.content
     assert Game.objects.get(pk=game.pk).disqualified_at is None
-    done = staff_client.post(changelist("game"), {
-        "action": "disqualify", "confirm": "yes", "_selected_action": [game.pk],
-        "reason": "Scripted   moves in 3 seconds"})
+    done = staff_client.post(
+        changelist("game"),
+        {
+            "action": "disqualify",
+            "confirm": "yes",
+            "_selected_action": [game.pk],
+            "reason": "Scripted   moves in 3 seconds",
+        },
+    )
     assert done.status_code == 302
     stored = Game.objects.get(pk=game.pk)
     assert stored.disqualified_at is not None
     assert stored.disqualified_reason == "Scripted moves in 3 seconds"
     action = StaffAction.objects.get()
     assert (action.actor, action.action, action.target, action.reason) == (
-        staff_user, "disqualify", f"game:{game.pk}", "Scripted moves in 3 seconds")
+        staff_user,
+        "disqualify",
+        f"game:{game.pk}",
+        "Scripted moves in 3 seconds",
+    )
     page = staff_client.get(reverse("admin:games_game_change", args=[game.pk])).content.decode()
     assert "Disqualified" in page and "Scripted moves in 3 seconds" in page and "Reinstate…" in page
     listed = staff_client.get(changelist("game"), {"disqualified": "yes"})
@@ -61,16 +74,20 @@ def test_reinstate_from_the_game_page(staff_client, staff_user, make_player):
     stored = Game.objects.get(pk=game.pk)
     assert stored.disqualified_at is None and stored.disqualified_reason == ""
     assert [(a.action, a.reason) for a in StaffAction.objects.order_by("id")] == [
-        ("disqualify", "suspicious time"), ("reinstate", "appeal accepted")]
+        ("disqualify", "suspicious time"),
+        ("reinstate", "appeal accepted"),
+    ]
     page = staff_client.get(reverse("admin:games_game_change", args=[game.pk])).content.decode()
     assert "appeal accepted" in page and "suspicious time" in page  # the history stays
 
 
 def test_only_ranked_attempts_can_be_disqualified(staff_client, played):
     game = played(2)
-    response = staff_client.post(changelist("game"), {
-        "action": "disqualify", "confirm": "yes", "_selected_action": [game.pk],
-        "reason": "no"}, follow=True)
+    response = staff_client.post(
+        changelist("game"),
+        {"action": "disqualify", "confirm": "yes", "_selected_action": [game.pk], "reason": "no"},
+        follow=True,
+    )
     assert "not_ranked" in response.content.decode()
     assert Game.objects.get(pk=game.pk).disqualified_at is None
     assert not StaffAction.objects.exists()
@@ -103,9 +120,15 @@ def test_service_refusals_change_nothing(staff_user, make_player):
 def test_suspended_token_is_refused_until_unsuspended(staff_client, staff_user, player_client):
     client, player = player_client("spammer")
     game = client.post("/api/v1/games", {"deal_code": play.DEAL}, format="json").json()
-    response = staff_client.post(changelist("player"), {
-        "action": "suspend", "confirm": "yes", "_selected_action": [player.pk],
-        "reason": "abusive name"})
+    response = staff_client.post(
+        changelist("player"),
+        {
+            "action": "suspend",
+            "confirm": "yes",
+            "_selected_action": [player.pk],
+            "reason": "abusive name",
+        },
+    )
     assert response.status_code == 302
     assert Player.objects.get(pk=player.pk).suspended_reason == "abusive name"
     refused = client.get("/api/v1/players/me")
@@ -117,12 +140,14 @@ def test_suspended_token_is_refused_until_unsuspended(staff_client, staff_user, 
     assert Game.objects.get(pk=game["id"]).state == state
     page = staff_client.get(reverse("admin:games_player_change", args=[player.pk]))
     assert "Unsuspend token…" in page.content.decode()
-    staff_client.post(reverse("admin:games_player_unsuspend", args=[player.pk]),
-                      {"reason": "name changed"})
+    staff_client.post(
+        reverse("admin:games_player_unsuspend", args=[player.pk]), {"reason": "name changed"}
+    )
     assert client.get("/api/v1/players/me").status_code == 200
     assert [(a.actor, a.action, a.target) for a in StaffAction.objects.order_by("id")] == [
         (staff_user, "suspend", f"player:{player.pk}"),
-        (staff_user, "unsuspend", f"player:{player.pk}")]
+        (staff_user, "unsuspend", f"player:{player.pk}"),
+    ]
 
 
 def test_an_unknown_token_is_still_invalid_not_suspended(db):
@@ -137,18 +162,14 @@ async def test_a_suspended_token_cannot_act_over_the_websocket(make_player):
     import json
 
     from asgiref.sync import sync_to_async
-    from channels.testing import WebsocketCommunicator
-
-    from halfmoon_service.asgi import application
 
     player, token = await sync_to_async(make_player)("muted")
     game = await sync_to_async(play.start)(player)
     await sync_to_async(moderation.suspend)(None, player.pk, "spam")
-    socket = WebsocketCommunicator(application, f"/ws/games/{game.pk}/?token={token}")
-    assert (await socket.connect())[0]
-    assert json.loads(await socket.receive_from())["type"] == "game"  # watching is public
+    socket = await watch_game(game.pk, token)
+    assert (await receive(socket))["type"] == "game"  # watching is public
     await socket.send_to(text_data=json.dumps({"action": "move", "positions": ["P1", "P2"]}))
-    reply = json.loads(await socket.receive_from())
+    reply = await receive(socket)
     assert reply["type"] == "error" and reply["code"] == "not_authenticated"
     await socket.disconnect()
     stored = await sync_to_async(play.fresh)(game)
@@ -157,6 +178,7 @@ async def test_a_suspended_token_cannot_act_over_the_websocket(make_player):
 
 def board_of_today(client) -> dict:
     from games.core import clock
+
     response = client.get(f"/api/v1/daily/{clock.today().isoformat()}/leaderboard")
     assert response.status_code == 200
     return response.json()
@@ -169,22 +191,26 @@ def disqualification_changes_the_board(staff_client, player_client):
         client, player = player_client(name)
         game = client.post("/api/v1/games", {"daily": True}, format="json").json()
         assert game["ranked"] is True
-        assert client.post(f"/api/v1/games/{game['id']}/resign", {},
-                           format="json").status_code == 200
+        assert (
+            client.post(f"/api/v1/games/{game['id']}/resign", {}, format="json").status_code == 200
+        )
         players[name] = (client, game["id"])
     viewer = players["bob"][0]
     before = board_of_today(viewer)
     assert before["total"] == 2
     assert {e["player"]["name"] for e in before["results"]} == {"ann", "bob"}
     ann_game = players["ann"][1]
-    staff_client.post(changelist("game"), {"action": "disqualify", "confirm": "yes",
-                                           "_selected_action": [ann_game], "reason": "bot"})
+    staff_client.post(
+        changelist("game"),
+        {"action": "disqualify", "confirm": "yes", "_selected_action": [ann_game], "reason": "bot"},
+    )
     during = board_of_today(viewer)
     assert during["total"] == 1
     assert [e["player"]["name"] for e in during["results"]] == ["bob"]
     assert [e["rank"] for e in during["results"]] == [1]
-    staff_client.post(reverse("admin:games_game_reinstate", args=[ann_game]),
-                      {"reason": "false alarm"})
+    staff_client.post(
+        reverse("admin:games_game_reinstate", args=[ann_game]), {"reason": "false alarm"}
+    )
     after = board_of_today(viewer)
     assert after["total"] == 2
     assert {e["player"]["name"] for e in after["results"]} == {"ann", "bob"}
@@ -198,6 +224,7 @@ def private_board_keys(settings):
     yield
     if settings.REDIS_URL:
         from games.core import redis
+
         client = redis.client()
         keys = list(client.scan_iter(match=prefix + "*"))
         if keys:
@@ -205,16 +232,17 @@ def private_board_keys(settings):
 
 
 @pytest.mark.django_db(transaction=True)  # moderation updates the rank index after commit
-def test_disqualification_changes_the_leaderboard(private_board_keys, staff_client,
-                                                   player_client):
+def test_disqualification_changes_the_leaderboard(private_board_keys, staff_client, player_client):
     disqualification_changes_the_board(staff_client, player_client)
 
 
 @pytest.mark.redis
 @pytest.mark.django_db(transaction=True)
-def test_disqualification_changes_the_redis_ranked_leaderboard(private_board_keys, staff_client,
-                                                               player_client):
+def test_disqualification_changes_the_redis_ranked_leaderboard(
+    private_board_keys, staff_client, player_client
+):
     """With Redis the ranks come from a sorted set: moderation keeps it in step after commit."""
     from games.daily import ranks
+
     assert ranks.index().name == "redis"
     disqualification_changes_the_board(staff_client, player_client)

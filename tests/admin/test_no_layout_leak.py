@@ -2,29 +2,30 @@
 
 Walks the URL configuration and the WebSocket routes (so a route added later is covered too),
 fills their parameters with a fresh game, its player and today's date, and checks that no JSON
-answer and no first WebSocket message names a card that the player cannot see (a pile's top or
+answer and no first WebSocket message (the snapshot every route sends on connecting) names a
+card that the player cannot see (a pile's top or
 a reserve card of some stored game). The inspector with the full layout lives under /admin/
 only, for staff (see test_pages).
 """
+
 import json
 import re
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.conf import settings
 from django.urls import URLPattern, URLResolver, get_resolver
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from realtime.routing import websocket_urlpatterns
 from games.engine import DealCode
 from games.models import Game
-from halfmoon_service.asgi import application
+from realtime.routing import websocket_urlpatterns
+from tests.support.payloads import CARD_RE
+from tests.support.sockets import RECEIVE_TIMEOUT, communicator
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-CARD_RE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[CDHS](?![A-Za-z0-9])")
 PARAM_RE = re.compile(r"<(?:(\w+):)?(\w+)>")
 SKIPPED_PREFIXES = ("admin/", "api/v1/schema/", "api/v1/docs/")  # staff; static API docs
 
@@ -86,8 +87,9 @@ def test_no_rest_route_shows_a_hidden_card(fresh_games):
                 shown = set(CARD_RE.findall(response.content.decode()))
                 assert shown <= allowed, (path, response.status_code, shown - allowed)
                 checked.append((path, response.status_code))
-    assert any(path.endswith(f"/games/{game_ids[0]}") and status == 200
-               for path, status in checked), checked
+    assert any(
+        path.endswith(f"/games/{game_ids[0]}") and status == 200 for path, status in checked
+    ), checked
     assert len({path for path, _ in checked}) >= 6, checked
 
 
@@ -101,16 +103,15 @@ async def test_no_websocket_route_sends_a_hidden_card(fresh_games):
             path = fill(route, values)
             if path is None:
                 continue
-            socket = WebsocketCommunicator(application, f"{path}?token={client.token}")
+            socket = communicator(path, client.token)
             connected, _ = await socket.connect()
             if not connected:
                 continue
             try:
-                while not await socket.receive_nothing(timeout=1):
-                    message = await socket.receive_from()
-                    received += 1
-                    shown = set(CARD_RE.findall(message))
-                    assert shown <= allowed, (path, shown - allowed, json.loads(message)["type"])
+                message = await socket.receive_from(timeout=RECEIVE_TIMEOUT)
+                received += 1
+                shown = set(CARD_RE.findall(message))
+                assert shown <= allowed, (path, shown - allowed, json.loads(message)["type"])
             finally:
                 await socket.disconnect()
     assert received >= len(game_ids)  # at least each game's snapshot was checked

@@ -1,4 +1,5 @@
 """Admin pages render for staff, refuse everyone else, and the inspector replays the log."""
+
 import json
 import re
 
@@ -7,21 +8,20 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
-from games.moderation import services as moderation
-
 from games import actions
 from games.engine import Board, Layout
 from games.models import Deal, Game, GameEvent, LeaderboardEntry, StaffAction
+from games.moderation import services as moderation
 from games.play.selectors import action_of
-
-from . import play
+from tests.support import play
 
 pytestmark = pytest.mark.django_db
 
 
 def replay_json(response) -> dict:
-    match = re.search(rb'<script id="hm-replay" type="application/json">(.*?)</script>',
-                      response.content, re.S)
+    match = re.search(
+        rb'<script id="hm-replay" type="application/json">(.*?)</script>', response.content, re.S
+    )
     assert match, "the inspector embeds its steps"
     return json.loads(match.group(1))
 
@@ -43,9 +43,13 @@ def test_every_list_and_change_page_renders_for_staff(staff_client, staff_user, 
     moderation.suspend(staff_user, game.owner_id, "test row")
     entry = LeaderboardEntry.objects.get(game=ranked)
     pages = {
-        "game": game.pk, "player": game.owner_id, "deal": game.deal_id,
-        "gameevent": game.events.first().pk, "staffaction": StaffAction.objects.get().pk,
-        "dailyboard": entry.date, "leaderboardentry": entry.pk,
+        "game": game.pk,
+        "player": game.owner_id,
+        "deal": game.deal_id,
+        "gameevent": game.events.first().pk,
+        "staffaction": StaffAction.objects.get().pk,
+        "dailyboard": entry.date,
+        "leaderboardentry": entry.pk,
     }
     assert staff_client.get(reverse("admin:index")).status_code == 200
     for model, pk in pages.items():
@@ -66,12 +70,15 @@ def test_inspector_of_a_long_game_steps_match_the_engine(staff_client, played):
     assert replay["failure"] is None
     boards = engine_boards(game)
     assert len(replay["steps"]) == len(events) + 1 == len(boards)
-    for step, board in zip(replay["steps"], boards):
+    for step, board in zip(replay["steps"], boards, strict=True):
         assert step["piles"] == [[c.code for c in pile] for pile in board.piles]
         assert step["reserve"] == [c.code if c else None for c in board.reserve]
         assert step["selection"] == [p.name for p in board.selection]
-        assert (step["score"], step["moves"], step["status"]) == \
-            (board.score, board.moves, board.status.value)
+        assert (step["score"], step["moves"], step["status"]) == (
+            board.score,
+            board.moves,
+            board.status.value,
+        )
     last = replay["steps"][-1]
     assert (last["score"], last["moves"], last["status"]) == (game.score, game.moves, "resigned")
     assert game.board().state_string() == boards[-1].state_string()
@@ -85,8 +92,13 @@ def test_inspector_of_a_long_game_steps_match_the_engine(staff_client, played):
 def test_inspector_shows_owner_deal_status_and_the_full_layout(staff_client, played):
     game = played(6)
     page = staff_client.get(reverse("admin:games_game_change", args=[game.pk])).content.decode()
-    for text in (game.deal.code, game.owner.name, f">{game.version}<", f">{game.score}<",
-                 game.get_status_display()):
+    for text in (
+        game.deal.code,
+        game.owner.name,
+        f">{game.version}<",
+        f">{game.score}<",
+        game.get_status_display(),
+    ):
         assert text in page
     hidden_bottom_card = Layout.from_text(game.deal.layout).piles[0][0].code
     assert f"<th>P1</th><td>{hidden_bottom_card} " in page  # full layout table, staff only
@@ -167,9 +179,12 @@ def test_non_staff_are_refused(who, played):
         client.force_login(user)
     elif who == "player token":
         client = Client(HTTP_AUTHORIZATION=f"Token {game.token}")
-    for url in (reverse("admin:index"), reverse("admin:games_game_change", args=[game.pk]),
-                reverse("admin:games_deal_changelist"),
-                reverse("admin:games_game_disqualify", args=[game.pk])):
+    for url in (
+        reverse("admin:index"),
+        reverse("admin:games_game_change", args=[game.pk]),
+        reverse("admin:games_deal_changelist"),
+        reverse("admin:games_game_disqualify", args=[game.pk]),
+    ):
         response = client.get(url)
         assert response.status_code == 302 and "/admin/login/" in response["Location"], url
         assert game.deal.layout.split("/")[0] not in response.content.decode()
@@ -182,8 +197,9 @@ def test_staff_without_moderation_rights_can_view_but_not_moderate(viewer_client
     listing = viewer_client.get(reverse("admin:games_game_changelist"))
     actions = [name for name, _ in listing.context["action_form"].fields["action"].choices]
     assert "verify_selected" in actions and "disqualify" not in actions
-    refused = viewer_client.post(reverse("admin:games_game_disqualify", args=[game.pk]),
-                                 {"reason": "cheating"})
+    refused = viewer_client.post(
+        reverse("admin:games_game_disqualify", args=[game.pk]), {"reason": "cheating"}
+    )
     assert refused.status_code == 403
     assert Game.objects.get(pk=game.pk).disqualified_at is None
     assert not StaffAction.objects.exists()
@@ -193,8 +209,12 @@ def test_nothing_can_be_added_edited_or_deleted_from_the_admin(staff_client, pla
     game = played(2)
     before = Game.objects.get(pk=game.pk).state
     assert staff_client.get(reverse("admin:games_game_add")).status_code == 403
-    assert staff_client.post(reverse("admin:games_game_delete", args=[game.pk]),
-                             {"post": "yes"}).status_code == 403
+    assert (
+        staff_client.post(
+            reverse("admin:games_game_delete", args=[game.pk]), {"post": "yes"}
+        ).status_code
+        == 403
+    )
     staff_client.post(reverse("admin:games_game_change", args=[game.pk]), {"score": "999"})
     assert Game.objects.get(pk=game.pk).state == before
     assert Game.objects.get(pk=game.pk).score == game.score

@@ -1,4 +1,5 @@
 """verify_games (command and admin action) passes on good games and names corrupted ones."""
+
 import subprocess
 import sys
 from io import StringIO
@@ -7,11 +8,11 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from games.play.selectors import replay
-from games.models import Deal, Game, GameEvent, StaffAction
-from games.play.verification import games_to_verify, verify_game, verify_games
 from games.engine import Board
-from tests import servers
+from games.models import Deal, Game, GameEvent, StaffAction
+from games.play.selectors import replay
+from games.play.verification import games_to_verify, verify_game, verify_games
+from tests.support import servers
 
 pytestmark = pytest.mark.django_db
 
@@ -44,26 +45,43 @@ def swapped_bottoms(layout: str) -> str:
 
 
 CORRUPTIONS = {
-    "score": (lambda g: Game.objects.filter(pk=g.pk).update(score=g.score + 10),
-              "stored score is"),
+    "score": (lambda g: Game.objects.filter(pk=g.pk).update(score=g.score + 10), "stored score is"),
     "status": (lambda g: Game.objects.filter(pk=g.pk).update(status="won"), "stored status is"),
     "moves": (lambda g: Game.objects.filter(pk=g.pk).update(moves=g.moves + 1), "stored moves"),
-    "state": (lambda g: Game.objects.filter(pk=g.pk).update(state=swapped_piles(g.state)),
-              "stored state differs from the replay (table at P1 P2)"),
-    "unreadable state": (lambda g: Game.objects.filter(pk=g.pk).update(state="1;garbage"),
-                         "stored state does not parse"),
-    "missing entry": (lambda g: GameEvent.objects.filter(game=g, seq=2).delete(),
-                      "not numbered 1.."),
-    "version": (lambda g: Game.objects.filter(pk=g.pk).update(version=g.version + 1),
-                "version is"),
-    "entry cards": (lambda g: GameEvent.objects.filter(game=g, kind="move").exclude(
-        cards="").filter(pk=GameEvent.objects.filter(game=g, kind="move").exclude(cards="")
-                         .first().pk).update(cards="P1=AS+P2=10S"), "records cards"),
-    "illegal entry": (lambda g: GameEvent.objects.filter(game=g, seq=1).update(
-        kind="move", positions="P1+P2", cards=""), "does not replay"),
-    "deal layout": (lambda g: Deal.objects.filter(pk=g.deal_id).update(
-        layout=swapped_bottoms(Deal.objects.get(pk=g.deal_id).layout)),
-        "stored layout differs from the layout its code deals"),
+    "state": (
+        lambda g: Game.objects.filter(pk=g.pk).update(state=swapped_piles(g.state)),
+        "stored state differs from the replay (table at P1 P2)",
+    ),
+    "unreadable state": (
+        lambda g: Game.objects.filter(pk=g.pk).update(state="1;garbage"),
+        "stored state does not parse",
+    ),
+    "missing entry": (
+        lambda g: GameEvent.objects.filter(game=g, seq=2).delete(),
+        "not numbered 1..",
+    ),
+    "version": (lambda g: Game.objects.filter(pk=g.pk).update(version=g.version + 1), "version is"),
+    "entry cards": (
+        lambda g: (
+            GameEvent.objects.filter(game=g, kind="move")
+            .exclude(cards="")
+            .filter(pk=GameEvent.objects.filter(game=g, kind="move").exclude(cards="").first().pk)
+            .update(cards="P1=AS+P2=10S")
+        ),
+        "records cards",
+    ),
+    "illegal entry": (
+        lambda g: GameEvent.objects.filter(game=g, seq=1).update(
+            kind="move", positions="P1+P2", cards=""
+        ),
+        "does not replay",
+    ),
+    "deal layout": (
+        lambda g: Deal.objects.filter(pk=g.deal_id).update(
+            layout=swapped_bottoms(Deal.objects.get(pk=g.deal_id).layout)
+        ),
+        "stored layout differs from the layout its code deals",
+    ),
 }
 
 
@@ -105,14 +123,18 @@ def test_since_and_game_select_what_is_checked(played):
     error, out = run_failing("--since", "2021-01-01")
     assert "Verified 1 games started since 2021-01-01" in str(error)
     assert "Verified 1 games started since 2019-12-31 among ids" in run(
-        "--since", "2019-12-31", "--game", str(first.pk))
+        "--since", "2019-12-31", "--game", str(first.pk)
+    )
     assert len(list(verify_games(games_to_verify()))) == 2
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--since", "yesterday"], "--since takes a date"),
-    (["--game", "999999"], "No such game: 999999"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--since", "yesterday"], "--since takes a date"),
+        (["--game", "999999"], "No such game: 999999"),
+    ],
+)
 def test_bad_arguments_are_refused(db, args, message):
     error, _ = run_failing(*args)
     assert message in str(error) and error.returncode == 2
@@ -123,14 +145,16 @@ def test_the_process_exit_code(played):
     """The real command line: 0 when everything matches, 1 with the game named otherwise."""
     game = played(8)
     command = [sys.executable, "manage.py", "verify_games"]
-    env = servers.test_database_env()
-    ok = subprocess.run(command, cwd=servers.REPO, env=env, capture_output=True, text=True,
-                        timeout=60)
+    env = servers.database_env()
+    ok = subprocess.run(
+        command, cwd=servers.REPO, env=env, capture_output=True, text=True, timeout=60
+    )
     assert ok.returncode == 0, ok.stderr
     assert "1 consistent, 0 mismatched" in ok.stdout
     Game.objects.filter(pk=game.pk).update(moves=game.moves + 3)
-    bad = subprocess.run(command, cwd=servers.REPO, env=env, capture_output=True, text=True,
-                         timeout=60)
+    bad = subprocess.run(
+        command, cwd=servers.REPO, env=env, capture_output=True, text=True, timeout=60
+    )
     assert bad.returncode == 1
     assert f"MISMATCH game {game.pk}" in bad.stdout and "0 consistent, 1 mismatched" in bad.stderr
 
@@ -138,8 +162,10 @@ def test_the_process_exit_code(played):
 def test_admin_action_verifies_and_records(staff_client, staff_user, played):
     good, bad = played(10, name="good"), played(10, name="bad")
     Game.objects.filter(pk=bad.pk).update(score=bad.score + 10)
-    response = staff_client.post(reverse("admin:games_game_changelist"), {
-        "action": "verify_selected", "_selected_action": [good.pk, bad.pk]})
+    response = staff_client.post(
+        reverse("admin:games_game_changelist"),
+        {"action": "verify_selected", "_selected_action": [good.pk, bad.pk]},
+    )
     assert response.status_code == 200
     page = response.content.decode()
     assert "Verified 2 games: 1 consistent, 1 with mismatches." in page

@@ -4,14 +4,16 @@
 holding that layout under an unused code first (test-only; app code never does this), so that
 ``POST /games {"deal_code": ...}`` picks it up like any stored deal.
 """
+
 from itertools import count
 
 import pytest
 
 from games.engine import DealCode, Layout
 from games.models import Deal
+from tests.support.api import post, url
 
-from .helpers import RICH_PILES, RICH_RESERVE, post, url
+from .helpers import RICH_PILES, RICH_RESERVE
 
 _codes = count(20_000_000)
 

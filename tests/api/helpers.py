@@ -1,37 +1,35 @@
-"""Helpers of the REST API tests: requests, hand-built tables and "nothing changed" checks."""
+"""Helpers of the REST API tests: hand-built tables and "nothing changed" checks.
+
+Requests and the error check are :mod:`tests.support.api`.
+"""
+
 from __future__ import annotations
 
-from games.play.selectors import replay
 from games.engine import DOUBLE_DECK, Board, Layout
 from games.models import Game, GameEvent
-from tests.support.payloads import CARD_RE, card_codes, tops  # noqa: F401  (re-exported)
-
-API = "/api/v1"
+from games.play.selectors import replay
+from tests.support.api import assert_error
 
 #: A small hand-built table (piles bottom → top, P12 empty, R8 empty) with every kind of case:
 #: pairs P1+P2 (5S+6D), P1+R6, R5+P2, R5+R6, P3+P8 (4C+7H), P9+P10 (10D+AH), P11+R7 (9S+2H),
 #: R3+R4 (3D+8S); triples from J (P4, R1) × Q (P5, R2) × K (P6, P7).
-RICH_PILES = [["2C", "5S"], ["3C", "6D"], ["4D", "4C"], ["9C", "JC"], ["9D", "QH"], ["8C", "KH"],
-              ["KS"], ["7C", "7H"], ["AC", "10D"], ["8D", "AH"], ["2D", "9S"], []]
+RICH_PILES = [
+    ["2C", "5S"],
+    ["3C", "6D"],
+    ["4D", "4C"],
+    ["9C", "JC"],
+    ["9D", "QH"],
+    ["8C", "KH"],
+    ["KS"],
+    ["7C", "7H"],
+    ["AC", "10D"],
+    ["8D", "AH"],
+    ["2D", "9S"],
+    [],
+]
 RICH_RESERVE = ["JH", "QS", "3D", "8S", "5H", "6S", "2H", None]
 #: Cards of RICH_PILES below a pile's top: never shown while the game can be played.
 RICH_HIDDEN = {"2C", "3C", "4D", "9C", "9D", "8C", "7C", "AC", "8D", "2D"}
-
-
-def url(*parts) -> str:
-    return "/".join([API, *map(str, parts)])
-
-
-def post(client, path: str, body=None, **extra):
-    return client.post(path, {} if body is None else body, format="json", **extra)
-
-
-def patch(client, path: str, body, **extra):
-    return client.patch(path, body, format="json", **extra)
-
-
-def post_raw(client, path: str, raw, content_type="application/json", **extra):
-    return client.generic("POST", path, raw, content_type=content_type, **extra)
 
 
 def full_layout(piles_tops: list[list[str]], reserve: list[str]) -> Layout:
@@ -51,21 +49,19 @@ def snapshot(game_id: int) -> dict:
     """Everything about a stored game that a refused request must leave as it was."""
     game = Game.objects.get(pk=game_id)
     return {
-        "version": game.version, "state": game.state, "status": game.status,
-        "score": game.score, "moves": game.moves, "finished_at": game.finished_at,
+        "version": game.version,
+        "state": game.state,
+        "status": game.status,
+        "score": game.score,
+        "moves": game.moves,
+        "finished_at": game.finished_at,
         "updated_at": game.updated_at,
-        "events": list(GameEvent.objects.filter(game_id=game_id).order_by("seq")
-                       .values_list("seq", "kind", "positions", "cards")),
+        "events": list(
+            GameEvent.objects.filter(game_id=game_id)
+            .order_by("seq")
+            .values_list("seq", "kind", "positions", "cards")
+        ),
     }
-
-
-def assert_error(response, status: int, code: str) -> dict:
-    assert response.status_code == status, (response.status_code, response.content)
-    assert response["Content-Type"].startswith("application/json")
-    body = response.json()
-    assert body["code"] == code, body
-    assert isinstance(body["message"], str) and body["message"], body
-    return body
 
 
 def refused(game_id: int, send, status: int, code: str) -> dict:
@@ -84,5 +80,3 @@ def replayed_equals_stored(game_id: int) -> bool:
     """Replaying the game's log from its deal (games.services.replay) gives the stored state."""
     game = Game.objects.select_related("deal").get(pk=game_id)
     return replay(game).state_string() == game.state
-
-

@@ -3,6 +3,7 @@
 Run with ``DATABASE_URL=postgres://postgres@127.0.0.1:5432/hm_<you>``; skipped without it
 outside CI.
 """
+
 import threading
 
 import pytest
@@ -10,8 +11,10 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from games.models import Game, GameEvent
+from tests.support.api import post, url
+from tests.support.waiting import join_all
 
-from .helpers import post, replayed_equals_stored, stored_board, url
+from .helpers import replayed_equals_stored, stored_board
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
@@ -33,13 +36,12 @@ def race(token: str, game_id: int, requests: list[tuple[str, dict]]) -> list[tup
         finally:
             connection.close()
 
-    threads = [threading.Thread(target=run, args=(i, *request))
-               for i, request in enumerate(requests)]
+    threads = [
+        threading.Thread(target=run, args=(i, *request)) for i, request in enumerate(requests)
+    ]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
-    assert not any(thread.is_alive() for thread in threads), "a request never finished"
+    join_all(threads, 120, "a request never finished")
     for result in results:
         if isinstance(result, BaseException):
             raise result
@@ -48,8 +50,9 @@ def race(token: str, game_id: int, requests: list[tuple[str, dict]]) -> list[tup
 
 def assert_log_complete(game_id: int) -> Game:
     game = Game.objects.get(pk=game_id)
-    seqs = list(GameEvent.objects.filter(game_id=game_id).order_by("seq")
-                .values_list("seq", flat=True))
+    seqs = list(
+        GameEvent.objects.filter(game_id=game_id).order_by("seq").values_list("seq", flat=True)
+    )
     assert seqs == list(range(1, game.version + 1))
     assert replayed_equals_stored(game_id)
     return game
@@ -61,14 +64,19 @@ def test_same_expected_version_applies_exactly_once(table):
     for round_number in range(10):
         board = stored_board(game_id)
         version = Game.objects.get(pk=game_id).version
-        contenders = [("moves", {"positions": [p.name for p in move.positions]})
-                      for move in board.legal_moves()[:3]]
+        contenders = [
+            ("moves", {"positions": [p.name for p in move.positions]})
+            for move in board.legal_moves()[:3]
+        ]
         contenders += [("taps", {"position": p.name}) for p, _ in board.playable()[:2]]
         if board.can_undo:
             contenders.append(("undo", {}))
         assert len(contenders) >= 3
-        results = race(token, game_id, [(action, {**body, "expected_version": version})
-                                        for action, body in contenders])
+        results = race(
+            token,
+            game_id,
+            [(action, {**body, "expected_version": version}) for action, body in contenders],
+        )
         statuses = sorted(status for status, _ in results)
         assert statuses == [200] + [409] * (len(contenders) - 1), (round_number, results)
         for status, body in results:
@@ -105,8 +113,9 @@ def test_the_same_move_sent_many_times_applies_once(table):
 def test_racing_undo_and_resign_leave_a_consistent_game(table):
     client, game = table()
     post(client, url("games", game["id"], "moves"), {"positions": ["P1", "P2"]})
-    results = race(client.token, game["id"], [("undo", {}), ("resign", {}), ("undo", {}),
-                                              ("resign", {})])
+    results = race(
+        client.token, game["id"], [("undo", {}), ("resign", {}), ("undo", {}), ("resign", {})]
+    )
     assert sorted(status for status, _ in results).count(200) >= 1
     stored = assert_log_complete(game["id"])
     assert stored.status == "resigned" and stored.finished_at is not None

@@ -1,7 +1,8 @@
 """GET /games: the caller's own games, newest first, paged with ``limit``/``before``."""
+
 import pytest
 
-from .helpers import assert_error, post, url
+from tests.support.api import assert_error, post, url
 
 pytestmark = pytest.mark.django_db
 
@@ -69,12 +70,22 @@ def test_status_filter(player_client):
     assert listing(client, status="won")["results"] == []
 
 
-@pytest.mark.parametrize("params, field", [
-    ({"limit": 0}, "limit"), ({"limit": 101}, "limit"), ({"limit": "ten"}, "limit"),
-    ({"limit": "1.5"}, "limit"), ({"limit": ""}, "limit"), ({"limit": -1}, "limit"),
-    ({"before": 0}, "before"), ({"before": "x"}, "before"),
-    ({"status": "lost"}, "status"), ({"status": "PLAYING"}, "status"), ({"status": ""}, "status"),
-])
+@pytest.mark.parametrize(
+    "params, field",
+    [
+        ({"limit": 0}, "limit"),
+        ({"limit": 101}, "limit"),
+        ({"limit": "ten"}, "limit"),
+        ({"limit": "1.5"}, "limit"),
+        ({"limit": ""}, "limit"),
+        ({"limit": -1}, "limit"),
+        ({"before": 0}, "before"),
+        ({"before": "x"}, "before"),
+        ({"status": "lost"}, "status"),
+        ({"status": "PLAYING"}, "status"),
+        ({"status": ""}, "status"),
+    ],
+)
 def test_bad_parameters_are_400(player_client, params, field):
     client, _ = player_client()
     start(client, 1)

@@ -1,23 +1,33 @@
 """Messages in en/hr/tr: from the player's language setting, else Accept-Language."""
+
 import pytest
 from rest_framework.test import APIClient
 
-from .helpers import assert_error, post, url
+from tests.support.api import assert_error, post, url
 
 pytestmark = pytest.mark.django_db
 
-SUM = {"en": "The sum must equal 11", "hr": "Zbroj mora biti jednak 11",
-       "tr": "Toplam 11 olmalıdır"}
-JQK = {"en": "A jack, a queen and a king are needed", "hr": "Potrebni su dečko, dama i kralj",
-       "tr": "Bir Vale, bir Kız ve bir Papaz gerekir"}
-NOT_YOURS = {"en": "Only the player who owns a game may change it.",
-             "hr": "Partiju može mijenjati samo igrač kojemu pripada.",
-             "tr": "Bir oyunu yalnızca sahibi olan oyuncu değiştirebilir."}
-EMPTY_P12 = {"en": "Position P12 is empty.", "hr": "Mjesto P12 je prazno.",
-             "tr": "P12 konumu boş."}
-NO_TOKEN = {"en": "Authentication is needed: send Authorization: Token <token>.",
-            "hr": "Potrebna je autentifikacija: pošaljite Authorization: Token <token>.",
-            "tr": "Kimlik doğrulaması gerekli: Authorization: Token <token> gönderin."}
+SUM = {
+    "en": "The sum must equal 11",
+    "hr": "Zbroj mora biti jednak 11",
+    "tr": "Toplam 11 olmalıdır",
+}
+JQK = {
+    "en": "A jack, a queen and a king are needed",
+    "hr": "Potrebni su dečko, dama i kralj",
+    "tr": "Bir Vale, bir Kız ve bir Papaz gerekir",
+}
+NOT_YOURS = {
+    "en": "Only the player who owns a game may change it.",
+    "hr": "Partiju može mijenjati samo igrač kojemu pripada.",
+    "tr": "Bir oyunu yalnızca sahibi olan oyuncu değiştirebilir.",
+}
+EMPTY_P12 = {"en": "Position P12 is empty.", "hr": "Mjesto P12 je prazno.", "tr": "P12 konumu boş."}
+NO_TOKEN = {
+    "en": "Authentication is needed: send Authorization: Token <token>.",
+    "hr": "Potrebna je autentifikacija: pošaljite Authorization: Token <token>.",
+    "tr": "Kimlik doğrulaması gerekli: Authorization: Token <token> gönderin.",
+}
 LANGUAGES = ["en", "hr", "tr"]
 
 
@@ -48,20 +58,33 @@ def test_the_setting_wins_over_accept_language(table, setting, header):
     tap(client, game["id"], "P4", HTTP_ACCEPT_LANGUAGE=header)
     body = tap(client, game["id"], "P1", HTTP_ACCEPT_LANGUAGE=header)
     assert body["message"] == {"code": "needs_jack_queen_king", "text": JQK[setting]}
-    error = assert_error(post(client, url("games", game["id"], "moves"),
-                              {"positions": ["P12", "P1"]}, HTTP_ACCEPT_LANGUAGE=header),
-                         400, "empty_position")
+    error = assert_error(
+        post(
+            client,
+            url("games", game["id"], "moves"),
+            {"positions": ["P12", "P1"]},
+            HTTP_ACCEPT_LANGUAGE=header,
+        ),
+        400,
+        "empty_position",
+    )
     assert error["message"] == EMPTY_P12[setting]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_rest_errors_in_the_players_language(table, player_client, language):
     client, game = table(language=language)
-    error = assert_error(post(client, url("games", game["id"], "moves"),
-                              {"positions": ["P1", "P12"]}), 400, "empty_position")
+    error = assert_error(
+        post(client, url("games", game["id"], "moves"), {"positions": ["P1", "P12"]}),
+        400,
+        "empty_position",
+    )
     assert error["message"] == EMPTY_P12[language]
-    error = assert_error(post(client, url("games", game["id"], "moves"),
-                              {"positions": ["P1", "P3"]}), 400, "sum_must_be_11")
+    error = assert_error(
+        post(client, url("games", game["id"], "moves"), {"positions": ["P1", "P3"]}),
+        400,
+        "sum_must_be_11",
+    )
     assert error["message"] == SUM[language]
     intruder, _ = player_client("intruder", language=language)
     error = assert_error(post(intruder, url("games", game["id"], "resign")), 403, "not_your_game")
@@ -74,12 +97,19 @@ def test_rest_errors_follow_accept_language(table, language):
     error = assert_error(post(APIClient(), url("games"), {}, **header), 401, "not_authenticated")
     assert error["message"] == NO_TOKEN[language]
     client, game = table()
-    error = assert_error(post(client, url("games", game["id"], "moves"),
-                              {"positions": ["P1", "P12"]}, **header), 400, "empty_position")
+    error = assert_error(
+        post(client, url("games", game["id"], "moves"), {"positions": ["P1", "P12"]}, **header),
+        400,
+        "empty_position",
+    )
     assert error["message"] == EMPTY_P12[language]
     not_found = assert_error(client.get("/api/v1/nothing-here", **header), 404, "not_found")
-    assert not_found["message"] == {"en": "Nothing is here.", "hr": "Ovdje nema ničega.",
-                                    "tr": "Burada hiçbir şey yok."}[language]
+    assert (
+        not_found["message"]
+        == {"en": "Nothing is here.", "hr": "Ovdje nema ničega.", "tr": "Burada hiçbir şey yok."}[
+            language
+        ]
+    )
 
 
 def test_unknown_accept_language_falls_back_to_english(table):

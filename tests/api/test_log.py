@@ -1,10 +1,12 @@
 """GET /games/{id}/log: every change in order, seq 1..version, replaying to the stored state."""
+
 import pytest
 from django.utils.dateparse import parse_datetime
 
 from games.models import Game
+from tests.support.api import assert_error, post, url
 
-from .helpers import assert_error, post, replayed_equals_stored, stored_board, url
+from .helpers import replayed_equals_stored, stored_board
 
 pytestmark = pytest.mark.django_db
 
@@ -36,7 +38,7 @@ def test_scripted_game_logs_every_change_and_replays(game_of):
     pair = next(m for m in legal() if len(m.positions) == 2)
     a, b = (p.name for p in pair.positions)
     act("taps", {"position": b}, "tap", [b])
-    act("taps", {"position": b}, "tap", [b])          # deselect
+    act("taps", {"position": b}, "tap", [b])  # deselect
     act("taps", {"position": a}, "tap", [a])
     tapped = act("taps", {"position": b}, "tap", [b])  # completes the pair
     assert tapped["removed"] is not None
@@ -71,8 +73,11 @@ def test_scripted_game_logs_every_change_and_replays(game_of):
     assert entries[6]["restored"] == entries[0]["removed"]
     assert replayed_equals_stored(game_id)
     stored = Game.objects.get(pk=game_id)
-    assert (stored.status, stored.score, stored.moves) == ("resigned", final["score"],
-                                                           final["moves"])
+    assert (stored.status, stored.score, stored.moves) == (
+        "resigned",
+        final["score"],
+        final["moves"],
+    )
 
 
 def test_refused_requests_are_not_logged(table):

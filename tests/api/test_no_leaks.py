@@ -5,13 +5,16 @@ while the test tracks, from the stored board, every card code visible at some po
 No response may contain a code that was never visible by then: its copies have only ever lain
 below a pile's top (the two copies of a card look the same, so a code seen once is known).
 """
+
 import random
 
 import pytest
 
 from games.engine import DealCode
+from tests.support.api import post, url
+from tests.support.payloads import CARD_RE
 
-from .helpers import CARD_RE, post, stored_board, url
+from .helpers import stored_board
 
 pytestmark = pytest.mark.django_db
 
@@ -46,15 +49,25 @@ def test_random_play_never_reveals_a_hidden_card(game_of, player_client, seed):
         legal = board.legal_moves()
         if roll < 0.3 and legal:
             move = rng.choice(legal)
-            send(post(client, url("games", game_id, "moves"),
-                      {"positions": [p.name for p in move.positions]}))
+            send(
+                post(
+                    client,
+                    url("games", game_id, "moves"),
+                    {"positions": [p.name for p in move.positions]},
+                )
+            )
         elif roll < 0.65:
             send(post(client, url("games", game_id, "taps"), {"position": rng.choice(POSITIONS)}))
         elif roll < 0.8:
             send(post(client, url("games", game_id, "undo")))
         elif roll < 0.9:  # mostly illegal removals: their errors name the cards involved
-            send(post(client, url("games", game_id, "moves"),
-                      {"positions": rng.sample(POSITIONS, rng.choice((2, 3)))}))
+            send(
+                post(
+                    client,
+                    url("games", game_id, "moves"),
+                    {"positions": rng.sample(POSITIONS, rng.choice((2, 3)))},
+                )
+            )
         else:
             send(watcher.get(url("games", game_id)))
             send(client.get(url("games", game_id, "log")))

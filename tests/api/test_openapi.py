@@ -1,4 +1,5 @@
 """The OpenAPI schema documents every endpoint of api/urls.py; the interactive docs render."""
+
 import re
 
 import pytest
@@ -84,8 +85,9 @@ def test_request_bodies_are_documented(schema):
 
 def test_token_authentication_is_described(schema):
     schemes = schema["components"]["securitySchemes"]
-    assert any(s.get("in") == "header" and s.get("name") == "Authorization"
-               for s in schemes.values())
+    assert any(
+        s.get("in") == "header" and s.get("name") == "Authorization" for s in schemes.values()
+    )
 
 
 def test_schema_is_also_served_as_yaml(api):

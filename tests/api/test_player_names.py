@@ -1,4 +1,5 @@
 """Names other players see: normalised, printable, never a look-alike of another player's."""
+
 import pytest
 
 from games.models import Player
@@ -10,12 +11,15 @@ def create(api, name):
     return api.post("/api/v1/players", {"name": name}, format="json")
 
 
-@pytest.mark.parametrize("name, reason", [
-    ("a\u202enna", "unprintable"),      # right-to-left override
-    ("an\u200bn", "unprintable"),       # zero-width space
-    ("ann\u2066", "unprintable"),       # isolate
-    ("\u0430nn", "mixed_scripts"),      # Cyrillic a, Latin nn
-])
+@pytest.mark.parametrize(
+    "name, reason",
+    [
+        ("a\u202enna", "unprintable"),  # right-to-left override
+        ("an\u200bn", "unprintable"),  # zero-width space
+        ("ann\u2066", "unprintable"),  # isolate
+        ("\u0430nn", "mixed_scripts"),  # Cyrillic a, Latin nn
+    ],
+)
 def test_unprintable_and_mixed_script_names_are_refused_and_create_nothing(api, name, reason):
     response = create(api, name)
     assert response.status_code == 400
@@ -40,8 +44,13 @@ def test_a_look_alike_of_an_existing_name_is_refused_but_the_same_name_is_not(ap
 def test_renaming_follows_the_same_rules_and_a_refusal_changes_nothing(player_client, api):
     assert create(api, "ace").status_code == 201
     client, player = player_client("bob")
-    for name, code in (("\u0430\u0441\u0435", "name_looks_like_another"), ("b\u200bob", "invalid_name")):
+    for name, code in (
+        ("\u0430\u0441\u0435", "name_looks_like_another"),
+        ("b\u200bob", "invalid_name"),
+    ):
         response = client.patch("/api/v1/players/me", {"name": name}, format="json")
         assert response.json()["code"] == code
         assert Player.objects.get(pk=player.pk).name == "bob"
-    assert client.patch("/api/v1/players/me", {"name": "ACE"}, format="json").json()["name"] == "ACE"
+    assert (
+        client.patch("/api/v1/players/me", {"name": "ACE"}, format="json").json()["name"] == "ACE"
+    )

@@ -1,11 +1,11 @@
 """Players: creation with a token shown once, name validation, profile and settings."""
+
 import pytest
 from rest_framework.test import APIClient
 
 from games.models import Player
 from games.players.tokens import hash_token
-
-from .helpers import assert_error, patch, post, post_raw, url
+from tests.support.api import assert_error, patch, post, post_raw, url
 
 pytestmark = pytest.mark.django_db
 
@@ -54,19 +54,22 @@ def test_name_spaces_are_collapsed(api):
     assert create(api, {"name": "  Ana   Marija \t"}).json()["name"] == "Ana Marija"
 
 
-@pytest.mark.parametrize("body, code", [
-    ({"name": ""}, "invalid_request"),
-    ({"name": "   "}, "invalid_request"),
-    ({"name": "x" * 41}, "invalid_request"),
-    ({"name": 12}, "invalid_request"),
-    ({"name": None}, "invalid_request"),
-    ({"name": True}, "invalid_request"),
-    ({"name": ["Ana"]}, "invalid_request"),
-    ({}, "invalid_request"),
-    ({"name": "Ana", "admin": True}, "invalid_request"),
-    (["Ana"], "invalid_request"),
-    ("Ana", "invalid_request"),
-])
+@pytest.mark.parametrize(
+    "body, code",
+    [
+        ({"name": ""}, "invalid_request"),
+        ({"name": "   "}, "invalid_request"),
+        ({"name": "x" * 41}, "invalid_request"),
+        ({"name": 12}, "invalid_request"),
+        ({"name": None}, "invalid_request"),
+        ({"name": True}, "invalid_request"),
+        ({"name": ["Ana"]}, "invalid_request"),
+        ({}, "invalid_request"),
+        ({"name": "Ana", "admin": True}, "invalid_request"),
+        (["Ana"], "invalid_request"),
+        ("Ana", "invalid_request"),
+    ],
+)
 def test_bad_player_bodies_are_refused(api, body, code):
     assert_error(create(api, body), 400, code)
     assert not Player.objects.exists()
@@ -78,8 +81,11 @@ def test_name_of_40_characters_is_accepted(api):
 
 def test_malformed_json_creates_no_player(api):
     assert_error(post_raw(api, url("players"), b'{"name": "Ana"'), 400, "invalid_json")
-    assert_error(post_raw(api, url("players"), b"name=Ana", "application/x-www-form-urlencoded"),
-                 415, "unsupported_media_type")
+    assert_error(
+        post_raw(api, url("players"), b"name=Ana", "application/x-www-form-urlencoded"),
+        415,
+        "unsupported_media_type",
+    )
     assert not Player.objects.exists()
 
 
@@ -96,24 +102,38 @@ def test_me_needs_a_valid_token(api):
 
 def test_patch_settings_mirrors_get(player_client):
     client, player = player_client("Ana")
-    response = patch(client, url("players", "me"),
-                     {"settings": {"move_errors": True, "language": "hr"}})
+    response = patch(
+        client, url("players", "me"), {"settings": {"move_errors": True, "language": "hr"}}
+    )
     assert response.status_code == 200
-    expected = {"id": player.pk, "name": "Ana",
-                "settings": {"move_errors": True, "placement_aid": False, "language": "hr"}}
+    expected = {
+        "id": player.pk,
+        "name": "Ana",
+        "settings": {"move_errors": True, "placement_aid": False, "language": "hr"},
+    }
     assert response.json() == expected
     assert client.get(url("players", "me")).json() == expected
 
     # Only what is sent changes; null language goes back to following Accept-Language.
-    response = patch(client, url("players", "me"),
-                     {"name": " Ana  B ", "settings": {"placement_aid": True, "language": None}})
-    expected = {"id": player.pk, "name": "Ana B",
-                "settings": {"move_errors": True, "placement_aid": True, "language": None}}
+    response = patch(
+        client,
+        url("players", "me"),
+        {"name": " Ana  B ", "settings": {"placement_aid": True, "language": None}},
+    )
+    expected = {
+        "id": player.pk,
+        "name": "Ana B",
+        "settings": {"move_errors": True, "placement_aid": True, "language": None},
+    }
     assert response.json() == expected
     assert client.get(url("players", "me")).json() == expected
     stored = Player.objects.get(pk=player.pk)
-    assert (stored.name, stored.move_errors, stored.placement_aid, stored.language) == \
-        ("Ana B", True, True, "")
+    assert (stored.name, stored.move_errors, stored.placement_aid, stored.language) == (
+        "Ana B",
+        True,
+        True,
+        "",
+    )
 
 
 def test_patch_with_empty_body_changes_nothing(player_client):
@@ -124,20 +144,23 @@ def test_patch_with_empty_body_changes_nothing(player_client):
     assert response.json() == before
 
 
-@pytest.mark.parametrize("body, field", [
-    ({"settings": {"move_errors": "yes"}}, "settings"),
-    ({"settings": {"move_errors": 1}}, "settings"),
-    ({"settings": {"placement_aid": None}}, "settings"),
-    ({"settings": {"language": "de"}}, "settings"),
-    ({"settings": {"language": 1}}, "settings"),
-    ({"settings": {"sound": True}}, "settings"),
-    ({"settings": "on"}, "settings"),
-    ({"settings": None}, "settings"),
-    ({"name": 5}, "name"),
-    ({"name": "x" * 41}, "name"),
-    ({"move_errors": True}, "move_errors"),
-    ({"token": "abc"}, "token"),
-])
+@pytest.mark.parametrize(
+    "body, field",
+    [
+        ({"settings": {"move_errors": "yes"}}, "settings"),
+        ({"settings": {"move_errors": 1}}, "settings"),
+        ({"settings": {"placement_aid": None}}, "settings"),
+        ({"settings": {"language": "de"}}, "settings"),
+        ({"settings": {"language": 1}}, "settings"),
+        ({"settings": {"sound": True}}, "settings"),
+        ({"settings": "on"}, "settings"),
+        ({"settings": None}, "settings"),
+        ({"name": 5}, "name"),
+        ({"name": "x" * 41}, "name"),
+        ({"move_errors": True}, "move_errors"),
+        ({"token": "abc"}, "token"),
+    ],
+)
 def test_bad_patches_change_nothing(player_client, body, field):
     client, player = player_client("Ana")
     before = client.get(url("players", "me")).json()

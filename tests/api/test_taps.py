@@ -3,14 +3,36 @@
 On the rich table: P1 5S, P2 6D, P3 4C, P4 JC, P5 QH, P6 KH, P7 KS, P8 7H, P9 10D, P10 AH,
 P11 9S, P12 empty; R1 JH, R2 QS, R3 3D, R4 8S, R5 5H, R6 6S, R7 2H, R8 empty.
 """
+
 import pytest
 
-from .helpers import post, refused, snapshot, tops, url
+from tests.support.api import post, url
+from tests.support.payloads import tops
+
+from .helpers import refused, snapshot
 
 pytestmark = pytest.mark.django_db
 
-ALL_PLAYABLE = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11",
-                "R1", "R2", "R3", "R4", "R5", "R6", "R7"]
+ALL_PLAYABLE = [
+    "P1",
+    "P2",
+    "P3",
+    "P4",
+    "P5",
+    "P6",
+    "P7",
+    "P8",
+    "P9",
+    "P10",
+    "P11",
+    "R1",
+    "R2",
+    "R3",
+    "R4",
+    "R5",
+    "R6",
+    "R7",
+]
 
 
 @pytest.fixture
@@ -78,8 +100,10 @@ def test_face_then_number_clears_with_jqk_message(tapper):
     tapper("P4")
     body = tapper("P1")
     assert body["game"]["selection"] == []
-    assert body["message"] == {"code": "needs_jack_queen_king",
-                               "text": "A jack, a queen and a king are needed"}
+    assert body["message"] == {
+        "code": "needs_jack_queen_king",
+        "text": "A jack, a queen and a king are needed",
+    }
 
 
 def test_face_then_face_of_same_rank_moves_the_selection(tapper):
@@ -137,27 +161,52 @@ def test_the_game_never_completes_a_selection(table):
 
 def test_tapping_an_empty_position_is_refused(tapper):
     tapper("P1")
-    body = refused(tapper.game_id, lambda: post(tapper.client, url("games", tapper.game_id, "taps"),
-                                                {"position": "P12"}), 400, "empty_position")
+    body = refused(
+        tapper.game_id,
+        lambda: post(tapper.client, url("games", tapper.game_id, "taps"), {"position": "P12"}),
+        400,
+        "empty_position",
+    )
     assert body["position"] == "P12"
-    refused(tapper.game_id, lambda: post(tapper.client, url("games", tapper.game_id, "taps"),
-                                         {"position": "R8"}), 400, "empty_position")
+    refused(
+        tapper.game_id,
+        lambda: post(tapper.client, url("games", tapper.game_id, "taps"), {"position": "R8"}),
+        400,
+        "empty_position",
+    )
     assert tapper("P2")["removed"] is not None  # the selection survived the refused taps
 
 
-@pytest.mark.parametrize("position, code", [
-    ("P13", "invalid_position"), ("R0", "invalid_position"), ("Q1", "invalid_position"),
-    (5, "invalid_request"), (None, "invalid_request"), (["P1"], "invalid_request"),
-    (True, "invalid_request"), ("", "invalid_request"), ("P1" * 5, "invalid_request"),
-])
+@pytest.mark.parametrize(
+    "position, code",
+    [
+        ("P13", "invalid_position"),
+        ("R0", "invalid_position"),
+        ("Q1", "invalid_position"),
+        (5, "invalid_request"),
+        (None, "invalid_request"),
+        (["P1"], "invalid_request"),
+        (True, "invalid_request"),
+        ("", "invalid_request"),
+        ("P1" * 5, "invalid_request"),
+    ],
+)
 def test_bad_tap_positions_are_refused(tapper, position, code):
-    refused(tapper.game_id, lambda: post(tapper.client, url("games", tapper.game_id, "taps"),
-                                         {"position": position}), 400, code)
+    refused(
+        tapper.game_id,
+        lambda: post(tapper.client, url("games", tapper.game_id, "taps"), {"position": position}),
+        400,
+        code,
+    )
 
 
 def test_tap_needs_a_position(tapper):
-    body = refused(tapper.game_id, lambda: post(tapper.client, url("games", tapper.game_id, "taps"),
-                                                {}), 400, "invalid_request")
+    body = refused(
+        tapper.game_id,
+        lambda: post(tapper.client, url("games", tapper.game_id, "taps"), {}),
+        400,
+        "invalid_request",
+    )
     assert "position" in body["fields"]
 
 
@@ -167,8 +216,12 @@ def test_every_tap_is_a_logged_change(tapper):
     tapper("P4")
     body = tapper("P1")
     assert body["game"]["version"] == 4
-    assert [e[:2] for e in snapshot(tapper.game_id)["events"]] == \
-        [(1, "tap"), (2, "tap"), (3, "tap"), (4, "tap")]
+    assert [e[:2] for e in snapshot(tapper.game_id)["events"]] == [
+        (1, "tap"),
+        (2, "tap"),
+        (3, "tap"),
+        (4, "tap"),
+    ]
 
 
 def test_removal_and_undo_empty_the_selection(tapper):
@@ -182,9 +235,16 @@ def test_removal_and_undo_empty_the_selection(tapper):
 
 def test_expected_version_on_taps(tapper):
     assert tapper("P1", expected_version=0)["game"]["version"] == 1
-    body = refused(tapper.game_id, lambda: post(tapper.client, url("games", tapper.game_id, "taps"),
-                                                {"position": "P2", "expected_version": 0}),
-                   409, "version_conflict")
+    body = refused(
+        tapper.game_id,
+        lambda: post(
+            tapper.client,
+            url("games", tapper.game_id, "taps"),
+            {"position": "P2", "expected_version": 0},
+        ),
+        409,
+        "version_conflict",
+    )
     assert body["current_version"] == 1
 
 
@@ -200,7 +260,8 @@ def test_message_and_dimmed_follow_the_settings(table, move_errors, placement_ai
     first = tap("P1")
     assert first["message"] is None
     assert first["dimmed"] == (
-        [p for p in ALL_PLAYABLE if p not in ("P1", "P2", "R6")] if placement_aid else None)
+        [p for p in ALL_PLAYABLE if p not in ("P1", "P2", "R6")] if placement_aid else None
+    )
     cleared = tap("P3")
     if move_errors:
         assert cleared["message"] == {"code": "sum_must_be_11", "text": "The sum must equal 11"}
@@ -232,8 +293,11 @@ def test_settings_changes_apply_to_the_next_tap(table):
     post(client, url("games", game["id"], "taps"), {"position": "P1"})
     quiet = post(client, url("games", game["id"], "taps"), {"position": "P3"}).json()
     assert (quiet["message"], quiet["dimmed"]) == (None, None)
-    client.patch(url("players", "me"), {"settings": {"move_errors": True, "placement_aid": True}},
-                 format="json")
+    client.patch(
+        url("players", "me"),
+        {"settings": {"move_errors": True, "placement_aid": True}},
+        format="json",
+    )
     first = post(client, url("games", game["id"], "taps"), {"position": "P1"}).json()
     assert first["dimmed"] is not None
     loud = post(client, url("games", game["id"], "taps"), {"position": "P3"}).json()

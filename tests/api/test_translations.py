@@ -5,6 +5,7 @@ After declaring an error (a ``default_message`` in the registry, ``games.core.er
 editing a .po file run ``make messages`` (makemessages then compilemessages, from the repo
 root) and fill in the new msgstr entries.
 """
+
 import ast
 import gettext
 import re
@@ -98,5 +99,7 @@ def test_the_rule_messages_are_the_specs_wording():
     }
     for language, texts in expected.items():
         with translation.override(language):
-            assert (str(MESSAGES["sum_must_be_11"]),
-                    str(MESSAGES["needs_jack_queen_king"])) == texts
+            assert (
+                str(MESSAGES["sum_must_be_11"]),
+                str(MESSAGES["needs_jack_queen_king"]),
+            ) == texts

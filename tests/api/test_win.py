@@ -1,23 +1,19 @@
 """Win a whole HM1 deal over the API: 48 moves, 520 points, then nothing can change it.
 
 The winning moves come from the test-only solver in ``tests/support/solver.py`` (never reachable
-by players); without it this test is skipped.
+by players).
 """
+
 import pytest
 from django.conf import settings
 from django.utils.dateparse import parse_datetime
 
-from .helpers import post, refused, replayed_equals_stored, url
+from tests.support.api import post, url
+from tests.support.solver import find_winnable_code
 
-try:
-    from ..support.solver import find_winnable_code
-except ImportError:  # the solver is another module's job: use it when it is there
-    find_winnable_code = None
+from .helpers import refused, replayed_equals_stored
 
-pytestmark = [
-    pytest.mark.django_db,
-    pytest.mark.skipif(find_winnable_code is None, reason="tests/support/solver.py is missing"),
-]
+pytestmark = pytest.mark.django_db
 
 
 def test_win_a_game_over_the_api(game_of):
@@ -28,9 +24,11 @@ def test_win_a_game_over_the_api(game_of):
 
     *by_moves, last = winning
     for number, move in enumerate(by_moves, start=1):
-        response = post(client, url("games", game_id, "moves"),
-                        {"positions": [p.name for p in move.positions],
-                         "expected_version": version})
+        response = post(
+            client,
+            url("games", game_id, "moves"),
+            {"positions": [p.name for p in move.positions], "expected_version": version},
+        )
         assert response.status_code == 200, (number, response.content)
         game = response.json()
         assert (game["moves"], game["status"], game["finished_at"]) == (number, "playing", None)
@@ -47,14 +45,20 @@ def test_win_a_game_over_the_api(game_of):
     assert all(r["card"] is None for r in won["reserve"])
     finished = parse_datetime(won["finished_at"])
     assert finished >= parse_datetime(won["started_at"])
-    assert won["elapsed_ms"] == int((finished - parse_datetime(won["started_at"]))
-                                    .total_seconds() * 1000)
+    assert won["elapsed_ms"] == int(
+        (finished - parse_datetime(won["started_at"])).total_seconds() * 1000
+    )
     assert client.get(url("games", game_id)).json() == won
 
-    for action, body in (("moves", {"positions": ["P1", "P2"]}), ("undo", {}),
-                         ("taps", {"position": "P1"}), ("resign", {})):
-        error = refused(game_id, lambda: post(client, url("games", game_id, action), body),
-                        400, "game_finished")
+    for action, body in (
+        ("moves", {"positions": ["P1", "P2"]}),
+        ("undo", {}),
+        ("taps", {"position": "P1"}),
+        ("resign", {}),
+    ):
+        error = refused(
+            game_id, lambda: post(client, url("games", game_id, action), body), 400, "game_finished"
+        )
         assert error["status"] == "won"
 
     log = client.get(url("games", game_id, "log")).json()

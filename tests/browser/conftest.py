@@ -3,10 +3,11 @@
 Every page is opened in a fresh browser context (its own localStorage, so its own player unless
 a token is given) and fails its test if it throws an uncaught JavaScript error.
 """
+
 import pytest
 from playwright.sync_api import expect
 
-from tests.reliability.client import new_player
+from tests.support.http import new_player
 
 from .pages import open_in
 

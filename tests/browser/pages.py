@@ -1,4 +1,7 @@
-"""What the browser tests do on the page, and deals with a known course (from the engine)."""
+"""What the browser tests do on the page, and deals with a known course (from the engine).
+
+Moves among the visible cards come from :mod:`tests.support.moves`."""
+
 from __future__ import annotations
 
 import json
@@ -8,7 +11,6 @@ from django.conf import settings
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from games.engine import Board, DealCode, Move
-from tests.reliability.client import visible_cards, visible_moves
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -20,16 +22,28 @@ def wait_ready(page: Page) -> None:
     expect(page.locator("#table")).to_have_attribute("data-version", re.compile(r"^\d+$"))
 
 
-def open_in(browser: Browser, base: str, http=None, game_id: int | None = None,
-            viewport: dict = DESKTOP, context: BrowserContext | None = None) -> Page:
+def open_in(
+    browser: Browser,
+    base: str,
+    http=None,
+    game_id: int | None = None,
+    viewport: dict = DESKTOP,
+    context: BrowserContext | None = None,
+) -> Page:
     """A page of the site at ``base``, shown once its game is on the table; JavaScript errors
     are collected in ``page.errors``. ``http``: play as that player (its token is stored)."""
     if context is None:
         phone = viewport["width"] < 700
-        context = browser.new_context(viewport=viewport, device_scale_factor=2 if phone else 1,
-                                      is_mobile=phone, has_touch=phone)
+        context = browser.new_context(
+            viewport=viewport,
+            device_scale_factor=2 if phone else 1,
+            is_mobile=phone,
+            has_touch=phone,
+        )
         if http is not None:
-            context.add_init_script(f"localStorage.setItem('halfmoon.token', {json.dumps(http.token)});")
+            context.add_init_script(
+                f"localStorage.setItem('halfmoon.token', {json.dumps(http.token)});"
+            )
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
@@ -50,6 +64,15 @@ def stat(page: Page, name: str):
     return page.locator(f'[data-stat="{name}"]')
 
 
+def wait_for_animations(page: Page) -> None:
+    """Until no finite CSS transition or animation runs on the page (an endless one, such as a
+    spinner's, aside): a picture taken then shows the page at rest. Playwright's timeout raises.
+    """
+    page.wait_for_function("""() => document.getAnimations().every(animation =>
+        animation.playState !== "running"
+        || animation.effect.getComputedTiming().iterations === Infinity)""")
+
+
 def expect_version(page: Page, version: int) -> None:
     expect(page.locator("#table")).to_have_attribute("data-version", str(version))
 
@@ -68,7 +91,9 @@ def expect_table(page: Page, game: dict) -> None:
         expect(slot(page, pile["position"])).to_have_attribute("data-count", str(pile["count"]))
         expect(slot(page, pile["position"])).to_have_attribute("data-card", pile["top"] or "")
     for cell in game["reserve"]:
-        expect(slot(page, cell["position"])).to_have_attribute("data-count", "1" if cell["card"] else "0")
+        expect(slot(page, cell["position"])).to_have_attribute(
+            "data-count", "1" if cell["card"] else "0"
+        )
         expect(slot(page, cell["position"])).to_have_attribute("data-card", cell["card"] or "")
 
 
@@ -96,14 +121,3 @@ def stalling_deal(start: int = 0, tries: int = 500) -> tuple[DealCode, list[Move
         if board.cards_left and played:
             return code, played
     raise LookupError("no stalling deal found")
-
-
-def first_pair(game: dict) -> list[str]:
-    return next(move for move in visible_moves(game) if len(move) == 2)
-
-
-def mismatched_numbers(game: dict) -> list[str]:
-    """Two visible number cards whose values do not sum to 11."""
-    value = {"A": 1, **{str(n): n for n in range(2, 11)}}
-    numbers = [(pos, value[card[:-1]]) for pos, card in visible_cards(game) if card[:-1] in value]
-    return next([p, q] for i, (p, a) in enumerate(numbers) for q, b in numbers[i + 1:] if a + b != 11)

@@ -1,13 +1,15 @@
 """The daily deal page: today's leaderboard with my rank, kept live, and the way into today's
 ranked game."""
+
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.reliability.client import new_player
+from tests.support.http import new_player
+from tests.support.moves import visible_pair
 
-from .pages import click_move, first_pair, shown_game_id, stat
+from .pages import click_move, shown_game_id, stat
 
 pytestmark = pytest.mark.browser
 
@@ -21,7 +23,9 @@ def enter_board(base, name):
     return http
 
 
-def test_the_daily_page_shows_the_board_live_and_leads_to_the_ranked_game(open_page, player, daphne_server):
+def test_the_daily_page_shows_the_board_live_and_leads_to_the_ranked_game(
+    open_page, player, daphne_server
+):
     enter_board(daphne_server, "Ana")
     enter_board(daphne_server, "Bora")
     http = player("Cem")
@@ -36,14 +40,18 @@ def test_the_daily_page_shows_the_board_live_and_leads_to_the_ranked_game(open_p
     expect(rows).to_have_count(3)
 
     page.get_by_role("button", name="Play today's deal").click()
-    expect(page.locator('[data-stat="daily"]')).to_have_text(re.compile(r"^Daily \d{4}-\d\d-\d\d · ranked$"))
+    expect(page.locator('[data-stat="daily"]')).to_have_text(
+        re.compile(r"^Daily \d{4}-\d\d-\d\d · ranked$")
+    )
     game_id = shown_game_id(page)
     game = http.get(f"/api/v1/games/{game_id}").body
     assert game["ranked"] is True and game["daily_date"]
-    click_move(page, first_pair(game), moves_after=1)
+    click_move(page, visible_pair(game), moves_after=1)
 
     page.locator('.actions [data-action="daily"]').click()
-    expect(page.locator(".daily-card .mine")).to_have_text("Your ranked game enters the board when it ends.")
+    expect(page.locator(".daily-card .mine")).to_have_text(
+        "Your ranked game enters the board when it ends."
+    )
     page.get_by_role("button", name="Continue your ranked game").click()
     expect(stat(page, "moves")).to_have_text("1")
     assert shown_game_id(page) == game_id

@@ -1,16 +1,24 @@
 """Keyboard play: arrow keys follow the arc, position shortcuts jump, Enter/Space tap, U undoes,
 and every position carries a spoken label like "Pile 5, 8 cards, queen of hearts"."""
+
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from .pages import expect_table, first_pair, slot, stat
+from tests.support.moves import visible_pair
+
+from .pages import expect_table, slot, stat
 
 pytestmark = pytest.mark.browser
 
-SHORTCUTS = {**{f"P{n}": str(n) for n in range(1, 10)}, "P10": "0", "P11": "-", "P12": "=",
-             **{f"R{n}": key for n, key in enumerate("asdfzxcv", start=1)}}
+SHORTCUTS = {
+    **{f"P{n}": str(n) for n in range(1, 10)},
+    "P10": "0",
+    "P11": "-",
+    "P12": "=",
+    **{f"R{n}": key for n, key in enumerate("asdfzxcv", start=1)},
+}
 RANKS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
@@ -30,7 +38,9 @@ def spoken(entry: dict) -> str:
 
 
 def focused(page) -> str | None:
-    return page.evaluate("document.activeElement && document.activeElement.dataset.position || null")
+    return page.evaluate(
+        "document.activeElement && document.activeElement.dataset.position || null"
+    )
 
 
 def test_arrow_keys_walk_the_arc(open_page):
@@ -40,10 +50,23 @@ def test_arrow_keys_walk_the_arc(open_page):
         if focused(page):
             break
     assert focused(page) == "P4"
-    walk = [("ArrowDown", "P3"), ("ArrowDown", "P2"), ("ArrowDown", "P1"), ("ArrowRight", "R5"),
-            ("ArrowUp", "R1"), ("ArrowRight", "R2"), ("ArrowRight", "R3"), ("ArrowRight", "R4"),
-            ("ArrowDown", "R8"), ("ArrowRight", "P12"), ("ArrowUp", "P11"), ("ArrowUp", "P10"),
-            ("ArrowUp", "P10"), ("ArrowLeft", "P9"), ("ArrowLeft", "P8")]
+    walk = [
+        ("ArrowDown", "P3"),
+        ("ArrowDown", "P2"),
+        ("ArrowDown", "P1"),
+        ("ArrowRight", "R5"),
+        ("ArrowUp", "R1"),
+        ("ArrowRight", "R2"),
+        ("ArrowRight", "R3"),
+        ("ArrowRight", "R4"),
+        ("ArrowDown", "R8"),
+        ("ArrowRight", "P12"),
+        ("ArrowUp", "P11"),
+        ("ArrowUp", "P10"),
+        ("ArrowUp", "P10"),
+        ("ArrowLeft", "P9"),
+        ("ArrowLeft", "P8"),
+    ]
     for key, expected in walk:
         page.keyboard.press(key)
         assert focused(page) == expected, key
@@ -59,14 +82,15 @@ def test_a_pair_is_played_and_undone_with_the_keyboard_only(open_page, player):
     entries = {e["position"]: e for e in game["piles"] + game["reserve"]}
     for position, entry in entries.items():
         expect(slot(page, position).locator(".spot")).to_have_attribute("aria-label", spoken(entry))
-    first, second = first_pair(game)
+    first, second = visible_pair(game)
 
     page.keyboard.press(SHORTCUTS[first])
     assert focused(page) == first
     page.keyboard.press("Enter")
     expect(slot(page, first)).to_have_class(re.compile(r"\bis-selected\b"))
     expect(slot(page, first).locator(".spot")).to_have_attribute(
-        "aria-label", spoken(entries[first]) + ", selected")
+        "aria-label", spoken(entries[first]) + ", selected"
+    )
     page.keyboard.press(SHORTCUTS[second])
     assert focused(page) == second
     page.keyboard.press("Space")

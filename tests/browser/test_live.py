@@ -1,15 +1,16 @@
 """Live play: pages on one game stay in step over the WebSocket, and a page recovers by itself
 after the server restarts."""
+
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.reliability.client import Http, new_player
-from tests.servers import free_port, run_daphne
+from tests.support.http import Http, new_player
+from tests.support.moves import visible_pair
+from tests.support.servers import free_port, run_daphne
 
-from .pages import (click_move, expect_table, first_pair, open_in, shown_game_id, slot, spot, stat,
-                    token_of)
+from .pages import click_move, expect_table, open_in, shown_game_id, slot, spot, stat, token_of
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +23,7 @@ def test_two_pages_on_one_game_stay_in_step(open_page, player):
     first = open_page(http, game["id"])
     second = open_page(context=first.context, game_id=game["id"])  # a second tab
     watcher = open_page(game_id=game["id"])  # another browser: a different player, watching
-    a, b = first_pair(game)
+    a, b = visible_pair(game)
 
     spot(first, a).click()
     expect(slot(second, a)).to_have_class(SELECTED)
@@ -51,7 +52,7 @@ def test_the_page_recovers_after_the_server_restarts(browser, transactional_db):
     with run_daphne(port=port) as base:
         http = new_player(base, "restart")
         game = http.post("/api/v1/games", {}).body
-        pair = first_pair(game)
+        pair = visible_pair(game)
         page = open_in(browser, base, http, game["id"])
         assert http.post(f"/api/v1/games/{game['id']}/moves", {"positions": pair}).status == 200
         expect(stat(page, "moves")).to_have_text("1")  # the page follows over its socket

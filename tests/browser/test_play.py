@@ -1,15 +1,26 @@
 """Playing by touch (SPEC §4) in a real browser: a whole game won by clicking, undo, the
 move-error setting, and the stall announcement."""
+
 import re
 
 import pytest
 from django.conf import settings
 from playwright.sync_api import expect
 
+from tests.support.moves import mismatched_pair, visible_pair
 from tests.support.solver import find_winnable_code
 
-from .pages import (click_move, expect_table, expect_version, first_pair, mismatched_numbers,
-                    names, shown_game_id, slot, spot, stalling_deal, stat)
+from .pages import (
+    click_move,
+    expect_table,
+    expect_version,
+    names,
+    shown_game_id,
+    slot,
+    spot,
+    stalling_deal,
+    stat,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +49,7 @@ def test_selection_is_highlighted_and_a_removed_pair_flies_off(open_page, player
     http = player()
     game = http.post("/api/v1/games", {}).body
     page = open_page(http, game["id"])
-    first, second = first_pair(game)
+    first, second = visible_pair(game)
 
     spot(page, first).click()
     expect(slot(page, first)).to_have_class(re.compile(r"\bis-selected\b"))
@@ -64,7 +75,7 @@ def test_undo_puts_the_cards_back(open_page, player):
     undo = page.locator('.actions [data-action="undo"]')
     expect(undo).to_be_disabled()
 
-    click_move(page, first_pair(game), moves_after=1)
+    click_move(page, visible_pair(game), moves_after=1)
     expect(undo).to_be_enabled()
     undo.click()
     expect(stat(page, "moves")).to_have_text("0")
@@ -78,7 +89,7 @@ def test_a_mismatched_pair_shows_the_message_only_with_the_setting_on(open_page,
     http = player()
     game = http.post("/api/v1/games", {}).body
     page = open_page(http, game["id"])
-    first, second = mismatched_numbers(game)
+    first, second = mismatched_pair(game)
     toast = page.locator(".toast")
 
     spot(page, first).click()
@@ -116,7 +127,9 @@ def test_a_stall_is_announced_with_undo_or_new_game(open_page, player):
     http = player()
     game = http.post("/api/v1/games", {"deal_code": code.text}).body
     for move in moves[:-1]:
-        assert http.post(f"/api/v1/games/{game['id']}/moves", {"positions": names(move)}).status == 200
+        assert (
+            http.post(f"/api/v1/games/{game['id']}/moves", {"positions": names(move)}).status == 200
+        )
     page = open_page(http, game["id"])
     stall = page.locator(".stall")
     expect(stall).to_be_hidden()
@@ -141,17 +154,22 @@ def test_a_stall_is_announced_with_undo_or_new_game(open_page, player):
 
 def test_the_placement_aid_dims_what_cannot_join_the_selection(open_page, player):
     http = player()
-    assert http.call("PATCH", "/api/v1/players/me", {"settings": {"placement_aid": True}}).status == 200
+    assert (
+        http.call("PATCH", "/api/v1/players/me", {"settings": {"placement_aid": True}}).status
+        == 200
+    )
     game = http.post("/api/v1/games", {}).body
     page = open_page(http, game["id"])
-    position = mismatched_numbers(game)[0]
+    position = mismatched_pair(game)[0]
 
     with page.expect_response(lambda r: r.url.endswith("/taps")) as answer:
         spot(page, position).click()
     dimmed = answer.value.json()["dimmed"]
     assert dimmed
     expect(page.locator(".slot.is-dimmed")).to_have_count(len(dimmed))
-    shown = page.locator(".slot.is-dimmed").evaluate_all("slots => slots.map(s => s.dataset.position)")
+    shown = page.locator(".slot.is-dimmed").evaluate_all(
+        "slots => slots.map(s => s.dataset.position)"
+    )
     assert sorted(shown) == sorted(dimmed)
     spot(page, position).click()  # deselected: nothing is dimmed any more
     expect(page.locator(".slot.is-dimmed")).to_have_count(0)

@@ -1,5 +1,7 @@
 """The table as SPEC §1 lays it out, on a phone and on a desktop, against what the API says;
 and the page's traffic: only the documented API, the game socket and its own static files."""
+
+import itertools
 import os
 import re
 import shutil
@@ -8,10 +10,23 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.reliability.client import Http, visible_cards
+from tests.support.http import Http
+from tests.support.moves import visible_cards, visible_pair
 
-from .pages import (DESKTOP, PHONE, PILES, RESERVE, expect_table, expect_version, first_pair,
-                    names, slot, spot, stalling_deal, stat)
+from .pages import (
+    DESKTOP,
+    PHONE,
+    PILES,
+    RESERVE,
+    expect_table,
+    expect_version,
+    names,
+    slot,
+    spot,
+    stalling_deal,
+    stat,
+    wait_for_animations,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -32,21 +47,33 @@ def assert_arc(b):
     corner, the reserve in two rows of four inside the arc; nothing overlaps."""
     top = [b[f"P{n}"] for n in range(4, 11)]
     assert all(abs(box["y"] - top[0]["y"]) < 1 for box in top)
-    assert all(left["x"] + left["width"] <= right["x"] for left, right in zip(top, top[1:]))
+    assert all(left["x"] + left["width"] <= right["x"] for left, right in itertools.pairwise(top))
     left_side = [b["P4"], b["P3"], b["P2"], b["P1"]]
     assert all(abs(centre_x(box) - centre_x(b["P4"])) < 1 for box in left_side)
-    assert all(upper["y"] + upper["height"] < lower["y"] for upper, lower in zip(left_side, left_side[1:]))
+    assert all(
+        upper["y"] + upper["height"] < lower["y"] for upper, lower in itertools.pairwise(left_side)
+    )
     right_side = [b["P10"], b["P11"], b["P12"]]
     assert all(abs(centre_x(box) - centre_x(b["P10"])) < 1 for box in right_side)
-    assert all(upper["y"] + upper["height"] < lower["y"] for upper, lower in zip(right_side, right_side[1:]))
+    assert all(
+        upper["y"] + upper["height"] < lower["y"] for upper, lower in itertools.pairwise(right_side)
+    )
     for row in ([b[f"R{n}"] for n in range(1, 5)], [b[f"R{n}"] for n in range(5, 9)]):
         assert all(abs(box["y"] - row[0]["y"]) < 1 for box in row)
-        assert all(left["x"] + left["width"] <= right["x"] for left, right in zip(row, row[1:]))
+        assert all(
+            left["x"] + left["width"] <= right["x"] for left, right in itertools.pairwise(row)
+        )
         assert row[0]["x"] > b["P3"]["x"] + b["P3"]["width"]
         assert row[-1]["x"] + row[-1]["width"] < b["P11"]["x"]
         assert row[0]["y"] > b["P4"]["y"] + b["P4"]["height"]
     assert b["R5"]["y"] > b["R1"]["y"] + b["R1"]["height"]
-    assert abs((centre_x(b["R1"]) + centre_x(b["R4"])) / 2 - (centre_x(b["P4"]) + centre_x(b["P10"])) / 2) < 1
+    assert (
+        abs(
+            (centre_x(b["R1"]) + centre_x(b["R4"])) / 2
+            - (centre_x(b["P4"]) + centre_x(b["P10"])) / 2
+        )
+        < 1
+    )
 
 
 def assert_inside(b, viewport):
@@ -85,7 +112,7 @@ def test_the_arc_matches_the_api_and_fits_the_screen(open_page, player, viewport
 
     spot(page, visible_cards(game)[0][0]).click()  # a selection, for the picture
     expect_version(page, game["version"] + 1)
-    page.wait_for_timeout(300)  # let the lift of the selected card finish before the picture
+    wait_for_animations(page)  # the lift of the selected card has finished: the picture
     name = "phone" if viewport is PHONE else "desktop"
     shot = tmp_path / f"screenshot-{name}.png"
     page.screenshot(path=str(shot))
@@ -96,7 +123,9 @@ def test_the_arc_matches_the_api_and_fits_the_screen(open_page, player, viewport
 
 def test_the_page_uses_only_the_public_api(open_page, player, daphne_server):
     schema = Http(daphne_server).get("/api/v1/schema/?format=json").body
-    documented = [re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$") for path in schema["paths"]]
+    documented = [
+        re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$") for path in schema["paths"]
+    ]
     http = player()
     game = http.post("/api/v1/games", {}).body
     requests, sockets = [], []
@@ -105,7 +134,7 @@ def test_the_page_uses_only_the_public_api(open_page, player, daphne_server):
     page.on("websocket", lambda socket: sockets.append(socket.url))
     page.reload()
     expect_version(page, game["version"])
-    click_pair = first_pair(game)
+    click_pair = visible_pair(game)
     for position in click_pair:
         spot(page, position).click()
     expect(stat(page, "moves")).to_have_text("1")
@@ -118,8 +147,12 @@ def test_the_page_uses_only_the_public_api(open_page, player, daphne_server):
 
     paths = [re.sub(r"^https?://[^/]+", "", url).split("?")[0] for url in requests]
     api_calls = [path for path in paths if path.startswith("/api/")]
-    assert api_calls and all(any(p.match(path) for p in documented) for path in api_calls), api_calls
+    assert api_calls and all(any(p.match(path) for p in documented) for path in api_calls), (
+        api_calls
+    )
     assert all(path == "/" or path.startswith(("/api/v1/", "/static/")) for path in paths), paths
     assert any(f"/ws/games/{game['id']}/?token=" in url for url in sockets)
     assert any(re.search(r"/ws/daily/\d{4}-\d\d-\d\d/", url) for url in sockets)
-    assert all(re.search(rf"/ws/(games/{game['id']}|daily/[\d-]+)/\?token=", url) for url in sockets)
+    assert all(
+        re.search(rf"/ws/(games/{game['id']}|daily/[\d-]+)/\?token=", url) for url in sockets
+    )

@@ -1,4 +1,5 @@
 """Closing a day: unfinished ranked attempts enter as they stood at midnight, once."""
+
 import datetime as dt
 import threading
 
@@ -8,8 +9,10 @@ from django.db import connections
 
 from games.daily import services as daily
 from games.models import DailyBoard, Game, LeaderboardEntry
+from tests.support.api import url
+from tests.support.waiting import join_all
 
-from .conftest import DAY, WIN, at, attempt, board, url
+from .helpers import DAY, WIN, at, attempt, board
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -28,16 +31,18 @@ def evening(new_player, fake_clock, daily_deal):
     games["dee"] = attempt(people["dee"], fake_clock, at(23, 59), at(23, 59, 30), [PAIR])
     fake_clock.set(at(0, 1, day=NEXT))
     people["dee"].play(games["dee"]["id"], WIN[1:])  # won, but after midnight
-    people["bob"].move(games["bob"]["id"], TRIPLE)   # 25 points now, 10 at midnight
+    people["bob"].move(games["bob"]["id"], TRIPLE)  # 25 points now, 10 at midnight
     return people, games
 
 
 def entries():
-    return {e.player.name: (e.result, e.score, e.moves, e.elapsed_ms, e.ended_at)
-            for e in LeaderboardEntry.objects.select_related("player")}
+    return {
+        e.player.name: (e.result, e.score, e.moves, e.elapsed_ms, e.ended_at)
+        for e in LeaderboardEntry.objects.select_related("player")
+    }
 
 
-MIDNIGHT = dt.datetime(2031, 3, 15, tzinfo=dt.timezone.utc)
+MIDNIGHT = dt.datetime(2031, 3, 15, tzinfo=dt.UTC)
 EXPECTED = {
     "ann": ("won", 55, 5, 60_000, at(20)),
     "bob": ("unfinished", 10, 1, 2 * 3_600_000, MIDNIGHT),
@@ -73,9 +78,14 @@ def test_the_command_without_a_date_closes_every_past_open_day(evening, capsys):
     assert not DailyBoard.objects.filter(closed_at=None, date__lt=NEXT).exists()
 
 
-@pytest.mark.parametrize("date, code", [("2031-03-15", "daily_not_closed"),
-                                        ("2031-03-16", "date_in_future"),
-                                        ("14.03.2031", "invalid_date")])
+@pytest.mark.parametrize(
+    "date, code",
+    [
+        ("2031-03-15", "daily_not_closed"),
+        ("2031-03-16", "date_in_future"),
+        ("14.03.2031", "invalid_date"),
+    ],
+)
 def test_the_command_refuses_open_future_and_malformed_dates(evening, date, code):
     with pytest.raises(CommandError, match=code):
         call_command("close_daily", "--date", date)
@@ -101,7 +111,9 @@ def test_the_live_day_cannot_be_closed(new_player, fake_clock, daily_deal):
     attempt(new_player(), fake_clock, at(10), at(11), [PAIR])
     with pytest.raises(daily.DailyNotClosed):
         daily.close_day(DAY)
-    assert DailyBoard.objects.get(date=DAY).closed_at is None and not LeaderboardEntry.objects.exists()
+    assert (
+        DailyBoard.objects.get(date=DAY).closed_at is None and not LeaderboardEntry.objects.exists()
+    )
 
 
 def test_a_start_after_midnight_is_the_next_days_attempt(evening):
@@ -126,8 +138,7 @@ def test_two_closers_at_once_close_the_day_once(evening):
     threads = [threading.Thread(target=close) for _ in range(2)]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join(30)
+    join_all(threads, 30, "a closer never finished")
     assert not failures
     assert sorted((r.closed_now, r.entered) for r in results) == [(False, 0), (True, 3)]
     assert entries() == EXPECTED and LeaderboardEntry.objects.count() == 4

@@ -1,5 +1,6 @@
 """A ranked attempt disqualified before it ends never ranks: not when it ends, not when the day
 closes, neither on the live board nor in the rank index (Redis or counted)."""
+
 import json
 
 import pytest
@@ -13,7 +14,7 @@ from games.models import Player
 from games.moderation import services as moderation
 from halfmoon_service.asgi import application
 
-from .conftest import DAY, WIN, at, attempt, board
+from .helpers import DAY, WIN, at, attempt, board
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -27,7 +28,7 @@ def staff():
 def cheater_disqualified_mid_game(new_player, daily_deal, fake_clock, staff):
     """Four honest players on the board, a fifth whose running attempt staff disqualified."""
     honest = [new_player(name) for name in ("ann", "bob", "cy", "di")]
-    for hour, (player, moves) in enumerate(zip(honest, (5, 3, 2, 1)), start=8):
+    for hour, (player, moves) in enumerate(zip(honest, (5, 3, 2, 1), strict=True), start=8):
         attempt(player, fake_clock, at(hour), at(hour, 1), WIN[:moves], resign=moves < len(WIN))
     cheater = new_player("eve")
     fake_clock.set(at(12))
@@ -48,8 +49,9 @@ def assert_four_ranked(honest, client):
     assert ranks.index().total(DAY) == ranks.CountRanks().total(DAY) == 4
 
 
-async def test_ending_after_disqualification_pushes_and_ranks_nothing(cheater_disqualified_mid_game,
-                                                                       fake_clock, new_player):
+async def test_ending_after_disqualification_pushes_and_ranks_nothing(
+    cheater_disqualified_mid_game, fake_clock, new_player
+):
     honest, cheater, game = cheater_disqualified_mid_game
     socket = WebsocketCommunicator(application, "/ws/daily/2031-03-14/")
     assert (await socket.connect())[0]
@@ -62,20 +64,24 @@ async def test_ending_after_disqualification_pushes_and_ranks_nothing(cheater_di
     pushed = json.loads(await socket.receive_from(timeout=5))
     assert pushed["entry"]["player"]["name"] == "fay" and pushed["total"] == 5
     await socket.disconnect()
-    totals = await sync_to_async(lambda: (ranks.index().total(DAY), ranks.CountRanks().total(DAY)))()
+    totals = await sync_to_async(
+        lambda: (ranks.index().total(DAY), ranks.CountRanks().total(DAY))
+    )()
     assert totals == (5, 5)
 
 
-def test_the_disqualified_attempt_is_not_ranked_when_it_ends(cheater_disqualified_mid_game,
-                                                            fake_clock):
+def test_the_disqualified_attempt_is_not_ranked_when_it_ends(
+    cheater_disqualified_mid_game, fake_clock
+):
     honest, cheater, game = cheater_disqualified_mid_game
     fake_clock.set(at(12, 30))
     cheater.play(game["id"], WIN)
     assert_four_ranked(honest, honest[0].client)
 
 
-def test_the_disqualified_attempt_is_not_ranked_when_the_day_closes(cheater_disqualified_mid_game,
-                                                                   fake_clock):
+def test_the_disqualified_attempt_is_not_ranked_when_the_day_closes(
+    cheater_disqualified_mid_game, fake_clock
+):
     honest, cheater, game = cheater_disqualified_mid_game
     fake_clock.set(at(hours=1, day=DAY.replace(day=15)))
     closing = daily.close_day(DAY)

@@ -1,24 +1,24 @@
 """Ranks: the board order against SPEC §7 for arbitrary entries, and the Redis sorted set kept
 in step with PostgreSQL (rebuilt when missing, counted when Redis cannot answer)."""
+
 import datetime as dt
 
 import pytest
 import redis
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from redis.backoff import NoBackoff
 from redis.retry import Retry
-from django.conf import settings
-from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
-
-from games.daily import leaderboard
-from games.daily.order import standing_of
 
 from games.core import redis as core_redis
-from games.daily import ranks
+from games.daily import leaderboard, ranks
+from games.daily.order import standing_of
 from games.models import DailyBoard, Deal, Game, LeaderboardEntry, Player
 
-from .conftest import DAY
+from .helpers import DAY
 
-T0 = dt.datetime(2031, 3, 14, 9, tzinfo=dt.timezone.utc)
+T0 = dt.datetime(2031, 3, 14, 9, tzinfo=dt.UTC)
 
 
 def make_entries(rows):
@@ -29,10 +29,19 @@ def make_entries(rows):
     for won, score, elapsed_ms, ended_s in rows:
         player = Player.objects.create(name="p", token_hash=f"{Player.objects.count()}-{id(rows)}")
         game = Game.objects.create(owner=player, deal=deal, state="x", daily_date=DAY, ranked=True)
-        entries.append(LeaderboardEntry.objects.create(
-            game=game, date=DAY, player=player, result="won" if won else "resigned", score=score,
-            moves=0, elapsed_ms=elapsed_ms, ended_at=T0 + dt.timedelta(seconds=ended_s),
-            standing=standing_of(won, score, elapsed_ms)))
+        entries.append(
+            LeaderboardEntry.objects.create(
+                game=game,
+                date=DAY,
+                player=player,
+                result="won" if won else "resigned",
+                score=score,
+                moves=0,
+                elapsed_ms=elapsed_ms,
+                ended_at=T0 + dt.timedelta(seconds=ended_s),
+                standing=standing_of(won, score, elapsed_ms),
+            )
+        )
     return entries
 
 
@@ -40,14 +49,22 @@ def spec_order(entries):
     return sorted(entries, key=lambda e: (not e.won, -e.score, e.elapsed_ms, e.ended_at, e.game_id))
 
 
-figures = st.lists(st.tuples(st.booleans(), st.sampled_from([0, 10, 25, 520]),
-                             st.sampled_from([0, 999, 1000, 60_000]), st.integers(0, 2)),
-                   min_size=1, max_size=10)
+figures = st.lists(
+    st.tuples(
+        st.booleans(),
+        st.sampled_from([0, 10, 25, 520]),
+        st.sampled_from([0, 999, 1000, 60_000]),
+        st.integers(0, 2),
+    ),
+    min_size=1,
+    max_size=10,
+)
 
 
 @pytest.mark.django_db
-@hypothesis_settings(max_examples=15, deadline=None,
-                     suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hypothesis_settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(rows=figures, size=st.integers(1, 5))
 def test_pages_follow_the_spec_order_with_ranks(rows, size):
     LeaderboardEntry.objects.all().delete()
@@ -73,8 +90,11 @@ def test_pages_follow_the_spec_order_with_ranks(rows, size):
 @pytest.mark.django_db
 def test_an_unreachable_redis_falls_back_to_counting():
     entries = spec_order(make_entries([(True, 520, 5, 0), (False, 10, 5, 0), (True, 520, 1, 1)]))
-    dead = ranks.RedisRanks(redis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=0.5,
-                                        retry=Retry(NoBackoff(), 0)))
+    dead = ranks.RedisRanks(
+        redis.Redis(
+            host="127.0.0.1", port=1, socket_connect_timeout=0.5, retry=Retry(NoBackoff(), 0)
+        )
+    )
     assert [dead.rank(DAY, e) for e in entries] == [1, 2, 3] and dead.total(DAY) == 3
     dead.add(DAY, entries)  # logged, not raised: the change is committed in PostgreSQL
 
@@ -87,16 +107,25 @@ def redis_ranks(private_board_keys):
 @pytest.mark.redis
 @pytest.mark.django_db
 def test_redis_ranks_agree_with_the_database_and_rebuild_when_missing(redis_ranks):
-    entries = spec_order(make_entries([(w, s, e, t) for w in (True, False) for s in (520, 25)
-                                       for e in (1000, 5) for t in (0, 1)]))
+    entries = spec_order(
+        make_entries(
+            [
+                (w, s, e, t)
+                for w in (True, False)
+                for s in (520, 25)
+                for e in (1000, 5)
+                for t in (0, 1)
+            ]
+        )
+    )
     client, key = redis_ranks.client, redis_ranks.key(DAY)
     assert not client.exists(key)
     assert [redis_ranks.rank(DAY, e) for e in entries] == list(range(1, len(entries) + 1))
     assert client.zcard(key) == len(entries) + 1 and redis_ranks.total(DAY) == len(entries)
-    client.delete(key)                                  # flushed or evicted: rebuilt on read
+    client.delete(key)  # flushed or evicted: rebuilt on read
     assert redis_ranks.total(DAY) == len(entries) and client.exists(key)
     client.zrem(key, ranks.member(entries[3].ended_at, entries[3].game_id))  # lost one member
-    assert redis_ranks.rank(DAY, entries[3]) == 4       # put back from the database row
+    assert redis_ranks.rank(DAY, entries[3]) == 4  # put back from the database row
     redis_ranks.remove(DAY, [entries[0]])
     assert redis_ranks.rank(DAY, entries[1]) == 1 and redis_ranks.total(DAY) == len(entries) - 1
 
@@ -105,7 +134,7 @@ def test_redis_ranks_agree_with_the_database_and_rebuild_when_missing(redis_rank
 @pytest.mark.django_db
 def test_entries_added_to_a_missing_set_still_trigger_a_full_rebuild(redis_ranks):
     entries = spec_order(make_entries([(True, 520, 5, 0), (False, 25, 5, 0), (False, 0, 5, 0)]))
-    redis_ranks.add(DAY, entries[2:])                   # the set has one member, no sentinel
+    redis_ranks.add(DAY, entries[2:])  # the set has one member, no sentinel
     assert redis_ranks.total(DAY) == 3
     assert [redis_ranks.rank(DAY, e) for e in entries] == [1, 2, 3]
 
@@ -134,8 +163,12 @@ def test_a_set_that_missed_a_change_while_redis_was_away_is_never_read_again(red
     assert redis_ranks.total(DAY) == 2
     stale_key = redis_ranks.key(DAY)
     late = spec_order(make_entries([(True, 520, 1, 0)]))  # a new best entry, committed...
-    away = ranks.RedisRanks(redis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=0.5,
-                                        retry=Retry(NoBackoff(), 0)), redis_ranks.prefix)
+    away = ranks.RedisRanks(
+        redis.Redis(
+            host="127.0.0.1", port=1, socket_connect_timeout=0.5, retry=Retry(NoBackoff(), 0)
+        ),
+        redis_ranks.prefix,
+    )
     away.add(DAY, late)  # ...whose after-commit add fails: Redis is away for this process
     assert DailyBoard.objects.get(date=DAY).ranks_epoch == 1
     back = ranks.RedisRanks(core_redis.client(), redis_ranks.prefix)  # another process, later

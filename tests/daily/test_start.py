@@ -1,4 +1,5 @@
 """Starting the daily deal: ranked first attempt, practice afterwards, one ranked attempt ever."""
+
 import datetime as dt
 import threading
 
@@ -8,16 +9,23 @@ from rest_framework.test import APIClient
 
 from games.engine import DealCode
 from games.models import DailyBoard, Game
+from tests.support.api import url
+from tests.support.waiting import join_all
 
-from .conftest import DAY, url
+from .helpers import DAY
 
 
 def test_today_describes_the_deal_and_nothing_of_its_cards(api, daily_deal):
     response = api.get(url("daily"))
     assert response.status_code == 200
     assert response.json() == {
-        "date": "2031-03-14", "deal_code": DealCode.daily(DAY, b"HM1-PUBLIC").text,
-        "closes_at": "2031-03-15T00:00:00Z", "attempt": None, "entry": None, "total": 0}
+        "date": "2031-03-14",
+        "deal_code": DealCode.daily(DAY, b"HM1-PUBLIC").text,
+        "closes_at": "2031-03-15T00:00:00Z",
+        "attempt": None,
+        "entry": None,
+        "total": 0,
+    }
 
 
 def test_first_daily_game_is_ranked_and_later_ones_are_practice(new_player, daily_deal):
@@ -58,13 +66,16 @@ def test_each_date_has_its_own_ranked_attempt(new_player, daily_deal, fake_clock
     assert tomorrow["deal_code"] == DealCode.daily(DAY + dt.timedelta(days=1), b"HM1-PUBLIC").text
 
 
-@pytest.mark.parametrize("body, field", [
-    ({"daily": True, "deal_code": "HM1-N-HALFMON"}, "daily"),
-    ({"daily": False, "deal_code": "HM1-N-HALFMON"}, "daily"),
-    ({"daily": "yes"}, "daily"),
-    ({"daily": 1}, "daily"),
-    ({"daily": None}, "daily"),
-])
+@pytest.mark.parametrize(
+    "body, field",
+    [
+        ({"daily": True, "deal_code": "HM1-N-HALFMON"}, "daily"),
+        ({"daily": False, "deal_code": "HM1-N-HALFMON"}, "daily"),
+        ({"daily": "yes"}, "daily"),
+        ({"daily": 1}, "daily"),
+        ({"daily": None}, "daily"),
+    ],
+)
 def test_bad_daily_requests_are_refused_and_start_nothing(new_player, daily_deal, body, field):
     ann = new_player()
     response = ann.client.post(url("games"), body, format="json")
@@ -105,8 +116,7 @@ def test_concurrent_starts_give_exactly_one_ranked_attempt(new_player, daily_dea
     threads = [threading.Thread(target=start) for _ in range(6)]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join(30)
+    join_all(threads, 30, "a start never finished")
     assert sorted(results) == [(201, False)] * 5 + [(201, True)]
     assert Game.objects.filter(owner_id=ann.id, daily_date=DAY, ranked=True).count() == 1
     assert Game.objects.filter(owner_id=ann.id, daily_date=DAY).count() == 6

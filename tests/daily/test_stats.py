@@ -1,14 +1,16 @@
 """Player statistics: computed from the stored games and boards, and consistent with them."""
+
 import datetime as dt
 import statistics
 
 import pytest
 
-from games.stats import selectors as stats
 from games.engine import Layout
 from games.models import Deal, Game, LeaderboardEntry, Player
+from games.stats import selectors as stats
+from tests.support.api import url
 
-from .conftest import DAY, PILES, RESERVE, WIN, at, attempt, store_daily_layout, url
+from .helpers import DAY, PILES, RESERVE, WIN, at, attempt, store_daily_layout
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -22,18 +24,23 @@ def history(new_player, fake_clock):
     ann, bob = new_player("ann"), new_player("bob")
     for day in DAYS:
         store_daily_layout(day)
-    plan = [(ann, DAYS[0], 60, WIN, False), (ann, DAYS[0], 10, [["P1", "P2"]], True),  # practice
-            (bob, DAYS[1], 30, WIN, False), (ann, DAYS[1], 120, WIN, False),
-            (ann, DAYS[2], 5, [["P1", "P2"]], True), (ann, DAYS[3], 30, WIN, False)]
+    plan = [
+        (ann, DAYS[0], 60, WIN, False),
+        (ann, DAYS[0], 10, [["P1", "P2"]], True),  # practice
+        (bob, DAYS[1], 30, WIN, False),
+        (ann, DAYS[1], 120, WIN, False),
+        (ann, DAYS[2], 5, [["P1", "P2"]], True),
+        (ann, DAYS[3], 30, WIN, False),
+    ]
     for player, day, seconds, moves, resign in plan:
         attempt(player, fake_clock, at(10, day=day), at(10, 0, seconds, day=day), moves, resign)
     Deal.objects.create(code=SMALL, layout=Layout.build(PILES, RESERVE).to_text())
     fake_clock.set(at(12, day=DAY))
     game = ann.client.post(url("games"), {"deal_code": SMALL}, format="json").json()
     fake_clock.set(at(12, 0, 10, day=DAY))
-    ann.play(game["id"], WIN)                                    # an ordinary win in 10 s
+    ann.play(game["id"], WIN)  # an ordinary win in 10 s
     fake_clock.set(at(13, day=DAY))
-    ann.client.post(url("games"), {}, format="json")             # a random game, still playing
+    ann.client.post(url("games"), {}, format="json")  # a random game, still playing
     return ann, bob
 
 
@@ -45,15 +52,21 @@ def test_statistics_agree_with_the_stored_games(api, history):
     finished = [g for g in games if g.status in ("won", "resigned")]
     times = [(g.finished_at - g.started_at) // dt.timedelta(milliseconds=1) for g in won]
     assert body["player"] == {"id": ann.id, "name": "ann"}
-    assert (body["games_played"], body["games_finished"], body["games_won"]) == (
-        games.count(), len(finished), len(won)) == (7, 6, 4)
+    assert (
+        (body["games_played"], body["games_finished"], body["games_won"])
+        == (games.count(), len(finished), len(won))
+        == (7, 6, 4)
+    )
     assert body["win_rate"] == round(len(won) / len(finished), 4) == 0.6667
     assert body["best_win_ms"] == min(times) == 10_000
     assert body["average_win_ms"] == int(statistics.mean(times)) == 55_000
     ranked = games.filter(ranked=True)
     assert body["daily"]["ranked_attempts"] == ranked.count() == 4
-    assert body["daily"]["won"] == LeaderboardEntry.objects.filter(
-        player_id=ann.id, result="won").count() == 3
+    assert (
+        body["daily"]["won"]
+        == LeaderboardEntry.objects.filter(player_id=ann.id, result="won").count()
+        == 3
+    )
     assert (body["daily"]["current_streak"], body["daily"]["best_streak"]) == (1, 2)
     assert body["daily"]["best_rank"] == {"date": DAYS[0].isoformat(), "rank": 1}
     recent = games.order_by("-started_at", "-pk")[:10]
@@ -68,7 +81,11 @@ def test_a_disqualified_win_counts_as_not_won(api, history):
     today = Game.objects.get(owner_id=ann.id, ranked=True, daily_date=DAY)
     moderation.disqualify(None, today.pk, "copied")
     daily_stats = api.get(url("players", ann.id, "stats")).json()["daily"]
-    assert (daily_stats["won"], daily_stats["current_streak"], daily_stats["best_streak"]) == (2, 0, 2)
+    assert (daily_stats["won"], daily_stats["current_streak"], daily_stats["best_streak"]) == (
+        2,
+        0,
+        2,
+    )
 
 
 def test_bob_ranks_first_on_the_day_he_was_faster(api, history):
@@ -78,11 +95,14 @@ def test_bob_ranks_first_on_the_day_he_was_faster(api, history):
     assert (body["games_played"], body["win_rate"], body["daily"]["current_streak"]) == (1, 1.0, 0)
 
 
-@pytest.mark.parametrize("today, expected", [
-    (DAYS[3], 1),                       # won today
-    (DAYS[3] + dt.timedelta(days=1), 1),  # today not played yet: the run up to yesterday
-    (DAYS[3] + dt.timedelta(days=2), 0),  # a day missed
-])
+@pytest.mark.parametrize(
+    "today, expected",
+    [
+        (DAYS[3], 1),  # won today
+        (DAYS[3] + dt.timedelta(days=1), 1),  # today not played yet: the run up to yesterday
+        (DAYS[3] + dt.timedelta(days=2), 0),  # a day missed
+    ],
+)
 def test_current_streak_counts_back_from_today(history, today, expected):
     ann, _ = history
     assert stats.streaks(Player.objects.get(pk=ann.id), today)[0] == expected
@@ -92,8 +112,13 @@ def test_a_new_player_has_empty_statistics(api, new_player):
     body = api.get(url("players", new_player("new").id, "stats")).json()
     assert body["games_played"] == 0 and body["win_rate"] is None
     assert body["best_win_ms"] is body["average_win_ms"] is None
-    assert body["daily"] == {"ranked_attempts": 0, "won": 0, "current_streak": 0,
-                             "best_streak": 0, "best_rank": None}
+    assert body["daily"] == {
+        "ranked_attempts": 0,
+        "won": 0,
+        "current_streak": 0,
+        "best_streak": 0,
+        "best_rank": None,
+    }
     assert body["recent_games"] == []
 
 
@@ -103,8 +128,9 @@ def test_an_unknown_player_is_a_clear_404(api, db):
 
 
 @pytest.mark.parametrize("viewer", ["anonymous", "bob"])
-def test_others_see_summaries_only_of_finished_games_outside_an_open_daily_deal(api, history,
-                                                                              viewer):
+def test_others_see_summaries_only_of_finished_games_outside_an_open_daily_deal(
+    api, history, viewer
+):
     ann, bob = history
     client = api if viewer == "anonymous" else bob.client
     body = client.get(url("players", ann.id, "stats")).json()

@@ -1,19 +1,18 @@
 """Nothing of a daily deal leaks while its day is open; its full layout only once closed."""
+
 import datetime as dt
 import json
-import re
 
 import pytest
-from channels.testing import WebsocketCommunicator
 
 from games.models import DailyBoard
-from halfmoon_service.asgi import application
+from tests.support.api import url
+from tests.support.payloads import CARD_RE
+from tests.support.sockets import receive, watch_game
 
-from .conftest import DAY, HIDDEN, PILES, RESERVE, WIN, at, attempt, board, url
+from .helpers import DAY, HIDDEN, PILES, RESERVE, WIN, at, attempt, board
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-CARD_RE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[CDHS](?![A-Za-z0-9])")
 
 
 @pytest.fixture
@@ -23,8 +22,14 @@ def day(new_player, fake_clock, daily_deal):
     ranked = attempt(ann, fake_clock, at(9), at(9, 5), WIN)
     practice = attempt(ann, fake_clock, at(9, 10), at(9, 11), [["P1", "P2"]])
     playing = attempt(bob, fake_clock, at(10), at(10, 1), [["P1", "P2"]])
-    return {"ann": ann, "bob": bob, "eve": eve, "ranked": ranked, "practice": practice,
-            "playing": playing}
+    return {
+        "ann": ann,
+        "bob": bob,
+        "eve": eve,
+        "ranked": ranked,
+        "practice": practice,
+        "playing": playing,
+    }
 
 
 @pytest.mark.parametrize("game", ["ranked", "practice", "playing"])
@@ -46,37 +51,34 @@ def test_everyone_can_see_them_once_the_day_is_over(api, day, fake_clock):
         assert api.get(url("games", day[game]["id"], "log")).status_code == 200
 
 
-async def watch(game_id, token=None):
-    path = f"/ws/games/{game_id}/" + (f"?token={token}" if token else "")
-    communicator = WebsocketCommunicator(application, path)
-    connected, _ = await communicator.connect()
-    assert connected
-    return communicator
-
-
 async def test_others_cannot_watch_a_daily_game_over_the_socket(day):
     game_id = day["playing"]["id"]
     for token in (None, day["eve"].token):
-        spectator = await watch(game_id, token)
-        message = json.loads(await spectator.receive_from(timeout=5))
+        spectator = await watch_game(game_id, token)
+        message = await receive(spectator)
         assert message["type"] == "error" and message["code"] == "daily_game_hidden"
         assert not CARD_RE.search(json.dumps(message))
         assert (await spectator.receive_output(timeout=5))["code"] == 4403
-    owner = await watch(game_id, day["bob"].token)
-    snapshot = json.loads(await owner.receive_from(timeout=5))
+    owner = await watch_game(game_id, day["bob"].token)
+    snapshot = await receive(owner)
     assert snapshot["type"] == "game" and snapshot["game"]["id"] == game_id
     assert HIDDEN not in json.dumps(snapshot)
     await owner.disconnect()
 
 
 def test_no_daily_payload_shows_a_hidden_card(api, day):
-    cardless = [api.get(url("daily")).content, board(api).content,
-                board(day["ann"].client, around="me").content,
-                api.get(url("players", day["ann"].id, "stats")).content]
+    cardless = [
+        api.get(url("daily")).content,
+        board(api).content,
+        board(day["ann"].client, around="me").content,
+        api.get(url("players", day["ann"].id, "stats")).content,
+    ]
     for text in cardless:  # boards, today's deal and statistics show no card at all
         assert not CARD_RE.search(text.decode()), text
-    own = [day["bob"].client.get(url("daily")).content,  # his attempt, as he sees it
-           day["bob"].client.get(url("games", day["playing"]["id"])).content]
+    own = [
+        day["bob"].client.get(url("daily")).content,  # his attempt, as he sees it
+        day["bob"].client.get(url("games", day["playing"]["id"])).content,
+    ]
     for text in own:
         assert CARD_RE.search(text.decode()) and HIDDEN not in text.decode()
 

@@ -1,4 +1,5 @@
 """Fixtures of the engine tests: the HM1 golden vectors (docs/SPEC.md §2), kept as test data."""
+
 import json
 from pathlib import Path
 

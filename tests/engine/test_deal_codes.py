@@ -1,15 +1,24 @@
 """Deal codes (SPEC §2): parsing, canonical text, rejection of everything else, boundaries."""
+
 from collections import Counter
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from games.engine import DEAL_COUNT, DOUBLE_DECK, DealCode, InvalidDealCode, Layout
 
 
-@pytest.mark.parametrize("text", [
-    "HM1-N-HALFMON", "hm1-n-halfmon", "Hm1-N-hAlFmOn", "  HM1-N-HALFMON  ", "\tHM1-N-HALFMON\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HM1-N-HALFMON",
+        "hm1-n-halfmon",
+        "Hm1-N-hAlFmOn",
+        "  HM1-N-HALFMON  ",
+        "\tHM1-N-HALFMON\n",
+    ],
+)
 def test_codes_parse_case_insensitively_and_trimmed(text):
     code = DealCode.parse(text)
     assert code.text == "HM1-N-HALFMON"
@@ -17,13 +26,38 @@ def test_codes_parse_case_insensitively_and_trimmed(text):
     assert code == DealCode.parse("HM1-N-HALFMON")
 
 
-@pytest.mark.parametrize("text", [
-    "", "   ", "HM1", "HM1-N-", "HM1-N-HALFMO", "HM1-N-HALFMONS", "HM2-N-HALFMON", "HM1-D-HALFMON",
-    "HM1N-HALFMON", "HM1-NHALFMON", "HM1--N-HALFMON", "HM1-N-HALF-MON", "HM1-N-HALFM0N",
-    "HM1-N-HALF MON", "HM1 -N-HALFMON", "HM1-N- HALFMON", "HM1_N_HALFMON", "-HM1-N-HALFMON",
-    "HM1-N-HALFMON-", "HM1-N-HALFMON\x00", "HM1-N-HALFMÖN", "HM1-N-AAAAAß", "hm1-n-ııııııı",
-    "ＨＭ1-N-HALFMON", "HM1-N-ＨALFMON", "HM1-N-HALFMON HM1-N-HALFMON", "HM1-N-1234567",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "HM1",
+        "HM1-N-",
+        "HM1-N-HALFMO",
+        "HM1-N-HALFMONS",
+        "HM2-N-HALFMON",
+        "HM1-D-HALFMON",
+        "HM1N-HALFMON",
+        "HM1-NHALFMON",
+        "HM1--N-HALFMON",
+        "HM1-N-HALF-MON",
+        "HM1-N-HALFM0N",
+        "HM1-N-HALF MON",
+        "HM1 -N-HALFMON",
+        "HM1-N- HALFMON",
+        "HM1_N_HALFMON",
+        "-HM1-N-HALFMON",
+        "HM1-N-HALFMON-",
+        "HM1-N-HALFMON\x00",
+        "HM1-N-HALFMÖN",
+        "HM1-N-AAAAAß",
+        "hm1-n-ııııııı",
+        "ＨＭ1-N-HALFMON",
+        "HM1-N-ＨALFMON",
+        "HM1-N-HALFMON HM1-N-HALFMON",
+        "HM1-N-1234567",
+    ],
+)
 def test_malformed_codes_are_rejected(text):
     with pytest.raises(InvalidDealCode) as caught:
         DealCode.parse(text)
@@ -43,10 +77,17 @@ def test_numbers_out_of_range_are_rejected(number):
         DealCode(number)
 
 
-@pytest.mark.parametrize("text, number", [
-    ("HM1-N-AAAAAAA", 0), ("HM1-N-AAAAAAB", 1), ("HM1-N-AAAAAAZ", 25), ("HM1-N-AAAAABA", 26),
-    ("HM1-N-BAAAAAA", 26**6), ("HM1-N-ZZZZZZZ", 26**7 - 1),
-])
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("HM1-N-AAAAAAA", 0),
+        ("HM1-N-AAAAAAB", 1),
+        ("HM1-N-AAAAAAZ", 25),
+        ("HM1-N-AAAAABA", 26),
+        ("HM1-N-BAAAAAA", 26**6),
+        ("HM1-N-ZZZZZZZ", 26**7 - 1),
+    ],
+)
 def test_boundaries(text, number):
     assert DEAL_COUNT == 26**7
     assert DealCode.parse(text).number == number

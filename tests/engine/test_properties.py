@@ -1,14 +1,26 @@
 """Hypothesis properties of random play: cards accounted for, undo restores exactly, stalled
 ⇔ no legal move, replay of the log equals the board, won ⇒ 48 moves and 520 points."""
+
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from games.engine import (DEAL_COUNT, DOUBLE_DECK, Action, Board, DealCode, GameFinished,
-                          IllegalAction, Move, Position, Status)
+from games.engine import (
+    DEAL_COUNT,
+    DOUBLE_DECK,
+    Action,
+    Board,
+    DealCode,
+    GameFinished,
+    IllegalAction,
+    Move,
+    Position,
+    Status,
+)
 from tests.support.layouts import table_cards, winnable_layout
 from tests.support.solver import find_winnable_code
 
@@ -20,10 +32,16 @@ def brute_force_moves(board: Board) -> set[Move]:
     if board.status.is_over:
         return set()
     cards = board.playable()
-    found = {Move((p, q)) for (p, a), (q, b) in combinations(cards, 2)
-             if not a.is_face and not b.is_face and a.value + b.value == 11}
-    found |= {Move(tuple(p for p, _ in trio)) for trio in combinations(cards, 3)
-              if sorted(c.rank for _, c in trio) == ["J", "K", "Q"]}
+    found = {
+        Move((p, q))
+        for (p, a), (q, b) in combinations(cards, 2)
+        if not a.is_face and not b.is_face and a.value + b.value == 11
+    }
+    found |= {
+        Move(tuple(p for p, _ in trio))
+        for trio in combinations(cards, 3)
+        if sorted(c.rank for _, c in trio) == ["J", "K", "Q"]
+    }
     return found
 
 
@@ -99,7 +117,9 @@ class RandomPlay(RuleBasedStateMachine):
         assert self.board.cards_left + 2 * self.board.pairs + 3 * self.board.triples == 104
         assert max(on_table.values(), default=0) <= 2
         assert (self.board.score, self.board.moves) == (
-            10 * self.board.pairs + 15 * self.board.triples, self.board.pairs + self.board.triples)
+            10 * self.board.pairs + 15 * self.board.triples,
+            self.board.pairs + self.board.triples,
+        )
 
     @invariant()
     def stalled_exactly_when_no_legal_move(self):
@@ -117,11 +137,15 @@ class RandomPlay(RuleBasedStateMachine):
 
 
 TestRandomPlay = RandomPlay.TestCase
-TestRandomPlay.settings = settings(max_examples=40, stateful_step_count=50, deadline=None,
-                                   suppress_health_check=[HealthCheck.too_slow])
+TestRandomPlay.settings = settings(
+    max_examples=40,
+    stateful_step_count=50,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
-@lru_cache(maxsize=None)
+@cache
 def solved_deals() -> tuple[tuple[DealCode, tuple[Move, ...]], ...]:
     """A few deals the solver wins, found once per test run."""
     found, start = [], 0
@@ -148,8 +172,10 @@ def assert_won(board: Board):
 
 
 @settings(max_examples=25, deadline=None)
-@given(deal=st.sampled_from(range(3)),
-       detours=st.dictionaries(st.integers(1, 47), st.integers(1, 47), max_size=6))
+@given(
+    deal=st.sampled_from(range(3)),
+    detours=st.dictionaries(st.integers(1, 47), st.integers(1, 47), max_size=6),
+)
 def test_a_solved_deal_played_with_detours_is_won_with_48_moves_and_520(deal, detours):
     """After ``at`` moves of the solution, take ``back`` of them back, then play on."""
     code, solution = solved_deals()[deal]
@@ -158,7 +184,7 @@ def test_a_solved_deal_played_with_detours_is_won_with_48_moves_and_520(deal, de
         back = min(detours.get(at, 0), at)
         for _ in range(back):
             board.undo()
-        for again in solution[at - back:at]:
+        for again in solution[at - back : at]:
             board.push(again)
         assert board.moves == at
         board.push(move)

@@ -1,4 +1,5 @@
 """The engine is a pure library: importing it never imports Django."""
+
 import ast
 import os
 import subprocess
@@ -14,10 +15,18 @@ FRAMEWORKS = ("django", "rest_framework", "channels", "daphne")
 
 def test_importing_the_engine_in_a_fresh_interpreter_loads_no_django():
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
-    probe = ("import sys, games.engine; "
-             "print(sorted(m for m in sys.modules if m == 'django' or m.startswith('django.')))")
-    result = subprocess.run([sys.executable, "-c", probe], cwd=REPO_ROOT, env=env,
-                            capture_output=True, text=True, timeout=60)
+    probe = (
+        "import sys, games.engine; "
+        "print(sorted(m for m in sys.modules if m == 'django' or m.startswith('django.')))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=REPO_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
 

@@ -1,4 +1,5 @@
 """The test-only solver that other tests rely on to win games."""
+
 import pytest
 
 from games.engine import Board, DealCode, Status

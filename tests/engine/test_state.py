@@ -1,8 +1,8 @@
 """The compact state string (round trips, corruption) and replay of an action log."""
+
 import pytest
 
-from games.engine import (Action, Board, DealCode, InvalidState, Move, Position, Status,
-                          SumMustBe11)
+from games.engine import Action, Board, DealCode, InvalidState, Move, Position, Status, SumMustBe11
 from tests.support.layouts import table
 
 P = Position
@@ -69,9 +69,18 @@ def test_finished_and_emptied_boards_round_trip():
     assert round_trips(won).status is Status.WON
 
 
-@pytest.mark.parametrize("text", [
-    None, 5, "", "garbage", "1", "1;;;;;", "2" + ";x" * 5,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        None,
+        5,
+        "",
+        "garbage",
+        "1",
+        "1;;;;;",
+        "2" + ";x" * 5,
+    ],
+)
 def test_garbage_is_invalid(text):
     with pytest.raises(InvalidState) as caught:
         Board.from_state(text)
@@ -80,6 +89,7 @@ def test_garbage_is_invalid(text):
 
 def corruptions():
     """(what, function from a good state string to a corrupted one)."""
+
     def field(index, value):
         return lambda s: ";".join(value if i == index else f for i, f in enumerate(s.split(";")))
 
@@ -88,6 +98,7 @@ def corruptions():
             fields = s.split(";")
             fields[1] = mutate(fields[1])
             return ";".join(fields)
+
         return corrupt
 
     return [
@@ -138,17 +149,20 @@ def test_a_consistent_hand_written_state_is_accepted():
     assert [c.code for c in board.reserve[-2:]] == ["10S", "AC"]
 
 
-@pytest.mark.parametrize("counts, selection, history", [
-    ("1.0", "P9", ""),             # P9 is empty
-    ("1.0", "R8", ""),             # R8 is empty
-    ("1.0", "P2+R1", ""),          # two number cards
-    ("1.0", "P3+P4", ""),          # two queens
-    ("1.0", "", "R1=AC+P2=TS"),    # undoing would put a card on the occupied R1
-    ("0.0", "", "R8=AC+R7=TS"),    # a removal more than the move counter says
-    ("0.1", "", "R8=AC+R7=TS"),    # a pair counted as a triple
-    ("2.0", "", "P1=5S+P2=6D,P1=5S+P2=6D"),  # a third 5S once undone (P2 shows one)
-    ("50.0", "", ""),              # more cards removed than the double deck holds
-])
+@pytest.mark.parametrize(
+    "counts, selection, history",
+    [
+        ("1.0", "P9", ""),  # P9 is empty
+        ("1.0", "R8", ""),  # R8 is empty
+        ("1.0", "P2+R1", ""),  # two number cards
+        ("1.0", "P3+P4", ""),  # two queens
+        ("1.0", "", "R1=AC+P2=TS"),  # undoing would put a card on the occupied R1
+        ("0.0", "", "R8=AC+R7=TS"),  # a removal more than the move counter says
+        ("0.1", "", "R8=AC+R7=TS"),  # a pair counted as a triple
+        ("2.0", "", "P1=5S+P2=6D,P1=5S+P2=6D"),  # a third 5S once undone (P2 shows one)
+        ("50.0", "", ""),  # more cards removed than the double deck holds
+    ],
+)
 def test_selections_and_histories_that_play_cannot_make(counts, selection, history):
     with pytest.raises(InvalidState):
         Board.from_state(f"1;{TABLE};{counts};;{selection};{history}")

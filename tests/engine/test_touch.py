@@ -1,8 +1,16 @@
 """SPEC §4, the touch protocol, rule by rule at engine level, and ``Board.dimmed``."""
+
 import pytest
 
-from games.engine import (Board, EmptyPosition, GameFinished, Move, NeedsJackQueenKing, Position,
-                          SumMustBe11)
+from games.engine import (
+    Board,
+    EmptyPosition,
+    GameFinished,
+    Move,
+    NeedsJackQueenKing,
+    Position,
+    SumMustBe11,
+)
 from tests.support.layouts import table
 
 P = Position
@@ -11,8 +19,24 @@ P = Position
 @pytest.fixture
 def board():
     """5S, 6D, AH, 10H and the 6S/AC reserve cards; J, Q, Q, K, K, J faces; P9 and R3 empty."""
-    return Board(table(P1="2C 5S", P2="6D", P3="AH", P4="JC", P5="QH", P6="KH", P7="KS",
-                       P8="QD", P10="JD", P11="9C", P12="3H", R1="10H", R2="6S", R5="AC"))
+    return Board(
+        table(
+            P1="2C 5S",
+            P2="6D",
+            P3="AH",
+            P4="JC",
+            P5="QH",
+            P6="KH",
+            P7="KS",
+            P8="QD",
+            P10="JD",
+            P11="9C",
+            P12="3H",
+            R1="10H",
+            R2="6S",
+            R5="AC",
+        )
+    )
 
 
 def tap(board, position, removal=None, message=None, selection=()):
@@ -47,11 +71,14 @@ def test_tap_on_a_selected_position_deselects_it(board):
     assert board.moves == 0
 
 
-@pytest.mark.parametrize("first, second, move", [
-    (P.P1, P.P2, "P1+P2"),  # pile + pile: 5S + 6D
-    (P.R2, P.P1, "P1+R2"),  # reserve + pile: 6S + 5S
-    (P.R1, P.R5, "R1+R5"),  # reserve + reserve: 10H + AC
-])
+@pytest.mark.parametrize(
+    "first, second, move",
+    [
+        (P.P1, P.P2, "P1+P2"),  # pile + pile: 5S + 6D
+        (P.R2, P.P1, "P1+R2"),  # reserve + pile: 6S + 5S
+        (P.R1, P.R5, "R1+R5"),  # reserve + reserve: 10H + AC
+    ],
+)
 def test_two_number_cards_summing_to_11_are_removed(board, first, second, move):
     tap(board, first, selection=[first])
     tap(board, second, removal=move, selection=[])
@@ -106,9 +133,9 @@ def test_two_face_cards_then_the_third_rank_removes_the_triple(board, order):
 
 @pytest.mark.parametrize("third, kept", [(P.P8, P.P4), (P.P10, P.P5)])
 def test_two_face_cards_then_a_rank_already_selected_replaces_that_card(board, third, kept):
-    tap(board, P.P4, selection=[P.P4])                 # JC
-    tap(board, P.P5, selection=[P.P4, P.P5])           # QH
-    tap(board, third, selection=[kept, third])         # QD replaces QH / JD replaces JC
+    tap(board, P.P4, selection=[P.P4])  # JC
+    tap(board, P.P5, selection=[P.P4, P.P5])  # QH
+    tap(board, third, selection=[kept, third])  # QD replaces QH / JD replaces JC
     tap(board, P.P6, removal=str(Move(tuple(sorted((kept, third, P.P6))))), selection=[])
 
 
@@ -168,6 +195,7 @@ def test_taps_still_work_on_a_stalled_game():
 
 
 # -- dimmed (placement aid) ---------------------------------------------------------------------
+
 
 def test_nothing_is_dimmed_without_a_selection(board):
     assert board.dimmed() == []

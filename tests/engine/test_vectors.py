@@ -1,4 +1,5 @@
 """The HM1 golden vectors of SPEC §2 (deal-vectors.json): every deal and every daily code."""
+
 import datetime as dt
 from itertools import islice
 

@@ -1,4 +1,5 @@
 """SPEC §5: the rule pages' worked example, on a hand-built full layout."""
+
 import pytest
 
 from games.engine import Board, Move, NeedsJackQueenKing, Position, Status, SumMustBe11
@@ -6,18 +7,30 @@ from tests.support.layouts import EXAMPLE_RESERVE, EXAMPLE_TOPS, worked_example_
 
 #: SPEC §5: the tops after the first move, with the counts SPEC gives (8 unless said).
 TOPS_AFTER_FIRST_MOVE = {
-    "P1": ("7H", 7), "P2": ("AH", 8), "P3": ("KH", 8), "P4": ("4C", 8), "P5": ("QH", 8),
-    "P6": ("5H", 8), "P7": ("7S", 8), "P8": ("JC", 7), "P9": ("10D", 8), "P10": ("10C", 8),
-    "P11": ("2D", 8), "P12": ("KH", 8),
+    "P1": ("7H", 7),
+    "P2": ("AH", 8),
+    "P3": ("KH", 8),
+    "P4": ("4C", 8),
+    "P5": ("QH", 8),
+    "P6": ("5H", 8),
+    "P7": ("7S", 8),
+    "P8": ("JC", 7),
+    "P9": ("10D", 8),
+    "P10": ("10C", 8),
+    "P11": ("2D", 8),
+    "P12": ("KH", 8),
 }
-RESERVE_AFTER_FIRST_MOVE = dict(zip(("R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8"),
-                                    EXAMPLE_RESERVE))
+RESERVE_AFTER_FIRST_MOVE = dict(
+    zip(("R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8"), EXAMPLE_RESERVE, strict=True)
+)
 
 
 def visible(board):
     """{position: (top card text or None, count)} for every position."""
-    return {p.name: (None if board.card_at(p) is None else board.card_at(p).code, board.count(p))
-            for p in Position}
+    return {
+        p.name: (None if board.card_at(p) is None else board.card_at(p).code, board.count(p))
+        for p in Position
+    }
 
 
 @pytest.fixture
@@ -61,11 +74,14 @@ def test_the_same_two_moves_by_touch(board):
     assert (board.score, board.moves, board.selection) == (25, 2, [])
 
 
-@pytest.mark.parametrize("positions", [
-    "R6+P2",   # 5S + AH: the sum is not 11
-    "R6+P3",   # 5S + KH: a number card and a face card
-    "R6+P12",  # 5S + the other KH
-])
+@pytest.mark.parametrize(
+    "positions",
+    [
+        "R6+P2",  # 5S + AH: the sum is not 11
+        "R6+P3",  # 5S + KH: a number card and a face card
+        "R6+P12",  # 5S + the other KH
+    ],
+)
 def test_after_the_first_move_the_refused_pairs_change_nothing(board, positions):
     board.push(Move.parse("P1+P8"))
     before = board.state_string()

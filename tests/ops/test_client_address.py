@@ -1,5 +1,6 @@
 """Player creation is throttled per client address, and X-Forwarded-For is believed only from
 the proxies this deployment trusts (HALFMOON_TRUSTED_PROXIES)."""
+
 import pytest
 from rest_framework.test import APIClient
 
@@ -11,8 +12,10 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def creation_limit(settings):
-    settings.HALFMOON_THROTTLE_RATES = {**settings.HALFMOON_THROTTLE_RATES,
-                                        "player_create": "5/min"}
+    settings.HALFMOON_THROTTLE_RATES = {
+        **settings.HALFMOON_THROTTLE_RATES,
+        "player_create": "5/min",
+    }
     return 5
 
 

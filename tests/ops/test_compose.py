@@ -1,4 +1,5 @@
 """docker-compose.yml refuses to start without real secrets (no default for either key)."""
+
 import re
 from pathlib import Path
 

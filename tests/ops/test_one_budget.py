@@ -1,5 +1,6 @@
 """One budget of game actions per player, whichever way they arrive: several sockets of one
 player and REST all spend the same ``game_action`` budget."""
+
 import json
 
 import pytest
@@ -23,8 +24,10 @@ async def tap(socket, request_id):
 
 
 async def test_five_sockets_and_rest_share_one_budget(player_client, settings):
-    settings.HALFMOON_THROTTLE_RATES = {**settings.HALFMOON_THROTTLE_RATES,
-                                        "game_action": f"{BUDGET}/min"}
+    settings.HALFMOON_THROTTLE_RATES = {
+        **settings.HALFMOON_THROTTLE_RATES,
+        "game_action": f"{BUDGET}/min",
+    }
     client, player = await sync_to_async(player_client)("flood")
     game = (await sync_to_async(client.post)("/api/v1/games", {}, format="json")).json()  # 1
     sockets = []
@@ -38,8 +41,9 @@ async def test_five_sockets_and_rest_share_one_budget(player_client, settings):
     refused = [a for a in answers if a["type"] == "error"]
     assert len(applied) == BUDGET - 1 and {a["code"] for a in refused} == {"throttled"}
     assert all(isinstance(a["retry_after"], int) and a["retry_after"] >= 1 for a in refused)
-    rest = await sync_to_async(client.post)(f"/api/v1/games/{game['id']}/taps",
-                                            {"position": "P1"}, format="json")
+    rest = await sync_to_async(client.post)(
+        f"/api/v1/games/{game['id']}/taps", {"position": "P1"}, format="json"
+    )
     assert rest.status_code == 429
     stored = await sync_to_async(Game.objects.get)(pk=game["id"])
     events = await sync_to_async(GameEvent.objects.filter(game_id=game["id"]).count)()

@@ -1,4 +1,5 @@
 """Health probes, throttling, token rotation/revocation, CORS, production mode."""
+
 import json
 import logging
 import os
@@ -8,10 +9,9 @@ from pathlib import Path
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 
 from games.models import Game
-from halfmoon_service.asgi import application
+from tests.support.sockets import receive, watch_game
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -28,9 +28,12 @@ def test_healthz_and_readyz(api):
 def test_readyz_reports_an_unreachable_channel_layer_without_internals(api, settings, caplog):
     from channels.layers import channel_layers
 
-    settings.CHANNEL_LAYERS = {"default": {
-        "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [{"address": "redis://127.0.0.1:1/0", "socket_timeout": None}]}}}
+    settings.CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [{"address": "redis://127.0.0.1:1/0", "socket_timeout": None}]},
+        }
+    }
     channel_layers.backends.clear()
     try:
         with caplog.at_level(logging.WARNING, logger="api.health"):
@@ -61,8 +64,9 @@ def test_readyz_leaves_no_subscription_behind(daphne_server):
 @pytest.mark.django_db
 def test_player_creation_is_throttled_with_retry_after(api, settings):
     settings.HALFMOON_THROTTLE_RATES["player_create"] = "3/min"
-    codes = [api.post("/api/v1/players", {"name": f"p{i}"}, format="json").status_code
-             for i in range(4)]
+    codes = [
+        api.post("/api/v1/players", {"name": f"p{i}"}, format="json").status_code for i in range(4)
+    ]
     assert codes == [201, 201, 201, 429]
     refused = api.post("/api/v1/players", {"name": "again"}, format="json")
     assert refused.json()["code"] == "throttled" and int(refused["Retry-After"]) >= 1
@@ -74,8 +78,12 @@ def test_game_actions_are_throttled_per_player(player_client, settings):
     client, _ = player_client("busy")
     other, _ = player_client("calm")
     game = client.post("/api/v1/games", {}, format="json").json()
-    assert client.post(f"/api/v1/games/{game['id']}/taps", {"position": "P1"},
-                       format="json").status_code == 200
+    assert (
+        client.post(
+            f"/api/v1/games/{game['id']}/taps", {"position": "P1"}, format="json"
+        ).status_code
+        == 200
+    )
     refused = client.post(f"/api/v1/games/{game['id']}/taps", {"position": "P1"}, format="json")
     assert refused.status_code == 429 and refused.json()["code"] == "throttled"
     assert Game.objects.get(pk=game["id"]).version == 1  # the refused tap changed nothing
@@ -88,13 +96,12 @@ async def test_socket_messages_are_rate_limited_and_the_socket_survives(player_c
     settings.HALFMOON_THROTTLE_RATES["socket_message"] = "3/min"
     client, player = await sync_to_async(player_client)("flood")
     game = (await sync_to_async(client.post)("/api/v1/games", {}, format="json")).json()
-    ws = WebsocketCommunicator(application, f"/ws/games/{game['id']}/?token={client.token}")
-    assert (await ws.connect())[0]
-    await ws.receive_from()
+    ws = await watch_game(game["id"], client.token)
+    await receive(ws)
     codes = []
     for _ in range(5):
         await ws.send_json_to({"action": "fly"})
-        codes.append(json.loads(await ws.receive_from())["code"])
+        codes.append((await receive(ws))["code"])
     assert codes == ["unknown_action"] * 3 + ["throttled"] * 2
     await ws.disconnect()
 
@@ -119,37 +126,57 @@ def test_token_rotation_and_revocation(player_client, api):
 @pytest.mark.django_db
 def test_cors_allows_only_the_configured_origins(api, settings):
     settings.CORS_ALLOWED_ORIGINS = ["https://frontend.example"]
-    allowed = api.options("/api/v1/games", HTTP_ORIGIN="https://frontend.example",
-                          HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST",
-                          HTTP_ACCESS_CONTROL_REQUEST_HEADERS="authorization, content-type")
+    allowed = api.options(
+        "/api/v1/games",
+        HTTP_ORIGIN="https://frontend.example",
+        HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST",
+        HTTP_ACCESS_CONTROL_REQUEST_HEADERS="authorization, content-type",
+    )
     assert allowed["Access-Control-Allow-Origin"] == "https://frontend.example"
     assert "authorization" in allowed["Access-Control-Allow-Headers"]
-    refused = api.options("/api/v1/games", HTTP_ORIGIN="https://evil.example",
-                          HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST")
+    refused = api.options(
+        "/api/v1/games",
+        HTTP_ORIGIN="https://evil.example",
+        HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST",
+    )
     assert "Access-Control-Allow-Origin" not in refused
 
 
 def _production(**environ):
-    clean = {k: v for k, v in os.environ.items()
-             if k not in ("SECRET_KEY", "HALFMOON_DEAL_KEY", "DEBUG", "DATABASE_URL", "REDIS_URL")}
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("SECRET_KEY", "HALFMOON_DEAL_KEY", "DEBUG", "DATABASE_URL", "REDIS_URL")
+    }
     return subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
-        cwd=REPO, capture_output=True, text=True,
-        env={**clean, "HALFMOON_PRODUCTION": "true", "ALLOWED_HOSTS": "halfmoon.example",
-             **environ})
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        env={
+            **clean,
+            "HALFMOON_PRODUCTION": "true",
+            "ALLOWED_HOSTS": "halfmoon.example",
+            **environ,
+        },
+    )
 
 
 def test_production_refuses_to_start_without_real_secrets():
     result = _production()
     assert result.returncode != 0
-    assert "SECRET_KEY must be set" in result.stderr and "HALFMOON_DEAL_KEY must be set" in result.stderr
+    assert (
+        "SECRET_KEY must be set" in result.stderr
+        and "HALFMOON_DEAL_KEY must be set" in result.stderr
+    )
 
 
 def test_check_deploy_is_clean_with_production_settings():
     import secrets
 
     # Fresh keys: any key written in the repository is published, and refused in production.
-    result = _production(SECRET_KEY=secrets.token_urlsafe(50),
-                         HALFMOON_DEAL_KEY=secrets.token_urlsafe(24))
+    result = _production(
+        SECRET_KEY=secrets.token_urlsafe(50), HALFMOON_DEAL_KEY=secrets.token_urlsafe(24)
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout

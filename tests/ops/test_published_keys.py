@@ -1,4 +1,5 @@
 """Production refuses every key written in the repository: anyone can read those."""
+
 import json
 import re
 import subprocess
@@ -13,8 +14,9 @@ ASSIGNED = re.compile(r"""(SECRET_KEY|HALFMOON_DEAL_KEY)["']?\s*[=:]\s*["']([^"'
 
 
 def keys_written_in_the_repository() -> list[tuple[str, str, str]]:
-    files = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True,
-                           check=True).stdout.split()
+    files = subprocess.run(
+        ["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True
+    ).stdout.split()
     found = []
     for name in files:
         path = REPO / name
@@ -23,8 +25,10 @@ def keys_written_in_the_repository() -> list[tuple[str, str, str]]:
         for setting, value in ASSIGNED.findall(path.read_text(encoding="utf-8", errors="ignore")):
             found.append((name, setting, value))
     vectors = json.loads((REPO / "tests" / "data" / "deal-vectors.json").read_text())
-    found += [("tests/data/deal-vectors.json", "HALFMOON_DEAL_KEY", deal["key"])
-              for deal in vectors["deals"]]
+    found += [
+        ("tests/data/deal-vectors.json", "HALFMOON_DEAL_KEY", deal["key"])
+        for deal in vectors["deals"]
+    ]
     return found
 
 
@@ -34,8 +38,9 @@ def test_the_scan_finds_keys_where_they_are_written():
 
 @pytest.mark.parametrize("where, setting, value", keys_written_in_the_repository())
 def test_every_key_written_in_the_repository_is_refused(where, setting, value):
-    problem = (secret_key_problem(value) if setting == "SECRET_KEY"
-               else deal_key_problem(value.encode()))
+    problem = (
+        secret_key_problem(value) if setting == "SECRET_KEY" else deal_key_problem(value.encode())
+    )
     assert problem, f"{setting} {value!r} from {where} would be accepted in production"
 
 

@@ -1,20 +1,16 @@
 """The browser session of a Django user linked to a player authenticates REST and sockets;
 a suspended player is refused on both, like a suspended token."""
-import json
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.contrib.auth import get_user_model
 from django.test import Client
 from django.utils import timezone
 
 from games import actions
-
-from games import actions
-from games.players import services as players
 from games.models import Game, Player
-from halfmoon_service.asgi import application
+from games.players import services as players
+from tests.support.sockets import own_reply, receive, watch_game
 
 
 @pytest.fixture
@@ -48,13 +44,13 @@ async def test_suspended_session_player_cannot_act_over_the_socket(session_playe
     game = await sync_to_async(actions.start_game)(player)
     await sync_to_async(Player.objects.filter(pk=player.pk).update)(suspended_at=timezone.now())
     cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
-    ws = WebsocketCommunicator(application, f"/ws/games/{game.game.pk}/",
-                               headers=[(b"cookie", cookie), (b"origin", b"http://127.0.0.1"),
-                                        (b"host", b"127.0.0.1")])
-    assert (await ws.connect())[0]
-    await ws.receive_from()
+    ws = await watch_game(
+        game.game.pk,
+        headers=[(b"cookie", cookie), (b"origin", b"http://127.0.0.1"), (b"host", b"127.0.0.1")],
+    )
+    await receive(ws)
     await ws.send_json_to({"action": "tap", "position": "P1"})
-    assert json.loads(await ws.receive_from())["code"] == "not_authenticated"
+    assert (await receive(ws))["code"] == "not_authenticated"
     await ws.disconnect()
 
 
@@ -63,16 +59,20 @@ async def test_session_from_another_site_is_not_trusted_on_the_socket(session_pl
     client, player = session_player
     game = await sync_to_async(actions.start_game)(player)
     cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
-    for origin, expected in ((b"http://127.0.0.1:8000", "result"), (b"https://evil.example", "error"),
-                             (b"http://127.0.0.1:9999", "error"), (b"https://localhost:1", "error"),
-                             (b"https://127.0.0.1:8000", "error"), (b"http://localhost:8000", "error")):
-        ws = WebsocketCommunicator(application, f"/ws/games/{game.game.pk}/",
-                                   headers=[(b"cookie", cookie), (b"origin", origin),
-                                            (b"host", b"127.0.0.1:8000")])
-        assert (await ws.connect())[0]
-        await ws.receive_from()
+    for origin, expected in (
+        (b"http://127.0.0.1:8000", "result"),
+        (b"https://evil.example", "error"),
+        (b"http://127.0.0.1:9999", "error"),
+        (b"https://localhost:1", "error"),
+        (b"https://127.0.0.1:8000", "error"),
+        (b"http://localhost:8000", "error"),
+    ):
+        ws = await watch_game(
+            game.game.pk,
+            headers=[(b"cookie", cookie), (b"origin", origin), (b"host", b"127.0.0.1:8000")],
+        )
+        await receive(ws)
         await ws.send_json_to({"action": "tap", "position": "P1"})
-        while (reply := json.loads(await ws.receive_from()))["type"] == "game":
-            pass
+        reply = await own_reply(ws)
         assert reply["type"] == expected, (origin, reply)
         await ws.disconnect()

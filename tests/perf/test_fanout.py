@@ -1,16 +1,16 @@
 """One relay per socket process: each change reaches the process once, every watcher once."""
-import asyncio
+
 import json
 
 import pytest
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
-from channels.testing import WebsocketCommunicator
 
-from realtime.relay import Relay
 from games import actions
 from realtime.publisher import game_group
-from halfmoon_service.asgi import application
+from realtime.relay import Relay
+from tests.support.sockets import receive, subscribed, watch_game
+from tests.support.waiting import wait_until_async
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -21,11 +21,6 @@ class Watcher:
 
     async def forward(self, frame):
         self.received.append(frame)
-
-
-async def settle():
-    for _ in range(20):
-        await asyncio.sleep(0.01)
 
 
 class CountingLayer:
@@ -46,6 +41,21 @@ class CountingLayer:
         await self.layer.group_discard(group, channel)
 
 
+async def delivered(layer, group, frame, *watchers):
+    """Send ``frame`` to ``group`` and wait until every one of ``watchers`` holds it.
+
+    The relay receives on one channel and forwards each frame to all of its group's watchers
+    before it takes the next one, so once a frame has arrived every frame sent before it has
+    been handled too: what a watcher did not get by then, it never gets.
+    """
+    await layer.group_send(group, {"type": "relay.frame", "group": group, "frame": frame})
+    await wait_until_async(
+        lambda: all(frame in w.received for w in watchers),
+        5,
+        f"frame {frame!r} of {group} did not reach its watchers",
+    )
+
+
 async def test_the_process_joins_a_group_once_and_leaves_with_its_last_watcher():
     layer = get_channel_layer()
     relay = Relay(CountingLayer(layer))
@@ -54,18 +64,17 @@ async def test_the_process_joins_a_group_once_and_leaves_with_its_last_watcher()
     await relay.watch("game.901", second)
     await relay.watch("game.902", other)
     assert relay.layer.calls == [("add", "game.901"), ("add", "game.902")]
-    await settle()  # the subscriptions are in place
-    await layer.group_send("game.901", {"type": "relay.frame", "group": "game.901", "frame": "a"})
-    await settle()
-    assert first.received == second.received == ["a"] and other.received == []
+    await subscribed("game.901", "game.902")
+    await delivered(layer, "game.901", "a", first, second)
+    await delivered(layer, "game.902", "mark 1", other)  # after "a": other got all it will
+    assert first.received == second.received == ["a"] and other.received == ["mark 1"]
     await relay.unwatch("game.901", first)
-    await layer.group_send("game.901", {"type": "relay.frame", "group": "game.901", "frame": "b"})
-    await settle()
+    await delivered(layer, "game.901", "b", second)
     assert first.received == ["a"] and second.received == ["a", "b"]
     await relay.unwatch("game.901", second)
     assert relay.layer.calls[-1] == ("discard", "game.901") and "game.901" not in relay.watchers
     await layer.group_send("game.901", {"type": "relay.frame", "group": "game.901", "frame": "c"})
-    await settle()
+    await delivered(layer, "game.902", "mark 2", other)  # "c", sent before, is handled by now
     assert second.received == ["a", "b"]
     await relay.unwatch("game.902", other)
     relay.task.cancel()
@@ -74,18 +83,19 @@ async def test_the_process_joins_a_group_once_and_leaves_with_its_last_watcher()
 async def test_every_socket_of_a_game_gets_the_same_frame_once(make_player):
     player, token = await sync_to_async(make_player)("owner")
     game = (await sync_to_async(actions.start_game)(player, "HM1-N-AAAAAAA")).game
-    sockets = [WebsocketCommunicator(application, f"/ws/games/{game.pk}/") for _ in range(3)]
+    sockets = [await watch_game(game.pk) for _ in range(3)]
     for socket in sockets:
-        assert (await socket.connect())[0]
-        assert json.loads(await socket.receive_from())["game"]["version"] == 0
+        assert (await receive(socket))["game"]["version"] == 0
     relay = Relay.current()
     assert len(relay.watchers[game_group(game.pk)]) == 3
-    await settle()
+    await subscribed(game_group(game.pk))
     outcome = await sync_to_async(actions.tap)(player, game.pk, "P1")
     frames = [await socket.receive_from(timeout=5) for socket in sockets]
     assert len(set(frames)) == 1
     assert json.loads(frames[0]) == {"type": "game", "game": outcome.payload}
+    # The next change is the next frame on every socket: the first one came once.
+    after = await sync_to_async(actions.tap)(player, game.pk, "P1")
     for socket in sockets:
-        assert await socket.receive_nothing(timeout=0.2)
+        assert (await receive(socket))["game"]["version"] == after.payload["version"]
         await socket.disconnect()
     assert game_group(game.pk) not in relay.watchers

@@ -1,25 +1,39 @@
 """The shortcuts of the move path (docs/PERFORMANCE.md) give exactly what the long way gives."""
+
 import random
 
 import pytest
-from hypothesis import given, settings as hsettings, strategies as st
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from api.serializers import MoveRequest, TapRequest, VersionedRequest
 from games import actions
 from games.engine import Board, DealCode
-from games.play.errors import GameNotFound
 from games.models import Game, GameEvent
+from games.play.errors import GameNotFound
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 2**70) | st.floats(allow_nan=False)
-    | st.text(max_size=10) | st.sampled_from(["P1", "R8", "P12", " P3", "p5", "P1\x00", "", "  "]),
-    lambda inner: st.lists(inner, max_size=14) | st.dictionaries(st.text(max_size=3), inner,
-                                                                 max_size=3),
-    max_leaves=20)
-bodies = st.dictionaries(
-    st.sampled_from(["positions", "position", "expected_version", "extra"]),
-    json_values | st.lists(st.sampled_from(["P1", "R6", "P12", "R1", " P2", "P13", "x" * 9]),
-                           max_size=13), max_size=3) | json_values
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 2**70)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=10)
+    | st.sampled_from(["P1", "R8", "P12", " P3", "p5", "P1\x00", "", "  "]),
+    lambda inner: (
+        st.lists(inner, max_size=14) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+    ),
+    max_leaves=20,
+)
+bodies = (
+    st.dictionaries(
+        st.sampled_from(["positions", "position", "expected_version", "extra"]),
+        json_values
+        | st.lists(st.sampled_from(["P1", "R6", "P12", "R1", " P2", "P13", "x" * 9]), max_size=13),
+        max_size=3,
+    )
+    | json_values
+)
 
 
 @pytest.mark.parametrize("serializer_class", [MoveRequest, TapRequest, VersionedRequest])
@@ -36,10 +50,17 @@ def test_quick_validation_agrees_with_the_serializer(serializer_class, data):
 
 def test_quick_validation_takes_the_plain_bodies_of_the_hot_path():
     assert MoveRequest.quick({"positions": ["P1", "R6"], "expected_version": 3}) == {
-        "positions": ["P1", "R6"], "expected_version": 3}
+        "positions": ["P1", "R6"],
+        "expected_version": 3,
+    }
     assert TapRequest.quick({"position": "P5"}) == {"position": "P5"}
-    for odd in ({"positions": [" P1", "R6"]}, {"positions": ["P1"], "expected_version": True},
-                {"positions": ["P1"], "more": 1}, {"position": "P5"}, []):
+    for odd in (
+        {"positions": [" P1", "R6"]},
+        {"positions": ["P1"], "expected_version": True},
+        {"positions": ["P1"], "more": 1},
+        {"position": "P5"},
+        [],
+    ):
         assert MoveRequest.quick(odd) is None
 
 
@@ -61,8 +82,11 @@ def test_trusted_state_loading_rebuilds_the_same_board(number, seed, steps):
     trusted = Board.from_state(state, trusted=True)
     assert trusted == Board.from_state(state) == board
     assert trusted.state_string() == state and trusted.status == board.status
-    assert (trusted.score, trusted.moves, trusted.can_undo) == (board.score, board.moves,
-                                                                 board.can_undo)
+    assert (trusted.score, trusted.moves, trusted.can_undo) == (
+        board.score,
+        board.moves,
+        board.can_undo,
+    )
 
 
 @pytest.mark.django_db

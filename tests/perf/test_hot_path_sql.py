@@ -1,6 +1,7 @@
 """The hot path's hand-written SQL: its columns are the models', it runs through Django's cursor
 (so query capture, ``execute_wrapper`` and APM spans see it) and a move costs a fixed,
 small number of queries."""
+
 import re
 
 import pytest
@@ -26,9 +27,9 @@ def selected_columns(sql: str, alias: str = "") -> tuple[str, ...]:
 def test_the_literal_sql_names_every_column_of_the_models():
     assert Game._meta.db_table == "games_game" and GameEvent._meta.db_table == "games_gameevent"
     assert Player._meta.db_table == "games_player"
-    assert rows.GAME_COLUMNS == concrete_columns(Game)
+    assert concrete_columns(Game) == rows.GAME_COLUMNS
     assert selected_columns(rows.LOCKED_GAME, "g.") == (*rows.GAME_COLUMNS, "d.code")
-    assert player_selectors.PLAYER_COLUMNS == concrete_columns(Player)
+    assert concrete_columns(Player) == player_selectors.PLAYER_COLUMNS
     assert selected_columns(player_selectors.PLAYER_BY_TOKEN_HASH) == concrete_columns(Player)
     assert set(rows.SAVED_COLUMNS) <= set(rows.GAME_COLUMNS)
     assert set(rows.LOG_COLUMNS) | {"id"} == set(concrete_columns(GameEvent))
@@ -65,16 +66,18 @@ def test_the_token_lookup_is_one_query(make_player, django_assert_num_queries):
         assert player_selectors.player_for_token(token) == player
 
 
-def test_a_move_over_rest_is_the_token_lookup_and_the_change(make_player,
-                                                              django_assert_num_queries):
+def test_a_move_over_rest_is_the_token_lookup_and_the_change(
+    make_player, django_assert_num_queries
+):
     player, token = make_player()
     game = actions.start_game(player, "HM1-N-AAAAAAA").game
     positions = [p.name for p in game.board().legal_moves()[0].positions]
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     with django_assert_num_queries(1 + CHANGE_QUERIES):
-        response = client.post(f"/api/v1/games/{game.pk}/moves", {"positions": positions},
-                               format="json")
+        response = client.post(
+            f"/api/v1/games/{game.pk}/moves", {"positions": positions}, format="json"
+        )
     assert response.status_code == 200 and response.json()["version"] == 1
 
 
@@ -108,6 +111,8 @@ def test_postgresql_prepares_the_hot_path_statements(make_player):
     with connection.cursor() as cursor:
         cursor.execute("SELECT statement FROM pg_prepared_statements")
         prepared = [row[0] for row in cursor.fetchall()]
-    assert any(sql.startswith(player_selectors.PLAYER_BY_TOKEN_HASH.split(" WHERE ")[0])
-               for sql in prepared), prepared
+    assert any(
+        sql.startswith(player_selectors.PLAYER_BY_TOKEN_HASH.split(" WHERE ")[0])
+        for sql in prepared
+    ), prepared
     assert any(sql.startswith(rows.LOCKED_GAME.split(" WHERE ")[0]) for sql in prepared), prepared

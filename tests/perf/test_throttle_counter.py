@@ -1,4 +1,5 @@
 """The Redis throttle (one INCR per request) refuses like the old one and never sticks."""
+
 import pytest
 
 from games.core.rates import Counter
@@ -10,8 +11,12 @@ def test_game_actions_over_the_limit_are_refused_until_the_window_ends(player_cl
     settings.HALFMOON_THROTTLE_RATES["game_action"] = "3/min"
     client, _ = player_client("busy")
     game = client.post("/api/v1/games", {}, format="json").json()
-    codes = [client.post(f"/api/v1/games/{game['id']}/taps", {"position": "P1"},
-                         format="json").status_code for _ in range(3)]
+    codes = [
+        client.post(
+            f"/api/v1/games/{game['id']}/taps", {"position": "P1"}, format="json"
+        ).status_code
+        for _ in range(3)
+    ]
     assert codes == [200, 200, 429]
     refused = client.post(f"/api/v1/games/{game['id']}/taps", {"position": "P1"}, format="json")
     assert refused.json()["code"] == "throttled" and 1 <= int(refused["Retry-After"]) <= 60

@@ -6,6 +6,7 @@ to ``v``. A payload about a game at version ``v`` leaks when it names a card cod
 visible by then, or when a game representation's tops, counts or reserve differ from the table
 at that version. Tables per version come from replaying the stored log.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -30,10 +31,21 @@ def knowledge_of(game_id: int) -> Knowledge:
     knowledge, seen = Knowledge(), set()
     for step in replay_steps(Layout.from_text(game.deal.layout), events):
         board = step.board
-        piles = [{"position": p.name, "count": len(board.piles[p]),
-                  "top": board.piles[p][-1].code if board.piles[p] else None} for p in PILES]
-        reserve = [{"position": p.name, "card": None if board.reserve[p - 12] is None
-                    else board.reserve[p - 12].code} for p in RESERVE]
+        piles = [
+            {
+                "position": p.name,
+                "count": len(board.piles[p]),
+                "top": board.piles[p][-1].code if board.piles[p] else None,
+            }
+            for p in PILES
+        ]
+        reserve = [
+            {
+                "position": p.name,
+                "card": None if board.reserve[p - 12] is None else board.reserve[p - 12].code,
+            }
+            for p in RESERVE
+        ]
         seen |= {p["top"] for p in piles if p["top"]} | {r["card"] for r in reserve if r["card"]}
         knowledge.tables.append({"piles": piles, "reserve": reserve})
         knowledge.seen.append(frozenset(seen))
@@ -47,8 +59,11 @@ def leaks_in(payload, version: int | None, knowledge: Knowledge | None) -> list[
     """
     if knowledge is None:
         return [f"card {code} in a payload about no game" for code in card_codes(payload)]
-    problems = [f"hidden card {code} at version {version}" for code in card_codes(payload)
-                if code not in knowledge.seen[version]]
+    problems = [
+        f"hidden card {code} at version {version}"
+        for code in card_codes(payload)
+        if code not in knowledge.seen[version]
+    ]
     for game in _game_objects(payload):
         table = knowledge.tables[game["version"]]
         if game["piles"] != table["piles"] or game["reserve"] != table["reserve"]:

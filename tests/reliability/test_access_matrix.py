@@ -7,31 +7,29 @@ it as anonymous: staff act on games through the admin, never through the API. A 
 must change nothing (the game's version, the token). A game of today's daily deal is seen only
 by its owner until the day closes.
 """
+
 import datetime as dt
 import json
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.contrib.auth import get_user_model
 from django.db import connections
 from rest_framework.test import APIClient
 
-from games.core import clock
-
-from games.daily import services as daily
-
 from games import actions
+from games.core import clock
+from games.daily import services as daily
 from games.models import Game, Player
-from halfmoon_service.asgi import application
-from tests.ws.test_game_socket import hand_game
+from tests.support.play import hand_game
+from tests.support.sockets import open_socket, own_reply, receive
 
 ROLES = ("anonymous", "owner", "other", "staff")
 CSRF = "k" * 32
 
 
 def row(anonymous, owner, other, staff):
-    return dict(zip(ROLES, (anonymous, owner, other, staff)))
+    return dict(zip(ROLES, (anonymous, owner, other, staff), strict=True))
 
 
 #: name → (method, path template, body, expected outcome per role). {game}: an ordinary game
@@ -39,8 +37,12 @@ def row(anonymous, owner, other, staff):
 REST = {
     "create player": ("POST", "/api/v1/players", {"name": "new"}, row(201, 201, 201, 201)),
     "read profile": ("GET", "/api/v1/players/me", None, row(401, 200, 200, 401)),
-    "change settings": ("PATCH", "/api/v1/players/me", {"settings": {"move_errors": True}},
-                        row(401, 200, 200, 401)),
+    "change settings": (
+        "PATCH",
+        "/api/v1/players/me",
+        {"settings": {"move_errors": True}},
+        row(401, 200, 200, 401),
+    ),
     "rotate token": ("POST", "/api/v1/players/me/token", None, row(401, 200, 200, 401)),
     "revoke token": ("DELETE", "/api/v1/players/me/token", None, row(401, 204, 204, 401)),
     "list own games": ("GET", "/api/v1/games", None, row(401, 200, 200, 401)),
@@ -48,27 +50,46 @@ REST = {
     "start daily game": ("POST", "/api/v1/games", {"daily": True}, row(401, 201, 201, 401)),
     "read game": ("GET", "/api/v1/games/{game}", None, row(200, 200, 200, 200)),
     "read game log": ("GET", "/api/v1/games/{game}/log", None, row(200, 200, 200, 200)),
-    "move": ("POST", "/api/v1/games/{game}/moves", {"positions": ["P3", "P4", "P5"]},
-             row(401, 200, 403, 401)),
+    "move": (
+        "POST",
+        "/api/v1/games/{game}/moves",
+        {"positions": ["P3", "P4", "P5"]},
+        row(401, 200, 403, 401),
+    ),
     "undo": ("POST", "/api/v1/games/{game}/undo", {}, row(401, 200, 403, 401)),
     "tap": ("POST", "/api/v1/games/{game}/taps", {"position": "P6"}, row(401, 200, 403, 401)),
     "resign": ("POST", "/api/v1/games/{game}/resign", {}, row(401, 200, 403, 401)),
     "read open daily game": ("GET", "/api/v1/games/{daily}", None, row(403, 200, 403, 403)),
     "read open daily log": ("GET", "/api/v1/games/{daily}/log", None, row(403, 200, 403, 403)),
-    "tap open daily game": ("POST", "/api/v1/games/{daily}/taps", {"position": "P1"},
-                            row(401, 200, 403, 401)),
+    "tap open daily game": (
+        "POST",
+        "/api/v1/games/{daily}/taps",
+        {"position": "P1"},
+        row(401, 200, 403, 401),
+    ),
     "read unknown game": ("GET", "/api/v1/games/999999", None, row(404, 404, 404, 404)),
-    "move on unknown game": ("POST", "/api/v1/games/999999/moves", {"positions": ["P1", "P2"]},
-                             row(401, 404, 404, 401)),
+    "move on unknown game": (
+        "POST",
+        "/api/v1/games/999999/moves",
+        {"positions": ["P1", "P2"]},
+        row(401, 404, 404, 401),
+    ),
     "today's daily": ("GET", "/api/v1/daily", None, row(200, 200, 200, 200)),
-    "today's leaderboard": ("GET", "/api/v1/daily/{today}/leaderboard", None,
-                            row(200, 200, 200, 200)),
+    "today's leaderboard": (
+        "GET",
+        "/api/v1/daily/{today}/leaderboard",
+        None,
+        row(200, 200, 200, 200),
+    ),
     # 404 not_on_leaderboard: the owner's attempt enters the board when it ends.
-    "leaderboard around me": ("GET", "/api/v1/daily/{today}/leaderboard?around=me", None,
-                              row(401, 404, 404, 401)),
+    "leaderboard around me": (
+        "GET",
+        "/api/v1/daily/{today}/leaderboard?around=me",
+        None,
+        row(401, 404, 404, 401),
+    ),
     "today's layout": ("GET", "/api/v1/daily/{today}/deal", None, row(403, 403, 403, 403)),
-    "yesterday's layout": ("GET", "/api/v1/daily/{yesterday}/deal", None,
-                           row(200, 200, 200, 200)),
+    "yesterday's layout": ("GET", "/api/v1/daily/{yesterday}/deal", None, row(200, 200, 200, 200)),
     "player statistics": ("GET", "/api/v1/players/{owner}/stats", None, row(200, 200, 200, 200)),
     "schema": ("GET", "/api/v1/schema/?format=json", None, row(200, 200, 200, 200)),
 }
@@ -76,19 +97,32 @@ REST = {
 #: name → (socket path, frame or None for just connecting, expected first reply type/code).
 SOCKET = {
     "watch game": ("/ws/games/{game}/", None, row("game", "game", "game", "game")),
-    "watch open daily game": ("/ws/games/{daily}/", None,
-                              row("daily_game_hidden", "game", "daily_game_hidden",
-                                  "daily_game_hidden")),
-    "socket move": ("/ws/games/{game}/", {"action": "move", "positions": ["P3", "P4", "P5"]},
-                    row("not_authenticated", "result", "not_your_game", "not_authenticated")),
-    "socket undo": ("/ws/games/{game}/", {"action": "undo"},
-                    row("not_authenticated", "result", "not_your_game", "not_authenticated")),
-    "socket tap": ("/ws/games/{game}/", {"action": "tap", "position": "P6"},
-                   row("not_authenticated", "result", "not_your_game", "not_authenticated")),
+    "watch open daily game": (
+        "/ws/games/{daily}/",
+        None,
+        row("daily_game_hidden", "game", "daily_game_hidden", "daily_game_hidden"),
+    ),
+    "socket move": (
+        "/ws/games/{game}/",
+        {"action": "move", "positions": ["P3", "P4", "P5"]},
+        row("not_authenticated", "result", "not_your_game", "not_authenticated"),
+    ),
+    "socket undo": (
+        "/ws/games/{game}/",
+        {"action": "undo"},
+        row("not_authenticated", "result", "not_your_game", "not_authenticated"),
+    ),
+    "socket tap": (
+        "/ws/games/{game}/",
+        {"action": "tap", "position": "P6"},
+        row("not_authenticated", "result", "not_your_game", "not_authenticated"),
+    ),
     "watch daily board": ("/ws/daily/{today}/", None, row("board", "board", "board", "board")),
-    "write to daily board": ("/ws/daily/{today}/", {"action": "move"},
-                             row("read_only_socket", "read_only_socket", "read_only_socket",
-                                 "read_only_socket")),
+    "write to daily board": (
+        "/ws/daily/{today}/",
+        {"action": "move"},
+        row("read_only_socket", "read_only_socket", "read_only_socket", "read_only_socket"),
+    ),
 }
 
 CELLS = len(REST) * len(ROLES) + len(SOCKET) * len(ROLES)
@@ -103,9 +137,18 @@ def world(make_player):
     daily_game = daily.start_daily(owner).game
     staff = get_user_model().objects.create(username="staff", is_staff=True, is_superuser=True)
     today = clock.today()
-    return {"tokens": {"owner": owner_token, "other": other_token}, "staff": staff,
-            "owner": owner, "ids": {"game": game.pk, "daily": daily_game.pk, "owner": owner.pk,
-                                    "today": today, "yesterday": today - dt.timedelta(days=1)}}
+    return {
+        "tokens": {"owner": owner_token, "other": other_token},
+        "staff": staff,
+        "owner": owner,
+        "ids": {
+            "game": game.pk,
+            "daily": daily_game.pk,
+            "owner": owner.pk,
+            "today": today,
+            "yesterday": today - dt.timedelta(days=1),
+        },
+    }
 
 
 def rest_client(world, role) -> APIClient:
@@ -120,22 +163,19 @@ def rest_client(world, role) -> APIClient:
 
 
 def snapshot(world):
-    return (list(Game.objects.order_by("id").values_list("id", "version")),
-            Player.objects.get(pk=world["owner"].pk).token_hash)
+    return (
+        list(Game.objects.order_by("id").values_list("id", "version")),
+        Player.objects.get(pk=world["owner"].pk).token_hash,
+    )
 
 
-async def socket_for(world, role, path) -> WebsocketCommunicator:
+async def socket_for(world, role, path):
     headers = [(b"origin", b"http://testserver")]
-    if role in world["tokens"]:
-        path += f"?token={world['tokens'][role]}"
-    elif role == "staff":
+    if role == "staff":
         client = APIClient()
         await sync_to_async(client.force_login)(world["staff"])
         headers.append((b"cookie", f"sessionid={client.cookies['sessionid'].value}".encode()))
-    communicator = WebsocketCommunicator(application, path, headers=headers)
-    connected, _ = await communicator.connect()
-    assert connected
-    return communicator
+    return await open_socket(path, world["tokens"].get(role), headers)
 
 
 def outcome_of(message: dict) -> str:
@@ -148,8 +188,11 @@ def test_rest_access(world, name, role):
     method, path, body, expected = REST[name]
     before = snapshot(world)
     response = rest_client(world, role).generic(
-        method, path.format(**world["ids"]), json.dumps(body) if body is not None else "",
-        content_type="application/json")
+        method,
+        path.format(**world["ids"]),
+        json.dumps(body) if body is not None else "",
+        content_type="application/json",
+    )
     assert response.status_code == expected[role], response.content[:300]
     if response.status_code >= 400:
         assert response.json()["code"]
@@ -161,14 +204,11 @@ def test_rest_access(world, name, role):
 async def test_socket_access(world, name, role):
     path, frame, expected = SOCKET[name]
     ws = await socket_for(world, role, path.format(**world["ids"]))
-    reply = json.loads(await ws.receive_from(timeout=5))
+    reply = await receive(ws)
     if frame is not None and reply["type"] != "error":
         before = await sync_to_async(snapshot)(world)
         await ws.send_json_to(frame)
-        while True:  # the owner also gets the broadcast copy of its own change
-            reply = json.loads(await ws.receive_from(timeout=5))
-            if reply["type"] in ("result", "error"):
-                break
+        reply = await own_reply(ws)  # the owner also gets the broadcast copy of its own change
         if reply["type"] == "error":
             assert await sync_to_async(snapshot)(world) == before
     assert outcome_of(reply) == expected[role]
@@ -178,18 +218,19 @@ async def test_socket_access(world, name, role):
 
 def test_the_matrix_covers_every_endpoint_and_socket_route():
     """Every URL pattern of the API and every socket route has at least one row."""
-    from realtime.routing import websocket_urlpatterns
     from api.urls import urlpatterns
+    from realtime.routing import websocket_urlpatterns
 
     covered = {path.split("?")[0] for _, path, _, _ in REST.values()}
     routes = {"/api/v1/" + str(p.pattern) for p in urlpatterns if p.name != "docs"}
-    covered_routes = {route for route in routes if any(
-        _matches(route, path) for path in covered)}
+    covered_routes = {route for route in routes if any(_matches(route, path) for path in covered)}
     assert covered_routes == routes, sorted(routes - covered_routes)
     sockets = {"/" + str(p.pattern) for p in websocket_urlpatterns}
     assert all(any(_matches(s, path) for path, _, _ in SOCKET.values()) for s in sockets)
-    print(f"\naccess matrix: {CELLS} cells ({len(REST)} REST requests and {len(SOCKET)} "
-          f"socket actions × {len(ROLES)} callers)")
+    print(
+        f"\naccess matrix: {CELLS} cells ({len(REST)} REST requests and {len(SOCKET)} "
+        f"socket actions × {len(ROLES)} callers)"
+    )
 
 
 def _matches(route: str, path: str) -> bool:

@@ -6,6 +6,7 @@ request must either apply against exactly that version (response version = seen 
 409; the log must then be numbered 1…version with one entry per applied request, and replaying
 it must give the stored state. A request re-sent after a "lost" response must never apply twice.
 """
+
 import random
 import threading
 from collections import Counter
@@ -15,12 +16,11 @@ from django.db import connections
 from rest_framework.test import APIClient
 
 from games import actions
-
-from games.play.selectors import replay
 from games.models import Game, GameEvent
+from games.play.selectors import replay
 from games.play.verification import verify_game
-
-from .client import choose_action, visible_cards
+from tests.support.moves import choose_action, visible_cards
+from tests.support.waiting import join_all
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -42,12 +42,20 @@ def race(game_id: int, token: str, seed: int, results: list, barrier: threading.
             for attempt in range(sends):
                 response = client.post(f"/api/v1/games/{game_id}/{endpoint}", body, format="json")
                 data = response.json()
-                results.append({"seen": seen["version"], "endpoint": endpoint, "body": body,
-                                "status": response.status_code, "retry": attempt > 0,
-                                "version": (data.get("game", data) if response.status_code == 200
-                                            else data).get("version"),
-                                "code": data.get("code"),
-                                "current": data.get("current_version")})
+                results.append(
+                    {
+                        "seen": seen["version"],
+                        "endpoint": endpoint,
+                        "body": body,
+                        "status": response.status_code,
+                        "retry": attempt > 0,
+                        "version": (
+                            data.get("game", data) if response.status_code == 200 else data
+                        ).get("version"),
+                        "code": data.get("code"),
+                        "current": data.get("current_version"),
+                    }
+                )
     finally:
         connections.close_all()
 
@@ -57,24 +65,29 @@ def test_racing_clients_apply_against_the_version_they_saw_or_get_409(make_playe
     game_id = actions.start_game(player, "HM1-N-AAAAAAA").game.pk
     results: list[dict] = []
     barrier = threading.Barrier(THREADS)
-    threads = [threading.Thread(target=race, args=(game_id, token, seed, results, barrier))
-               for seed in range(THREADS)]
+    threads = [
+        threading.Thread(target=race, args=(game_id, token, seed, results, barrier))
+        for seed in range(THREADS)
+    ]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join()
+    join_all(threads, 120, "a racing client never finished")
 
     statuses = Counter(r["status"] for r in results)
     applied = [r for r in results if r["status"] == 200]
     refused = [r for r in results if r["status"] != 200]
-    print(f"\nconcurrency: {len(results)} requests raced by {THREADS} threads on one game: "
-          f"{len(applied)} applied, {statuses[409]} got 409 "
-          f"({sum(r['retry'] for r in results)} were retries of a request already sent)")
+    print(
+        f"\nconcurrency: {len(results)} requests raced by {THREADS} threads on one game: "
+        f"{len(applied)} applied, {statuses[409]} got 409 "
+        f"({sum(r['retry'] for r in results)} were retries of a request already sent)"
+    )
     assert len(results) >= THREADS * ROUNDS
     # Every request applied against the version it saw, or was refused as stale.
     assert all(r["version"] == r["seen"] + 1 for r in applied)
-    assert all(r["status"] == 409 and r["code"] == "version_conflict" and r["current"] > r["seen"]
-               for r in refused), [r for r in refused if r["status"] != 409][:3]
+    assert all(
+        r["status"] == 409 and r["code"] == "version_conflict" and r["current"] > r["seen"]
+        for r in refused
+    ), [r for r in refused if r["status"] != 409][:3]
     # A retry with the same expected_version never applies (its original was sent first).
     retried = [r for r in results if r["retry"]]
     assert retried and all(r["status"] == 409 for r in retried)
@@ -97,8 +110,11 @@ def test_racing_clients_apply_against_the_version_they_saw_or_get_409(make_playe
         assert sorted(logged) == (sorted(sent) if entry.kind != "undo" else [])
     replayed = replay(game)
     assert replayed.state_string() == game.state and replayed == game.board()
-    assert (replayed.score, replayed.moves, replayed.status.value) == (game.score, game.moves,
-                                                                       game.status)
+    assert (replayed.score, replayed.moves, replayed.status.value) == (
+        game.score,
+        game.moves,
+        game.status,
+    )
     assert verify_game(game).ok
 
 
@@ -121,16 +137,16 @@ def test_a_retry_racing_its_original_applies_once(make_player):
             client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
             try:
                 barrier.wait()
-                replies.append(client.post(f"/api/v1/games/{game_id}/taps", body,
-                                           format="json").status_code)
+                replies.append(
+                    client.post(f"/api/v1/games/{game_id}/taps", body, format="json").status_code
+                )
             finally:
                 connections.close_all()
 
         pair = [threading.Thread(target=send) for _ in range(2)]
         for thread in pair:
             thread.start()
-        for thread in pair:
-            thread.join()
+        join_all(pair, 30, "a retried request never finished")
         outcomes.append(sorted(replies))
     assert outcomes == [[200, 409]] * 10
     game = Game.objects.get(pk=game_id)

@@ -5,12 +5,14 @@ Under ASGI every HTTP request runs in a thread of its own; with persistent conne
 concurrent clients held ~80 of PostgreSQL's 100 connections (then: "too many clients already",
 500s). Requests must close their connection.
 """
+
 import threading
 
 import pytest
 from django.db import connection
 
-from .client import Http, new_player
+from tests.support.http import Http, new_player
+from tests.support.waiting import wait_until
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -24,8 +26,8 @@ def open_connections() -> int:
         return cursor.fetchone()[0]
 
 
-def test_concurrent_requests_do_not_pile_up_database_connections(start_daphne):
-    server = start_daphne()
+def test_concurrent_requests_do_not_pile_up_database_connections(start_server):
+    server = start_server()
     token = new_player(server.url, "busy").token
     baseline = open_connections()
     statuses, peak = [], [baseline]
@@ -38,12 +40,16 @@ def test_concurrent_requests_do_not_pile_up_database_connections(start_daphne):
     threads = [threading.Thread(target=client) for _ in range(CLIENTS)]
     for thread in threads:
         thread.start()
-    while any(thread.is_alive() for thread in threads):
-        peak.append(open_connections())
-    for thread in threads:
-        thread.join()
-    print(f"\nconnections: baseline {baseline}, peak {max(peak)} during "
-          f"{CLIENTS}x{REQUESTS} concurrent requests")
+
+    def finished() -> bool:
+        peak.append(open_connections())  # sampled for as long as the clients run
+        return not any(thread.is_alive() for thread in threads)
+
+    wait_until(finished, 120, "the clients did not finish their requests", interval=0)
+    print(
+        f"\nconnections: baseline {baseline}, peak {max(peak)} during "
+        f"{CLIENTS}x{REQUESTS} concurrent requests"
+    )
     assert statuses == [200] * CLIENTS * REQUESTS
     # At most one connection per request in flight (plus the health probe's), never a pile.
     assert max(peak) - baseline <= CLIENTS + 2

@@ -7,13 +7,16 @@ at the same time: the flooder gets 429s carrying the service's error format and
 ``Retry-After``, its game changed only by the requests that were let through, and every
 request of the other player succeeds.
 """
+
 import os
 import threading
 
 import pytest
 
-from . import nginx
-from .client import Http, new_player, visible_cards
+from tests.support import nginx
+from tests.support.http import Http, new_player
+from tests.support.moves import visible_cards
+from tests.support.waiting import join_all
 
 pytestmark = pytest.mark.process
 
@@ -27,12 +30,12 @@ OTHER_PLAYER_REQUESTS = 30
 
 
 @pytest.fixture
-def entry(start_daphne):
+def entry(start_server):
     if not nginx.installed():
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail("nginx is required in CI (.ci/run installs it)", pytrace=False)
         pytest.skip("nginx not installed (apt-get install nginx)")
-    server = start_daphne(kind="gunicorn", HALFMOON_THROTTLE_GAME_ACTION="1000000/s")
+    server = start_server(kind="gunicorn", HALFMOON_THROTTLE_GAME_ACTION="1000000/s")
     with nginx.Nginx(server.url) as proxy:
         yield proxy
 
@@ -64,8 +67,7 @@ def test_a_flooding_token_is_refused_by_nginx_while_another_plays(entry):
     for thread in threads:
         thread.start()
     played = [player.post(play_game + "/taps", play_tap) for _ in range(OTHER_PLAYER_REQUESTS)]
-    for thread in threads:
-        thread.join()
+    join_all(threads, 60, "a flooding thread never finished")
 
     assert [r.status for r in played] == [200] * OTHER_PLAYER_REQUESTS, played
     statuses = sorted({r.status for r in flood_replies})
@@ -80,5 +82,7 @@ def test_a_flooding_token_is_refused_by_nginx_while_another_plays(entry):
     assert flooder.get(flood_game).body["version"] == version + applied
     # Reads are not counted against a write limit: the flooder still sees its game.
     assert flooder.get(flood_game).status == 200
-    print(f"\nentry limits: flooder {applied} × 200, {len(refused)} × 429 from nginx; "
-          f"other player {len(played)} × 200")
+    print(
+        f"\nentry limits: flooder {applied} × 200, {len(refused)} × 429 from nginx; "
+        f"other player {len(played)} × 200"
+    )

@@ -9,6 +9,7 @@ with status 0), and the HTTP workers on gunicorn, whose SIGTERM waits for reques
 signal arrives: the rest of its body follows the SIGTERM, and it must still be applied and
 answered.
 """
+
 import asyncio
 import json
 import signal
@@ -19,9 +20,11 @@ import pytest
 import websockets
 
 from games.models import GameEvent
-
-from .client import new_player, visible_moves
-from .load import LoadRun, check_stored
+from tests.support.http import new_player
+from tests.support.load import LoadRun, check_stored
+from tests.support.moves import visible_moves
+from tests.support.sockets import game_path, receive_json
+from tests.support.waiting import wait_until_async
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -30,9 +33,11 @@ def start_request(port: int, path: str, token: str, body: bytes) -> socket.socke
     """Send a request's headers and half its body; return once the server has the headers
     (it answers ``Expect: 100-continue``). The request is then in flight on the server."""
     connection = socket.create_connection(("127.0.0.1", port), timeout=10)
-    head = (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Token {token}\r\n"
-            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
-            "Expect: 100-continue\r\n\r\n").encode()
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Token {token}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        "Expect: 100-continue\r\n\r\n"
+    ).encode()
     connection.sendall(head + body[:5])
     assert connection.recv(100).startswith(b"HTTP/1.1 100")
     return connection
@@ -47,8 +52,8 @@ def read_response(connection: socket.socket) -> tuple[int, dict]:
 
 
 @pytest.mark.parametrize("kind", ["drain", "gunicorn"])
-def test_sigterm_finishes_requests_in_flight_under_load(start_daphne, kind):
-    server = start_daphne(kind)
+def test_sigterm_finishes_requests_in_flight_under_load(start_server, kind):
+    server = start_server(kind)
     sockets = kind == "drain"  # gunicorn serves HTTP only
     player = new_player(server.url, "slow")
     game = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
@@ -57,13 +62,16 @@ def test_sigterm_finishes_requests_in_flight_under_load(start_daphne, kind):
     run.wait_for_acks(50)
 
     async def watch_until_closed(ready: asyncio.Event):
-        async with websockets.connect(f"{server.ws_url}/ws/games/{game['id']}/") as watcher:
-            await watcher.recv()
+        async with websockets.connect(server.ws_url + game_path(game["id"])) as watcher:
+            await receive_json(watcher)
             ready.set()
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 while True:
-                    await asyncio.wait_for(watcher.recv(), 30)
+                    await receive_json(watcher, timeout=30)
             return closed.value.rcvd.code
+
+    async def no_socket():
+        return None
 
     async def scenario():
         ready = asyncio.Event()
@@ -71,12 +79,15 @@ def test_sigterm_finishes_requests_in_flight_under_load(start_daphne, kind):
             watching = asyncio.create_task(watch_until_closed(ready))
             await asyncio.wait_for(ready.wait(), 30)  # the watcher is connected
         else:
-            watching = asyncio.create_task(asyncio.sleep(0))
-        in_flight = start_request(server.port, f"/api/v1/games/{game['id']}/moves",
-                                  player.token, body)
+            watching = asyncio.create_task(no_socket())
+        in_flight = start_request(
+            server.port, f"/api/v1/games/{game['id']}/moves", player.token, body
+        )
         server.process.send_signal(signal.SIGTERM)
         stopped_at = time.monotonic()
-        await asyncio.sleep(0.2)
+        await wait_until_async(
+            server.shutting_down, 10, lambda: f"{kind} did not log its SIGTERM:\n{server.output()}"
+        )
         in_flight.sendall(body[5:])  # the rest of the body arrives after the SIGTERM
         status, reply = await asyncio.to_thread(read_response, in_flight)
         return status, reply, await watching, stopped_at
@@ -86,12 +97,14 @@ def test_sigterm_finishes_requests_in_flight_under_load(start_daphne, kind):
     run.finish()
     answered_after = sum(t > stopped_at for t in run.ack_times)
     stored = check_stored(run)
-    print(f"\ngraceful shutdown ({kind}): SIGTERM under load by {run.clients} clients; the request "
-          f"half-sent at SIGTERM answered {status}; {answered_after} load requests answered "
-          f"after the SIGTERM; {stored.acknowledged} acknowledged, {stored.found} found; "
-          f"{run.counts['lost']} refused or cut without an answer, of which "
-          f"{stored.unacknowledged_applied} had been applied; WebSocket closed {close_code}; "
-          f"exit status {exit_code}")
+    print(
+        f"\ngraceful shutdown ({kind}): SIGTERM under load by {run.clients} clients; the request "
+        f"half-sent at SIGTERM answered {status}; {answered_after} load requests answered "
+        f"after the SIGTERM; {stored.acknowledged} acknowledged, {stored.found} found; "
+        f"{run.counts['lost']} refused or cut without an answer, of which "
+        f"{stored.unacknowledged_applied} had been applied; WebSocket closed {close_code}; "
+        f"exit status {exit_code}"
+    )
     assert status == 200 and reply["version"] == 1
     assert GameEvent.objects.filter(game_id=game["id"], seq=1, kind="move").exists()
     assert exit_code == 0 and close_code == (1001 if sockets else None)

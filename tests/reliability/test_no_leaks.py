@@ -7,7 +7,7 @@ and socket message is kept with the game and version it describes; afterwards ea
 against the tables replayed from the stored log (:mod:`tests.reliability.leaks`): no card that
 was below a pile's top — never visible by then — may appear anywhere.
 """
-import json
+
 import random
 
 import pytest
@@ -16,9 +16,9 @@ from django.db import connections
 
 from games.core import clock
 from games.engine import Position
-from tests.ws.test_game_socket import connect, receive
+from tests.support.moves import visible_moves
+from tests.support.sockets import open_socket, own_reply, receive, receive_until, watch_game
 
-from .client import visible_moves
 from .leaks import knowledge_of, leaks_in
 
 REST_GAMES = 8
@@ -101,9 +101,12 @@ def test_rest_payloads_never_show_hidden_cards(player_client):
     day = client.get("/api/v1/daily").json()
     recorder.about(None, None, {k: v for k, v in day.items() if k != "attempt"}, "GET daily")
     recorder.game(day["attempt"], "GET daily attempt")
-    for path in (f"/api/v1/daily/{today}/leaderboard", f"/api/v1/daily/{today}/deal",
-                 f"/api/v1/daily/{today}/leaderboard?around=me",
-                 f"/api/v1/players/{player.pk}/stats"):
+    for path in (
+        f"/api/v1/daily/{today}/leaderboard",
+        f"/api/v1/daily/{today}/deal",
+        f"/api/v1/daily/{today}/leaderboard?around=me",
+        f"/api/v1/players/{player.pk}/stats",
+    ):
         recorder.about(None, None, client.get(path).json(), f"GET {path}")
 
     problems = recorder.problems()
@@ -117,67 +120,74 @@ def test_rest_payloads_never_show_hidden_cards(player_client):
 async def test_socket_payloads_never_show_hidden_cards(player_client):
     rng = random.Random(11)
     recorder = Recorder()
-    client, player = await sync_to_async(player_client)("socket", move_errors=True,
-                                                         placement_aid=True)
+    client, player = await sync_to_async(player_client)(
+        "socket", move_errors=True, placement_aid=True
+    )
     today = clock.today().isoformat()
-    board = await connect_path(f"/ws/daily/{today}/")
+    board = await open_socket(f"/ws/daily/{today}/")
     recorder.about(None, None, await receive(board), "daily board snapshot")
     for index in range(SOCKET_GAMES):
         body = {"daily": True} if index == 0 else {}
         game = (await sync_to_async(client.post)("/api/v1/games", body, format="json")).json()
-        owner = await connect(game["id"], client.token)
-        watcher = await connect(game["id"]) if index else None  # a daily game is not watchable
-        for socket in filter(None, (owner, watcher)):
-            recorder.game((await receive(socket))["game"], "snapshot")
+        if index == 0:
+            daily_game_id = game["id"]
+        sockets = [await watch_game(game["id"], client.token)]
+        if index:  # a daily game is not watchable
+            sockets.append(await watch_game(game["id"]))
+        broadcasts = []
+        for socket in sockets:
+            snapshot = (await receive(socket))["game"]
+            recorder.game(snapshot, "snapshot")
+            broadcasts.append(Broadcasts(socket, recorder, snapshot["version"]))
+        owner, to_owner = sockets[0], broadcasts[0]
         for _ in range(ACTIONS):
             action, body = random_request(game, rng)
             frame = {"action": {"moves": "move", "taps": "tap"}.get(action, action), **body}
             await owner.send_json_to(frame)
-            reply = await own_reply(owner, recorder, game)
+            reply = await own_reply(owner, to_owner.record)
             if reply["type"] == "result":
                 game = reply["game"]
             recorder.about(game["id"], game["version"], reply, f"socket {frame['action']}")
-        await sync_to_async(client.post)(f"/api/v1/games/{game['id']}/resign", {}, format="json")
-        for socket in filter(None, (owner, watcher)):
-            await drain(socket, recorder)
+        resigned = await sync_to_async(client.post)(
+            f"/api/v1/games/{game['id']}/resign", {}, format="json"
+        )
+        last = resigned.json()["version"] if resigned.status_code == 200 else game["version"]
+        for socket, to_socket in zip(sockets, broadcasts, strict=True):
+            await to_socket.up_to(last)
             await socket.disconnect()
-    await drain(board, recorder, game_id=None)
+    # The ranked attempt entered the board when it ended: the board's one push of this test.
+    entry = await receive_until(
+        board,
+        lambda m: m.get("entry", {}).get("game_id") == daily_game_id,
+        lambda m: recorder.about(None, None, m, "daily board push"),
+    )
+    recorder.about(None, None, entry, "daily board push")
     await board.disconnect()
     problems = await sync_to_async(recorder.problems)()
     await sync_to_async(connections.close_all)()  # this thread's, before the database goes
-    print(f"\nno leaks (WebSocket): {len(recorder.records)} messages of {SOCKET_GAMES} games "
-          "and the live daily board scanned")
+    print(
+        f"\nno leaks (WebSocket): {len(recorder.records)} messages of {SOCKET_GAMES} games "
+        "and the live daily board scanned"
+    )
     assert len(recorder.records) > SOCKET_GAMES * ACTIONS
     assert problems == []
 
 
-async def connect_path(path):
-    from channels.testing import WebsocketCommunicator
+class Broadcasts:
+    """The game broadcasts a socket receives, recorded, and the last version among them."""
 
-    from halfmoon_service.asgi import application
+    def __init__(self, socket, recorder, version):
+        self.socket, self.recorder, self.last = socket, recorder, version
 
-    communicator = WebsocketCommunicator(application, path)
-    assert (await communicator.connect())[0]
-    return communicator
+    def record(self, message):
+        self.recorder.game(message["game"], "broadcast")
+        self.last = max(self.last, message["game"]["version"])
 
-
-async def own_reply(socket, recorder, game):
-    """The reply to the owner's frame; broadcast copies of the game on the way are recorded."""
-    while True:
-        message = await receive(socket)
-        if message["type"] in ("result", "error"):
-            return message
-        recorder.game(message["game"], "broadcast")
-
-
-async def drain(socket, recorder, game_id=0):
-    """Record every message still queued on a socket."""
-    while not await socket.receive_nothing(timeout=0.2):
-        message = json.loads(await socket.receive_from())
-        if game_id is None:
-            recorder.about(None, None, message, "daily board push")
-        else:
-            recorder.game(message["game"], "broadcast")
+    async def up_to(self, version):
+        """Record the broadcasts still on their way, up to the one of ``version``: every change
+        is broadcast in order, so that one is the last message of the socket."""
+        while self.last < version:
+            self.record(await receive(self.socket))
 
 
 @pytest.mark.django_db

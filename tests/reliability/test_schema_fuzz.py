@@ -6,6 +6,7 @@ game of that player. No response may be a 5xx, and every response must match the
 (documented status code, content type, body and headers). The schema used is the one the
 server serves (checked first), generated here because test items are built at collection.
 """
+
 import json
 import threading
 
@@ -15,10 +16,8 @@ from drf_spectacular.generators import SchemaGenerator
 from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
-from tests import servers
-from tests.servers import ServerProcess as Daphne
-
-from .client import Http, new_player
+from tests.support.http import Http, new_player
+from tests.support.servers import ServerProcess, database_env
 
 pytestmark = [pytest.mark.slow]
 
@@ -32,13 +31,25 @@ TOKEN_OPERATIONS = {"players_me_token_rotate", "players_me_token_revoke"}
 #: rules (an illegal move, nothing to undo…), an unknown deal code, a date still to come, a
 #: cursor this board did not give out. Anything else (``invalid_request`` and friends) for a
 #: request the schema calls valid is a schema that promises too much.
-RULE_REFUSALS = {"sum_must_be_11", "needs_jack_queen_king", "wrong_number_of_cards",
-                 "duplicate_position", "empty_position", "nothing_to_undo", "game_finished",
-                 "invalid_deal_code", "invalid_name", "date_in_future", "invalid_cursor",
-                 "daily_closed"}
+RULE_REFUSALS = {
+    "sum_must_be_11",
+    "needs_jack_queen_king",
+    "wrong_number_of_cards",
+    "duplicate_position",
+    "empty_position",
+    "nothing_to_undo",
+    "game_finished",
+    "invalid_deal_code",
+    "invalid_name",
+    "date_in_future",
+    "invalid_cursor",
+    "daily_closed",
+}
 #: Cross-field rules a schema cannot state: (operation, field the error names).
-CROSS_FIELD_RULES = {("games_create", "daily"),  # daily and deal_code are not taken together
-                     ("daily_leaderboard", "cursor")}  # cursor and around=me neither
+CROSS_FIELD_RULES = {
+    ("games_create", "daily"),  # daily and deal_code are not taken together
+    ("daily_leaderboard", "cursor"),
+}  # cursor and around=me neither
 
 
 def refused_only_by_rules(ctx, response, case):
@@ -51,7 +62,8 @@ def refused_only_by_rules(ctx, response, case):
     operation = case.operation.definition.raw.get("operationId")
     fields = set(body.get("fields", {})) if body.get("code") == "invalid_request" else set()
     if body.get("code") in RULE_REFUSALS or (
-            fields and all((operation, name) in CROSS_FIELD_RULES for name in fields)):
+        fields and all((operation, name) in CROSS_FIELD_RULES for name in fields)
+    ):
         return None
     raise AssertionError(f"A request valid by the schema was refused for its shape: {body}")
 
@@ -66,11 +78,13 @@ _lock = threading.Lock()
 def fuzz_server(django_db_setup, django_db_blocker):
     """One daphne for the whole module, on the test database (each test commits its data)."""
     with django_db_blocker.unblock():
-        env = servers.test_database_env()
-    with Daphne(env) as server:
+        env = database_env()
+    with ServerProcess(env) as server:
         yield server
-    print(f"\nschemathesis: {CASES['sent']} generated requests over "
-          f"{len(CASES['operations'])} operations, none a 5xx or off-schema")
+    print(
+        f"\nschemathesis: {CASES['sent']} generated requests over "
+        f"{len(CASES['operations'])} operations, none a 5xx or off-schema"
+    )
 
 
 @pytest.fixture
@@ -90,14 +104,19 @@ def test_a_stray_session_cookie_on_an_unknown_path_is_a_404(fuzz_target):
     event loop for requests no view had handled, and a 404 became a 500."""
     client = Http(fuzz_target["url"])
     for method in ("GET", "POST"):
-        reply = client.call(method, "/api/v1/games/x/moves", {}, headers={
-            "Cookie": "sessionid=not-a-session"})
+        reply = client.call(
+            method, "/api/v1/games/x/moves", {}, headers={"Cookie": "sessionid=not-a-session"}
+        )
         assert reply.status == 404 and reply.body["code"] == "not_found"
 
 
 @schema.parametrize()
-@settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck),
-          derandomize=True)  # the same cases on every run: CI never fails by luck
+@settings(
+    max_examples=MAX_EXAMPLES,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+    derandomize=True,
+)  # the same cases on every run: CI never fails by luck
 def test_every_operation_survives_generated_requests(case, fuzz_target):
     token = fuzz_target["token"]
     operation_id = case.operation.definition.raw.get("operationId")
@@ -109,6 +128,9 @@ def test_every_operation_survives_generated_requests(case, fuzz_target):
     with _lock:
         CASES["sent"] += 1
         CASES["operations"].add(operation_id)
-    case.call_and_validate(base_url=fuzz_target["url"], headers={"Authorization": f"Token {token}"},
-                           excluded_checks=[positive_data_acceptance],
-                           additional_checks=[refused_only_by_rules])
+    case.call_and_validate(
+        base_url=fuzz_target["url"],
+        headers={"Authorization": f"Token {token}"},
+        excluded_checks=[positive_data_acceptance],
+        additional_checks=[refused_only_by_rules],
+    )

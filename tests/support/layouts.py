@@ -1,4 +1,5 @@
 """Hand-built layouts for tests: the worked example of SPEC §5 and layouts won by construction."""
+
 from __future__ import annotations
 
 import random
@@ -8,8 +9,18 @@ from games.engine import DOUBLE_DECK, PILES, RESERVE, Board, Card, Layout, Move
 
 #: SPEC §5: the top cards (P1 and P8 with the card below), bottom → top, and the reserve.
 EXAMPLE_TOPS = {
-    "P1": ["7H", "5S"], "P2": ["AH"], "P3": ["KH"], "P4": ["4C"], "P5": ["QH"], "P6": ["5H"],
-    "P7": ["7S"], "P8": ["JC", "6D"], "P9": ["10D"], "P10": ["10C"], "P11": ["2D"], "P12": ["KH"],
+    "P1": ["7H", "5S"],
+    "P2": ["AH"],
+    "P3": ["KH"],
+    "P4": ["4C"],
+    "P5": ["QH"],
+    "P6": ["5H"],
+    "P7": ["7S"],
+    "P8": ["JC", "6D"],
+    "P9": ["10D"],
+    "P10": ["10C"],
+    "P11": ["2D"],
+    "P12": ["KH"],
 }
 EXAMPLE_RESERVE = ["10H", "6S", "3D", "4S", "7D", "5S", "JH", "AC"]
 
@@ -26,7 +37,7 @@ def worked_example_layout() -> Layout:
     piles = []
     for index in range(12):
         top = EXAMPLE_TOPS[f"P{index + 1}"]
-        below, rest = rest[:8 - len(top)], rest[8 - len(top):]
+        below, rest = rest[: 8 - len(top)], rest[8 - len(top) :]
         piles.append([c.code for c in below] + top)
     assert not rest
     return Layout.build(piles, EXAMPLE_RESERVE)
@@ -40,8 +51,9 @@ def _removal_groups(rng: random.Random) -> list[list[Card]]:
     for cards in by_rank.values():
         rng.shuffle(cards)
     ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
-    groups = [[by_rank[ranks[v - 1]][i], by_rank[ranks[10 - v]][i]]
-              for v in range(1, 6) for i in range(8)]
+    groups = [
+        [by_rank[ranks[v - 1]][i], by_rank[ranks[10 - v]][i]] for v in range(1, 6) for i in range(8)
+    ]
     groups += [[by_rank["J"][i], by_rank["Q"][i], by_rank["K"][i]] for i in range(8)]
     rng.shuffle(groups)
     return groups
@@ -62,7 +74,7 @@ def winnable_layout(rng: random.Random) -> tuple[Layout, list[Move]]:
     for group in reversed(_removal_groups(rng)):
         choices = [p for p in PILES] + free_slots
         positions = rng.sample(choices, len(group))
-        for position, card in zip(positions, group):
+        for position, card in zip(positions, group, strict=True):
             if position.is_pile:
                 piles[position].append(card)
             else:

@@ -1,9 +1,10 @@
-"""Reading public game payloads in tests: visible cards, a visible pair, card codes in JSON."""
+"""Reading public game payloads in tests: the visible tops, card codes anywhere in JSON.
+
+Moves among the visible cards are found by :mod:`tests.support.moves`."""
+
 from __future__ import annotations
 
 import re
-
-from games.engine import Card
 
 #: A card code standing on its own (not part of a longer word or number).
 CARD_RE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[CDHS](?![A-Za-z0-9])")
@@ -14,14 +15,6 @@ def tops(game: dict) -> dict:
     out = {p["position"]: p["top"] for p in game["piles"]}
     out.update({r["position"]: r["card"] for r in game["reserve"]})
     return out
-
-
-def visible_pair(game: dict) -> list[str] | None:
-    """Two positions whose visible cards sum to 11, or None."""
-    numbers = [(pos, Card.parse(code).value) for pos, code in tops(game).items()
-               if code and not Card.parse(code).is_face]
-    return next(([p, q] for i, (p, a) in enumerate(numbers) for q, b in numbers[i + 1:]
-                 if a + b == 11), None)
 
 
 def card_codes(payload) -> list[str]:

@@ -8,6 +8,7 @@ so it follows the engine's rules rather than a copy of them. A table is identifi
 heights and which reserve slots are still full (cards never come back, so that fixes every
 card), and a table already searched is not searched again.
 """
+
 from __future__ import annotations
 
 from games.engine import DEAL_COUNT, PUBLIC_KEY, Board, DealCode, Layout, Move
@@ -75,8 +76,9 @@ def solve(layout: Layout, node_limit: int = DEFAULT_NODE_LIMIT) -> list[Move] | 
         return None
 
 
-def find_winnable_code(key: bytes = PUBLIC_KEY, start: int = 0, tries: int = 50,
-                       node_limit: int = DEFAULT_NODE_LIMIT) -> tuple[DealCode, list[Move]]:
+def find_winnable_code(
+    key: bytes = PUBLIC_KEY, start: int = 0, tries: int = 50, node_limit: int = DEFAULT_NODE_LIMIT
+) -> tuple[DealCode, list[Move]]:
     """The first deal from number ``start`` on (at most ``tries`` deals) that the solver wins,
     with its winning moves. Raises LookupError when none of them is won."""
     for number in range(start, min(start + tries, DEAL_COUNT)):

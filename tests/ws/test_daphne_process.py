@@ -1,74 +1,79 @@
 """End to end against a real daphne process: HTTP and a real WebSocket client (websockets)."""
+
 import asyncio
 import json
-import urllib.request
 
 import pytest
 import websockets
 
-from tests.support.payloads import visible_pair
+from tests.support.http import Http, new_player
+from tests.support.moves import visible_pair
+from tests.support.sockets import game_path, receive_json, stays_open_and_quiet
 
 pytestmark = pytest.mark.process
 
-
-def call(base, method, path, body=None, token=None):
-    request = urllib.request.Request(base + path, method=method,
-                                     data=None if body is None else json.dumps(body).encode())
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", f"Token {token}")
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
+#: Longer than redis-py's default 5 s read timeout, which once closed idle sockets (1011).
+IDLE_SECONDS = 12
 
 
 def test_http_move_reaches_a_real_websocket_client(daphne_server):
-    player = call(daphne_server, "POST", "/api/v1/players", {"name": "daphne"})
-    token = player["token"]
-    game = call(daphne_server, "POST", "/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}, token)
+    player = new_player(daphne_server, "daphne")
+    token = player.token
+    created = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"})
+    assert created.status == 201
+    game = created.body
     pair = visible_pair(game)
     assert pair, "HM1-N-AAAAAAA shows a pair on its first table"
     ws_base = daphne_server.replace("http", "ws", 1)
 
     async def scenario():
-        async with websockets.connect(f"{ws_base}/ws/games/{game['id']}/?token={token}") as owner, \
-                websockets.connect(f"{ws_base}/ws/games/{game['id']}/") as spectator:
-            assert json.loads(await owner.recv())["game"]["version"] == 0
-            assert json.loads(await spectator.recv())["game"]["version"] == 0
-            moved = await asyncio.to_thread(call, daphne_server, "POST",
-                                            f"/api/v1/games/{game['id']}/moves",
-                                            {"positions": pair, "expected_version": 0}, token)
-            assert moved["version"] == 1 and moved["score"] == 10
+        async with (
+            websockets.connect(f"{ws_base}{game_path(game['id'])}?token={token}") as owner,
+            websockets.connect(ws_base + game_path(game["id"])) as spectator,
+        ):
+            assert (await receive_json(owner))["game"]["version"] == 0
+            assert (await receive_json(spectator))["game"]["version"] == 0
+            moved = await asyncio.to_thread(
+                player.post,
+                f"/api/v1/games/{game['id']}/moves",
+                {"positions": pair, "expected_version": 0},
+            )
+            assert moved.status == 200
+            assert moved.body["version"] == 1 and moved.body["score"] == 10
             for socket in (owner, spectator):
-                pushed = json.loads(await asyncio.wait_for(socket.recv(), 10))
+                pushed = await receive_json(socket)
                 assert pushed["type"] == "game" and pushed["game"]["version"] == 1
             await owner.send(json.dumps({"action": "undo", "request_id": "u"}))
-            replies = [json.loads(await asyncio.wait_for(owner.recv(), 10)) for _ in range(2)]
+            replies = [await receive_json(owner) for _ in range(2)]
             assert {r["type"] for r in replies} == {"game", "result"}
-            spectator_view = json.loads(await asyncio.wait_for(spectator.recv(), 10))
+            spectator_view = await receive_json(spectator)
             assert spectator_view["game"]["version"] == 2 and spectator_view["game"]["moves"] == 0
 
     asyncio.run(scenario())
-    log = call(daphne_server, "GET", f"/api/v1/games/{game['id']}/log")
-    assert [e["kind"] for e in log["entries"]] == ["move", "undo"]
+    log = Http(daphne_server).get(f"/api/v1/games/{game['id']}/log")
+    assert log.status == 200
+    assert [e["kind"] for e in log.body["entries"]] == ["move", "undo"]
 
 
 @pytest.mark.redis
 @pytest.mark.slow
 def test_socket_on_redis_layer_survives_a_long_idle_period(daphne_server):
     """redis-py 8's default 5 s read timeout once dropped every consumer (close 1011)."""
-    player = call(daphne_server, "POST", "/api/v1/players", {"name": "idle"})
-    token = player["token"]
-    game = call(daphne_server, "POST", "/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}, token)
+    player = new_player(daphne_server, "idle")
+    created = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"})
+    assert created.status == 201
+    game = created.body
     ws_base = daphne_server.replace("http", "ws", 1)
 
     async def scenario():
-        async with websockets.connect(f"{ws_base}/ws/games/{game['id']}/") as watcher:
-            await watcher.recv()
-            await asyncio.sleep(12)
-            await asyncio.to_thread(call, daphne_server, "POST",
-                                    f"/api/v1/games/{game['id']}/moves",
-                                    {"positions": visible_pair(game)}, token)
-            pushed = json.loads(await asyncio.wait_for(watcher.recv(), 10))
+        async with websockets.connect(ws_base + game_path(game["id"])) as watcher:
+            await receive_json(watcher)
+            await stays_open_and_quiet(watcher, IDLE_SECONDS)
+            moved = await asyncio.to_thread(
+                player.post, f"/api/v1/games/{game['id']}/moves", {"positions": visible_pair(game)}
+            )
+            assert moved.status == 200
+            pushed = await receive_json(watcher)
             assert pushed["game"]["version"] == 1
 
     asyncio.run(scenario())

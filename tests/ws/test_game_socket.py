@@ -1,29 +1,17 @@
 """WebSocket /ws/games/{id}/ through the real ASGI application (WebsocketCommunicator)."""
+
 import json
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 
-from games import actions
-from games.engine import Board, Layout
 from games.models import Game, GameEvent
-from halfmoon_service.asgi import application
+from tests.support.play import hand_game
+from tests.support.sockets import receive, watch_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-# P1 shows 5S, P2 6D, P3 QH, P4 KH, P5 JC, P6 AH; everything else is padding (two decks).
-HAND_PILES = [["2C", "5S"], ["3C", "6D"], ["4C", "QH"], ["7C", "KH"], ["8C", "JC"], ["9C", "AH"],
-              [], [], [], [], [], []]
-HAND_RESERVE = ["10C", None, None, None, None, None, None, "2D"]
-
-
-def hand_game(player) -> Game:
-    """A game whose table is the small hand-built layout above."""
-    game = actions.start_game(player, "HM1-N-AAAAAAA").game
-    Game.objects.filter(pk=game.pk).update(
-        state=Board(Layout.build(HAND_PILES, HAND_RESERVE)).state_string())
-    return Game.objects.get(pk=game.pk)
+# hand_game: P1 shows 5S, P2 6D, P3 QH, P4 KH, P5 JC, P6 AH, R1 10C, R8 2D.
 
 
 @pytest.fixture
@@ -36,20 +24,8 @@ def game(owner):
     return hand_game(owner[0])
 
 
-async def connect(game_id, token=None, headers=None):
-    path = f"/ws/games/{game_id}/" + (f"?token={token}" if token else "")
-    communicator = WebsocketCommunicator(application, path, headers=headers or [])
-    connected, _ = await communicator.connect()
-    assert connected
-    return communicator
-
-
-async def receive(communicator, timeout=5):
-    return json.loads(await communicator.receive_from(timeout=timeout))
-
-
 async def test_snapshot_on_connect_shows_only_top_cards(owner, game):
-    ws = await connect(game.pk, owner[1])
+    ws = await watch_game(game.pk, owner[1])
     message = await receive(ws)
     assert message["type"] == "game"
     snapshot = message["game"]
@@ -62,8 +38,8 @@ async def test_snapshot_on_connect_shows_only_top_cards(owner, game):
 
 
 async def test_owner_moves_over_socket_and_every_watcher_gets_the_change(owner, game, make_player):
-    ws = await connect(game.pk, owner[1])
-    spectator = await connect(game.pk)
+    ws = await watch_game(game.pk, owner[1])
+    spectator = await watch_game(game.pk)
     await receive(ws), await receive(spectator)
     await ws.send_json_to({"action": "move", "positions": ["P1", "P2"], "request_id": "r-1"})
     replies = [await receive(ws), await receive(ws)]
@@ -79,11 +55,12 @@ async def test_owner_moves_over_socket_and_every_watcher_gets_the_change(owner, 
 
 
 async def test_change_made_over_rest_reaches_the_socket(owner, game, api):
-    ws = await connect(game.pk)
+    ws = await watch_game(game.pk)
     await receive(ws)
     api.credentials(HTTP_AUTHORIZATION=f"Token {owner[1]}")
-    response = await sync_to_async(api.post)(f"/api/v1/games/{game.pk}/moves",
-                                             {"positions": ["P3", "P4", "P5"]}, format="json")
+    response = await sync_to_async(api.post)(
+        f"/api/v1/games/{game.pk}/moves", {"positions": ["P3", "P4", "P5"]}, format="json"
+    )
     assert response.status_code == 200
     pushed = await receive(ws)
     assert pushed["game"]["version"] == 1 and pushed["game"]["score"] == 15
@@ -94,7 +71,7 @@ async def test_change_made_over_rest_reaches_the_socket(owner, game, api):
 async def test_undo_and_tap_over_socket(make_player):
     player, token = await sync_to_async(make_player)("tapper", move_errors=True, placement_aid=True)
     game = await sync_to_async(hand_game)(player)
-    ws = await connect(game.pk, token)
+    ws = await watch_game(game.pk, token)
     await receive(ws)
     await ws.send_json_to({"action": "tap", "position": "P1", "request_id": 7})
     tap = await _result(ws)
@@ -108,7 +85,10 @@ async def test_undo_and_tap_over_socket(make_player):
     await _result(ws)
     await ws.send_json_to({"action": "undo", "expected_version": 3})
     undone = await _result(ws)
-    assert undone["restored"] == [{"position": "P1", "card": "5S"}, {"position": "P2", "card": "6D"}]
+    assert undone["restored"] == [
+        {"position": "P1", "card": "5S"},
+        {"position": "P2", "card": "6D"},
+    ]
     assert undone["game"]["moves"] == 0 and undone["game"]["version"] == 4
     await ws.disconnect()
 
@@ -121,24 +101,30 @@ async def _result(ws):
             return message
 
 
-@pytest.mark.parametrize("frame, code", [
-    ("not json", "invalid_json"),
-    ("[1, 2]", "invalid_request"),
-    ('{"action": "fly"}', "unknown_action"),
-    ('{"action": "move", "positions": "P1 P2"}', "invalid_request"),
-    ('{"action": "move", "positions": ["P1", "P99"]}', "invalid_position"),
-    ('{"action": "move", "positions": ["P1", "P6"]}', "sum_must_be_11"),
-    ('{"action": "move", "positions": ["P1", "P1"]}', "duplicate_position"),
-    ('{"action": "tap", "position": 5}', "invalid_request"),
-    ('{"action": "tap", "position": "P7"}', "empty_position"),
-    ('{"action": "undo"}', "nothing_to_undo"),
-    ('{"action": "undo", "expected_version": "0"}', "invalid_request"),
-    ('{"action": "move", "positions": ["P1", "P2"], "expected_version": 5}', "version_conflict"),
-    ('{"action": "undo", "request_id": {"a": 1}}', "invalid_request"),
-    ("x" * 20000, "request_too_large"),
-])
+@pytest.mark.parametrize(
+    "frame, code",
+    [
+        ("not json", "invalid_json"),
+        ("[1, 2]", "invalid_request"),
+        ('{"action": "fly"}', "unknown_action"),
+        ('{"action": "move", "positions": "P1 P2"}', "invalid_request"),
+        ('{"action": "move", "positions": ["P1", "P99"]}', "invalid_position"),
+        ('{"action": "move", "positions": ["P1", "P6"]}', "sum_must_be_11"),
+        ('{"action": "move", "positions": ["P1", "P1"]}', "duplicate_position"),
+        ('{"action": "tap", "position": 5}', "invalid_request"),
+        ('{"action": "tap", "position": "P7"}', "empty_position"),
+        ('{"action": "undo"}', "nothing_to_undo"),
+        ('{"action": "undo", "expected_version": "0"}', "invalid_request"),
+        (
+            '{"action": "move", "positions": ["P1", "P2"], "expected_version": 5}',
+            "version_conflict",
+        ),
+        ('{"action": "undo", "request_id": {"a": 1}}', "invalid_request"),
+        ("x" * 20000, "request_too_large"),
+    ],
+)
 async def test_bad_frames_get_an_error_and_the_connection_survives(owner, game, frame, code):
-    ws = await connect(game.pk, owner[1])
+    ws = await watch_game(game.pk, owner[1])
     await receive(ws)
     await ws.send_to(text_data=frame)
     error = await receive(ws)
@@ -152,8 +138,8 @@ async def test_bad_frames_get_an_error_and_the_connection_survives(owner, game, 
 
 async def test_watchers_cannot_act(owner, game, make_player):
     _, other_token = await sync_to_async(make_player)("other")
-    anonymous = await connect(game.pk)
-    other = await connect(game.pk, other_token)
+    anonymous = await watch_game(game.pk)
+    other = await watch_game(game.pk, other_token)
     await receive(anonymous), await receive(other)
     await anonymous.send_json_to({"action": "move", "positions": ["P1", "P2"], "request_id": "a"})
     assert (await receive(anonymous))["code"] == "not_authenticated"
@@ -164,7 +150,7 @@ async def test_watchers_cannot_act(owner, game, make_player):
 
 
 async def test_unknown_game_gets_an_error_and_is_closed(owner):
-    ws = await connect(987654, owner[1])
+    ws = await watch_game(987654, owner[1])
     error = await receive(ws)
     assert error["type"] == "error" and error["code"] == "game_not_found"
     assert (await ws.receive_output(timeout=2)) == {"type": "websocket.close", "code": 4404}
@@ -173,7 +159,7 @@ async def test_unknown_game_gets_an_error_and_is_closed(owner):
 async def test_errors_follow_the_players_language(make_player):
     player, token = await sync_to_async(make_player)("ivo", language="hr")
     game = await sync_to_async(hand_game)(player)
-    ws = await connect(game.pk, token)
+    ws = await watch_game(game.pk, token)
     await receive(ws)
     await ws.send_json_to({"action": "move", "positions": ["P1", "P6"]})
     error = await receive(ws)
@@ -182,7 +168,7 @@ async def test_errors_follow_the_players_language(make_player):
 
 
 async def test_accept_language_applies_without_a_player_setting(owner, game):
-    ws = await connect(game.pk, owner[1], headers=[(b"accept-language", b"tr")])
+    ws = await watch_game(game.pk, owner[1], headers=[(b"accept-language", b"tr")])
     await receive(ws)
     await ws.send_json_to({"action": "move", "positions": ["P3", "P4"]})
     error = await receive(ws)

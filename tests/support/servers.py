@@ -1,5 +1,7 @@
 """Real server processes (daphne, the draining entry point, gunicorn) serving the test
-database, for end-to-end tests: WebSocket, browser, crash and shutdown."""
+database, for end-to-end tests: WebSocket, browser, crash and shutdown; ``bench/crash.py`` and
+``bench/flood.py`` start theirs with :class:`ServerProcess` too."""
+
 from __future__ import annotations
 
 import contextlib
@@ -9,13 +11,12 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
-from django.db import connection
+from .http import healthy
+from .waiting import wait_until
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def free_port() -> int:
@@ -24,12 +25,19 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def test_database_env() -> dict:
+def database_env() -> dict:
     """Environment that points a subprocess at the database this test process uses."""
+    from django.db import connection
+
     db = connection.settings_dict
-    env = dict(os.environ, DJANGO_SETTINGS_MODULE="halfmoon_service.settings", PYTHONUNBUFFERED="1",
-               HALFMOON_THROTTLE_PLAYER_CREATE="10000/min", HALFMOON_THROTTLE_GAME_ACTION="10000/s",
-               HALFMOON_THROTTLE_SOCKET_MESSAGE="10000/s")
+    env = dict(
+        os.environ,
+        DJANGO_SETTINGS_MODULE="halfmoon_service.settings",
+        PYTHONUNBUFFERED="1",
+        HALFMOON_THROTTLE_PLAYER_CREATE="10000/min",
+        HALFMOON_THROTTLE_GAME_ACTION="10000/s",
+        HALFMOON_THROTTLE_SOCKET_MESSAGE="10000/s",
+    )
     if db["ENGINE"].endswith("sqlite3"):
         env.pop("DATABASE_URL", None)
         env["SQLITE_PATH"] = str(db["NAME"])
@@ -44,14 +52,17 @@ def test_database_env() -> dict:
 @contextlib.contextmanager
 def run_daphne(extra_env: dict | None = None, port: int | None = None, startup_timeout: float = 30):
     """Start ``daphne halfmoon_service.asgi:application``; yields its base URL; stops it after."""
-    with ServerProcess({**test_database_env(), **(extra_env or {})}, port=port,
-                       startup_timeout=startup_timeout) as server:
+    with ServerProcess(
+        {**database_env(), **(extra_env or {})}, port=port, startup_timeout=startup_timeout
+    ) as server:
         yield server.url
 
 
 #: How each kind of server is started: plain daphne, daphne through the draining entry point
 #: (:mod:`halfmoon_service.serve`), and gunicorn as docker-compose.yml runs the HTTP workers.
 KINDS = ("daphne", "drain", "gunicorn")
+#: What a kind that shuts down gracefully writes to its output once it acts on SIGTERM.
+SHUTDOWN_LOGGED = {"drain": "Draining:", "gunicorn": "Handling signal: term"}
 
 
 class ServerProcess:
@@ -61,14 +72,21 @@ class ServerProcess:
     It keeps the process handle so a test can kill (SIGKILL), stop (SIGTERM) and restart it;
     its output goes to a file (a pipe nobody reads would block the server)."""
 
-    def __init__(self, env: dict, port: int | None = None, startup_timeout: float = 30,
-                 app: str = "halfmoon_service.asgi:application", kind: str = "daphne"):
+    def __init__(
+        self,
+        env: dict,
+        port: int | None = None,
+        startup_timeout: float = 30,
+        app: str = "halfmoon_service.asgi:application",
+        kind: str = "daphne",
+    ):
         assert kind in KINDS, kind
         self.env, self.app, self.kind = env, app, kind
         self.port = port or free_port()
         self.startup_timeout = startup_timeout
         self.process: subprocess.Popen | None = None
-        self.log = tempfile.NamedTemporaryFile(prefix="daphne-", suffix=".log", delete=False)
+        # Kept open for the server's life (its output goes there), closed by close().
+        self.log = tempfile.NamedTemporaryFile(prefix="daphne-", suffix=".log", delete=False)  # noqa: SIM115
 
     @property
     def url(self) -> str:
@@ -81,8 +99,13 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         env = self.env
         if self.kind == "gunicorn":
-            command = ["-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
-                       "halfmoon_service.wsgi:application"]
+            command = [
+                "-m",
+                "gunicorn",
+                "-c",
+                "deploy/gunicorn.conf.py",
+                "halfmoon_service.wsgi:application",
+            ]
             env = {"WEB_CONCURRENCY": "2", **env, "GUNICORN_BIND": f"127.0.0.1:{self.port}"}
         elif self.kind == "drain":
             command = ["-m", "halfmoon_service.serve", "-b", "127.0.0.1", "-p", str(self.port)]
@@ -90,30 +113,35 @@ class ServerProcess:
             command = ["-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), self.app]
         self.process = subprocess.Popen(
             [sys.executable, *command],
-            cwd=REPO, env=env, stdout=self.log, stderr=subprocess.STDOUT,
-            start_new_session=True)  # its own process group: SIGKILL reaches every worker
-        deadline = time.monotonic() + self.startup_timeout
-        while True:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"daphne exited ({self.process.returncode}):\n{self.output()}")
-            try:
-                urllib.request.urlopen(self.url + "/healthz", timeout=2).read()
-                return self
-            except OSError:
-                if time.monotonic() > deadline:
-                    self.kill()
-                    raise RuntimeError(f"daphne did not answer on {self.url}:\n{self.output()}")
-                time.sleep(0.1)
+            cwd=REPO,
+            env=env,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )  # its own process group: SIGKILL reaches every worker
+        try:
+            wait_until(
+                self._answers,
+                self.startup_timeout,
+                lambda: f"{self.kind} did not answer on {self.url}:\n{self.output()}",
+            )
+        except BaseException:
+            self.kill()
+            raise
+        return self
+
+    def _answers(self) -> bool:
+        if self.process.poll() is not None:
+            raise RuntimeError(f"{self.kind} exited ({self.process.returncode}):\n{self.output()}")
+        return healthy(self.url)
 
     def kill(self) -> None:
         """SIGKILL to the whole process group (gunicorn's workers too): everything dies at
         once, mid-request, without any cleanup."""
         if self.process is None:
             return
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(self.process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         self.process.wait()
 
     def terminate(self, timeout: float = 20) -> int:
@@ -127,6 +155,10 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.kill()
         return self.process.returncode
+
+    def shutting_down(self) -> bool:
+        """Whether the server has logged that it acts on SIGTERM (``drain`` and ``gunicorn``)."""
+        return SHUTDOWN_LOGGED[self.kind] in self.output()
 
     def output(self) -> str:
         self.log.flush()

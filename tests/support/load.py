@@ -4,6 +4,7 @@ Every acknowledged change (a 200 response that reached the client) is recorded a
 :class:`Ack`; a request whose connection broke is counted as ``lost`` (the client cannot know
 whether it was applied). Used by the crash/shutdown tests and by ``bench/crash.py``.
 """
+
 from __future__ import annotations
 
 import http.client
@@ -13,7 +14,13 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .client import Http, choose_action, new_player
+from .http import Http, new_player
+from .moves import choose_action
+from .waiting import join_all, wait_until
+
+#: A client whose server is down or restarting tries again after this pause (client pacing,
+#: not a wait in a test: the test waits on acknowledgements, :meth:`LoadRun.wait_for_acks`).
+RETRY_PAUSE = 0.05
 
 KIND_OF = {"moves": "move", "undo": "undo", "taps": "tap"}
 
@@ -32,7 +39,6 @@ class LoadRun:
 
     base_url: str
     clients: int = 6
-    pause: float = 0.0  # seconds between one client's requests
     acks: list[Ack] = field(default_factory=list)
     counts: Counter = field(default_factory=Counter)
     game_ids: set[int] = field(default_factory=set)
@@ -42,6 +48,8 @@ class LoadRun:
         self.stop = threading.Event()
         self.lock = threading.Lock()
         self.threads: list[threading.Thread] = []
+        #: Changes sent and not answered yet (nor failed), at this moment.
+        self.in_flight = 0
 
     def start(self) -> LoadRun:
         players = [new_player(self.base_url, f"load{i}") for i in range(self.clients)]
@@ -51,16 +59,21 @@ class LoadRun:
             thread.start()
         return self
 
-    def finish(self) -> LoadRun:
+    def finish(self, timeout: float = 30) -> LoadRun:
         self.stop.set()
-        for thread in self.threads:
-            thread.join(timeout=30)
+        join_all(self.threads, timeout, "load clients still running after the stop")
         return self
 
     def wait_for_acks(self, count: int, timeout: float = 30) -> None:
-        deadline = time.monotonic() + timeout
-        while len(self.acks) < count and time.monotonic() < deadline:
-            time.sleep(0.02)
+        """Until ``count`` changes in all were acknowledged; raises when the deadline passes."""
+        wait_until(
+            lambda: len(self.acks) >= count,
+            timeout,
+            lambda: (
+                f"{len(self.acks)} of {count} changes acknowledged; other replies: "
+                f"{dict(self.counts)}"
+            ),
+        )
 
     def _count(self, what: str) -> None:
         with self.lock:
@@ -89,31 +102,42 @@ class LoadRun:
                     game = reply.body
                 endpoint, body = choose_action(game, rng)
                 seen = game["version"]
-                self._count("sent")
+                with self.lock:
+                    self.counts["sent"] += 1
+                    self.in_flight += 1
                 try:
-                    reply = client.post(f"/api/v1/games/{game_id}/{endpoint}",
-                                      {**body, "expected_version": seen})
+                    reply = client.post(
+                        f"/api/v1/games/{game_id}/{endpoint}", {**body, "expected_version": seen}
+                    )
                 except (OSError, http.client.HTTPException):
                     self._count("lost")  # no response: applied or not, the client cannot know
                     raise
+                finally:
+                    with self.lock:
+                        self.in_flight -= 1
                 if reply.status == 200:
                     game = reply.body["game"] if endpoint == "taps" else reply.body
-                    positions = body.get("positions") or ([body["position"]] if "position" in body
-                                                          else [])
+                    positions = body.get("positions") or (
+                        [body["position"]] if "position" in body else []
+                    )
                     with self.lock:
-                        self.acks.append(Ack(game_id, game["version"], KIND_OF[endpoint],
-                                             tuple(sorted(positions))))
+                        self.acks.append(
+                            Ack(
+                                game_id,
+                                game["version"],
+                                KIND_OF[endpoint],
+                                tuple(sorted(positions)),
+                            )
+                        )
                         self.ack_times.append(time.monotonic())
                 else:
                     self._count(f"http_{reply.status}")
                     game = None
-                if self.pause:
-                    time.sleep(self.pause)
             except (OSError, http.client.HTTPException, _Retry) as error:
                 if isinstance(error, _Retry):
                     self._count(str(error))
                 game = None
-                time.sleep(0.05)  # the server is down or restarting: try again shortly
+                self.stop.wait(RETRY_PAUSE)  # the server is down or restarting: try again shortly
 
 
 class _Retry(Exception):
@@ -145,5 +169,10 @@ def check_stored(run: LoadRun) -> StoredCheck:
     problems = [str(v) for v in verdicts if not v.ok]
     if len(verdicts) != len(run.game_ids):
         problems.append(f"{len(run.game_ids) - len(verdicts)} acknowledged games are missing")
-    return StoredCheck(len(run.acks), len(run.acks) - len(missing), missing,
-                       len(logged) - (len(run.acks) - len(missing)), problems)
+    return StoredCheck(
+        len(run.acks),
+        len(run.acks) - len(missing),
+        missing,
+        len(logged) - (len(run.acks) - len(missing)),
+        problems,
+    )

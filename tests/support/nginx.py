@@ -5,6 +5,7 @@ addresses change: the upstreams ``http:8000`` (HTTP) and ``web:8000`` (WebSocket
 servers and nginx listens on a free local port. A surrounding main configuration supplies what
 the nginx image's own ``nginx.conf`` does (pid file, logs, temp folders) inside a temp folder.
 """
+
 from __future__ import annotations
 
 import os
@@ -12,11 +13,11 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
-from tests.servers import REPO, free_port
+from .http import healthy
+from .servers import REPO, free_port
+from .waiting import wait_until
 
 DEPLOYED = REPO / "deploy" / "nginx.conf"
 
@@ -25,12 +26,15 @@ def installed() -> bool:
     return shutil.which("nginx") is not None
 
 
-def local_config(http_url: str, ws_url: str, port: int) -> str:
-    """``deploy/nginx.conf`` with its upstreams and listening address made local."""
+def local_config(http_url: str, ws_url: str, port: int, access_log: Path) -> str:
+    """``deploy/nginx.conf`` with its upstreams, listening address and access log made local."""
     text = DEPLOYED.read_text()
-    for old, new in (("server http:8000", f"server {_address(http_url)}"),
-                     ("server web:8000", f"server {_address(ws_url)}"),
-                     ("listen 80;", f"listen 127.0.0.1:{port};")):
+    for old, new in (
+        ("server http:8000", f"server {_address(http_url)}"),
+        ("server web:8000", f"server {_address(ws_url)}"),
+        ("listen 80;", f"listen 127.0.0.1:{port};"),
+        ("/var/log/nginx/access.log", str(access_log)),
+    ):
         if text.count(old) != 1:
             raise RuntimeError(f"{DEPLOYED} no longer has exactly one {old!r}: update {__name__}")
         text = text.replace(old, new)
@@ -44,7 +48,11 @@ class Nginx:
     def __init__(self, http_url: str, ws_url: str | None = None):
         self.port = free_port()
         self.folder = Path(tempfile.mkdtemp(prefix="hm-nginx-"))
-        (self.folder / "site.conf").write_text(local_config(http_url, ws_url or http_url, self.port))
+        #: Every request nginx answered, in the deployed log format.
+        self.access_log = self.folder / "access.log"
+        (self.folder / "site.conf").write_text(
+            local_config(http_url, ws_url or http_url, self.port, self.access_log)
+        )
         (self.folder / "nginx.conf").write_text(f"""
 worker_processes 1;
 pid {self.folder}/nginx.pid;
@@ -66,21 +74,34 @@ http {{
 
     def start(self, timeout: float = 10) -> Nginx:
         self.process = subprocess.Popen(
-            ["nginx", "-p", str(self.folder), "-c", str(self.folder / "nginx.conf"),
-             "-g", "daemon off;"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True)
-        deadline = time.monotonic() + timeout
-        while True:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"nginx exited:\n{self.errors()}")
-            try:
-                urllib.request.urlopen(self.url + "/healthz", timeout=2).read()
-                return self
-            except OSError:
-                if time.monotonic() > deadline:
-                    self.close()
-                    raise RuntimeError(f"nginx did not answer on {self.url}:\n{self.errors()}")
-                time.sleep(0.05)
+            [
+                "nginx",
+                "-p",
+                str(self.folder),
+                "-c",
+                str(self.folder / "nginx.conf"),
+                "-g",
+                "daemon off;",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            wait_until(
+                self._answers,
+                timeout,
+                lambda: f"nginx did not answer on {self.url}:\n{self.errors()}",
+            )
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def _answers(self) -> bool:
+        if self.process.poll() is not None:
+            raise RuntimeError(f"nginx exited:\n{self.errors()}")
+        return healthy(self.url)
 
     def errors(self) -> str:
         log = self.folder / "error.log"

@@ -1,18 +1,48 @@
-"""Play games through the real services for the admin tests: moves, taps, undos, resign."""
+"""Games played through the real services (no HTTP): started, played with every kind of
+action, won, or set on a small hand-built table."""
+
 from __future__ import annotations
 
 import functools
 
 from django.conf import settings
 
-from games.daily import services as daily
-
 from games import actions
-from games.engine import Board
+from games.daily import services as daily
+from games.engine import Board, Layout
 from games.models import Game
-from tests.support.solver import find_winnable_code
+
+from .moves import mismatched_pair
+from .solver import find_winnable_code
 
 DEAL = "HM1-N-AAAAAAA"
+
+# P1 shows 5S, P2 6D, P3 QH, P4 KH, P5 JC, P6 AH; everything else is padding (two decks).
+HAND_PILES = [
+    ["2C", "5S"],
+    ["3C", "6D"],
+    ["4C", "QH"],
+    ["7C", "KH"],
+    ["8C", "JC"],
+    ["9C", "AH"],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+]
+HAND_RESERVE = ["10C", None, None, None, None, None, None, "2D"]
+
+
+def hand_game(player) -> Game:
+    """A game whose table is the small hand-built layout above (P1 5S, P2 6D, P3 QH, P4 KH,
+    P5 JC, P6 AH on top; 10C in R1, 2D in R8)."""
+    game = actions.start_game(player, DEAL).game
+    Game.objects.filter(pk=game.pk).update(
+        state=Board(Layout.build(HAND_PILES, HAND_RESERVE)).state_string()
+    )
+    return Game.objects.get(pk=game.pk)
 
 
 def fresh(game: Game) -> Game:
@@ -30,16 +60,6 @@ def start_ranked(player) -> Game:
     return game
 
 
-def _mismatched_tap_pair(board: Board):
-    """Two playable number cards that do not make 11 (a tap pair that clears the selection)."""
-    numbers = [(p, c) for p, c in board.playable() if not c.is_face]
-    for i, (p, a) in enumerate(numbers):
-        for q, b in numbers[i + 1:]:
-            if a.value + b.value != 11:
-                return p, q
-    return None
-
-
 def play(player, game: Game, min_events: int, resign: bool = False) -> Game:
     """Log at least ``min_events`` entries mixing every kind of action, all legal."""
     count = 0
@@ -47,10 +67,10 @@ def play(player, game: Game, min_events: int, resign: bool = False) -> Game:
     def board():
         return fresh(game).board()
 
-    pair = _mismatched_tap_pair(board())
+    pair = mismatched_pair(board())
     if pair:  # a tap that selects, then one that clears with a message
-        actions.tap(player, game.pk, pair[0].name)
-        actions.tap(player, game.pk, pair[1].name)
+        actions.tap(player, game.pk, pair[0])
+        actions.tap(player, game.pk, pair[1])
         count += 2
     step = 0
     while count < min_events:
