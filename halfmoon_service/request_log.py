@@ -18,7 +18,8 @@ logger = logging.getLogger("halfmoon.requests")
 
 
 class RequestLogMiddleware:
-    """Logs method, path, status, duration and player; sets/echoes ``X-Request-ID``."""
+    """Logs method, path, status, duration and caller (``player`` and, for a signed-in site or
+    admin user, ``user``); sets/echoes ``X-Request-ID``."""
 
     sync_capable = True
     async_capable = True
@@ -58,7 +59,7 @@ class RequestLogMiddleware:
         user = getattr(request, "user", None)
         if isinstance(user, LazyObject) and user._wrapped is empty:
             user = None  # no view resolved it (a 404): reading the session here is a sync query
-        player = getattr(user, "pk", None) if getattr(user, "is_authenticated", False) else None
+        player, staff_user = _who(user)
         fields = {
             "event": "http_request",
             "request_id": request.request_id,
@@ -67,6 +68,19 @@ class RequestLogMiddleware:
             "status": response.status_code,
             "ms": round((time.perf_counter() - start) * 1000, 2),
             "player": player,
+            "user": staff_user,
         }
         logger.info("%s %s %s", request.method, request.path, response.status_code, extra=fields)
         return response
+
+
+def _who(user) -> tuple[int | None, int | None]:
+    """(player id, Django user id) of the request's caller: the API authenticates a player; a
+    signed-in site or admin user is logged as a user (no query here to find their player)."""
+    from games.players.models import Player
+
+    if user is None or not getattr(user, "is_authenticated", False):
+        return None, None
+    if isinstance(user, Player):
+        return user.pk, None
+    return None, user.pk

@@ -139,3 +139,22 @@ def test_gunicorns_own_lines_are_json():
     assert result.returncode == 0, result.stderr
     (line,) = [json.loads(text) for text in result.stderr.splitlines()]
     assert line["logger"] == "gunicorn.error" and line["message"] == "Booting worker with pid: 42"
+
+
+@pytest.mark.django_db
+def test_an_admin_request_logs_the_staff_user_not_a_player_id(caplog, make_player):
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+
+    player, token = make_player("ann")
+    staff = get_user_model().objects.create_superuser("root", "r@example.com", "pw-for-tests-42")
+    assert staff.pk == player.pk  # the same number: the log must not confuse them
+    client = Client()
+    client.force_login(staff)
+    with caplog.at_level(logging.INFO, logger="halfmoon.requests"):
+        assert client.get("/admin/games/game/").status_code == 200
+        api = Client(HTTP_AUTHORIZATION=f"Token {token}")
+        assert api.get("/api/v1/players/me").status_code == 200
+    lines = [r for r in caplog.records if r.name == "halfmoon.requests"]
+    assert (lines[0].player, lines[0].user) == (None, staff.pk)
+    assert (lines[1].player, lines[1].user) == (player.pk, None)
