@@ -44,6 +44,18 @@ class PlayerCreationThrottle(_SettingsRateThrottle):
         return rates.budget_key(self.scope, of_request(request))
 
 
+class LogReadThrottle(_SettingsRateThrottle):
+    """Reading a move log (the largest answer of the API): per player, or per client address
+    without a token."""
+
+    scope = "log_read"
+
+    def get_cache_key(self, request, view):
+        if getattr(request.user, "is_authenticated", False):
+            return rates.budget_key(self.scope, f"player:{request.user.pk}")
+        return rates.budget_key(self.scope, f"address:{of_request(request)}")
+
+
 class GameActionThrottle(_SettingsRateThrottle):
     """Game changes (moves, taps, undos, resign, new games) per authenticated player: one
     budget for REST and the game socket's actions."""

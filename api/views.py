@@ -17,7 +17,7 @@ from games.players.presentation import player_payload
 
 from . import serializers as s
 from .schema import errors
-from .throttling import GameActionThrottle, PlayerCreationThrottle
+from .throttling import GameActionThrottle, LogReadThrottle, PlayerCreationThrottle
 
 
 def validated(serializer_class, request) -> dict:
@@ -223,6 +223,8 @@ class TapsView(GameActionView):
 
 
 class LogView(APIView):
+    throttle_classes = [LogReadThrottle]
+
     @extend_schema(operation_id="games_log", responses={200: s.LogResponse, **errors(403, 404)})
     def get(self, request, game_id):
         """Every change of the game, oldest first: moves, taps, undos, resign (a game of today's

@@ -188,6 +188,7 @@ HALFMOON_THROTTLE_RATES = {
     "player_create": env_str("HALFMOON_THROTTLE_PLAYER_CREATE") or "20/min",  # per client IP
     "game_action": env_str("HALFMOON_THROTTLE_GAME_ACTION") or "30/s",  # per player
     "socket_message": env_str("HALFMOON_THROTTLE_SOCKET_MESSAGE") or "30/s",  # per connection
+    "log_read": env_str("HALFMOON_THROTTLE_LOG_READ") or "120/min",  # per player or address
 }
 
 SECURE_CONTENT_TYPE_NOSNIFF = True

@@ -17,10 +17,11 @@ from games.daily.dates import is_over, parse_date
 from games.daily.services import ensure_closed
 from games.play.presentation import iso
 
-from .frames import CLOSE_BAD_REQUEST, BoardFrame
+from .frames import CLOSE_BAD_REQUEST, CLOSE_TOO_MANY_FRAMES, BoardFrame
 from .publisher import board_group
 from .relay import Relay
 from .sockets import Socket, run_db
+from .throttling import MessageRateLimiter
 
 DEFAULT_TOP = 10
 
@@ -29,6 +30,7 @@ class DailyBoardSocket(Socket):
     async def connect(self):
         query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
         self.relay = None
+        self.limiter = MessageRateLimiter()
         await self.accept()
         try:
             self.date = parse_date(self.scope["url_route"]["kwargs"]["date"])
@@ -57,4 +59,9 @@ class DailyBoardSocket(Socket):
             await self.relay.unwatch(self.group, self)
 
     async def receive(self, text_data=None, bytes_data=None):
+        """Nothing is taken here: a frame gets ``read_only_socket``, within the socket's message
+        rate; beyond it the socket is closed (4429), never answered without limit."""
+        if self.limiter.allow():
+            await self.close(code=CLOSE_TOO_MANY_FRAMES.code)
+            return
         await self.send_exception(ReadOnlySocket())

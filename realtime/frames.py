@@ -188,4 +188,9 @@ CLOSE_FORBIDDEN = CloseCode(
 CLOSE_NOT_FOUND = CloseCode(
     4404, "No such game (an error frame with `game_not_found` comes first)."
 )
-CLOSE_CODES = (CLOSE_BAD_REQUEST, CLOSE_FORBIDDEN, CLOSE_NOT_FOUND)
+CLOSE_TOO_MANY_FRAMES = CloseCode(
+    4429,
+    "The client sent frames faster than `socket_message` allows to a socket that takes none "
+    "(the daily board): it is closed rather than answered.",
+)
+CLOSE_CODES = (CLOSE_BAD_REQUEST, CLOSE_FORBIDDEN, CLOSE_NOT_FOUND, CLOSE_TOO_MANY_FRAMES)

@@ -36,6 +36,7 @@ TEST_THROTTLE_RATES = {
     "player_create": "10000/min",
     "game_action": "10000/s",
     "socket_message": "10000/s",
+    "log_read": "10000/s",
 }
 
 

@@ -37,6 +37,7 @@ def database_env() -> dict:
         HALFMOON_THROTTLE_PLAYER_CREATE="10000/min",
         HALFMOON_THROTTLE_GAME_ACTION="10000/s",
         HALFMOON_THROTTLE_SOCKET_MESSAGE="10000/s",
+        HALFMOON_THROTTLE_LOG_READ="10000/s",
     )
     if db["ENGINE"].endswith("sqlite3"):
         env.pop("DATABASE_URL", None)
