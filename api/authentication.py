@@ -3,12 +3,17 @@
 from django.utils import translation
 from rest_framework import authentication, exceptions
 
+from games.players.authentication import authenticate
 from games.players.errors import TokenSuspended
-from games.players.selectors import player_for_token
+
+#: The challenge of a 401: either scheme carries a device token.
+WWW_AUTHENTICATE = 'Token realm="api", Bearer realm="api"'
 
 
 class PlayerTokenAuthentication(authentication.BaseAuthentication):
-    """``Authorization: Token <token>`` (``Bearer`` is accepted too)."""
+    """``Authorization: Bearer <token>`` (the standard HTTP bearer scheme) or, as before,
+    ``Authorization: Token <token>``. ``request.auth`` is the device token's id, never the
+    token itself."""
 
     keywords = ("token", "bearer")
 
@@ -18,16 +23,16 @@ class PlayerTokenAuthentication(authentication.BaseAuthentication):
             return None
         if len(header) != 2:
             raise exceptions.AuthenticationFailed(
-                "Send the header as 'Authorization: Token <token>'."
+                "Send the header as 'Authorization: Bearer <token>'."
             )
-        player = player_for_token(header[1])
+        player = authenticate(header[1])
         if player is None:
             raise exceptions.AuthenticationFailed("The token is not valid.")
         activate_player_language(player)
-        return player, header[1]
+        return player, player.token_id
 
     def authenticate_header(self, request):
-        return 'Token realm="api"'
+        return WWW_AUTHENTICATE
 
 
 class PlayerSessionAuthentication(authentication.SessionAuthentication):

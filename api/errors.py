@@ -14,6 +14,8 @@ from rest_framework.response import Response
 from games.core import errors as registry
 from games.core.errors import error_body
 
+from .authentication import WWW_AUTHENTICATE
+
 logger = logging.getLogger(__name__)
 
 #: A required dependency is down: 503 with Retry-After, never a 500.
@@ -69,7 +71,7 @@ def exception_handler(exc, context):
     status, body = described
     response = Response(body, status=status)
     if status == 401:
-        response["WWW-Authenticate"] = 'Token realm="api"'
+        response["WWW-Authenticate"] = WWW_AUTHENTICATE
     if status in (429, 503) and "retry_after" in body:
         response["Retry-After"] = str(body["retry_after"])
     return response

@@ -11,6 +11,7 @@ ERROR_MEANINGS = {
     403: "Not your game",
     404: "No such game",
     409: "Stale expected_version",
+    429: "Throttled: wait the Retry-After seconds",
 }
 
 
@@ -27,16 +28,28 @@ def errors(*statuses: int, **described: str) -> dict:
 
 
 class PlayerTokenScheme(OpenApiAuthenticationExtension):
+    """A device token in ``Authorization``: the standard HTTP bearer scheme, or ``Token``."""
+
     target_class = "api.authentication.PlayerTokenAuthentication"
-    name = "PlayerToken"
+    name = ["BearerAuth", "PlayerToken"]
 
     def get_security_definition(self, auto_schema):
-        return {
-            "type": "apiKey",
-            "in": "header",
-            "name": "Authorization",
-            "description": "`Token <token>` from `POST /api/v1/players`.",
-        }
+        return [
+            {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "`Authorization: Bearer <token>`: a device token from "
+                "`POST /api/v1/players`, a sign-in (`/account/sign-in`, `/players/link`, "
+                "`/account/recover`, `/account/password-reset/confirm`) or a rotation.",
+            },
+            {
+                "type": "apiKey",
+                "in": "header",
+                "name": "Authorization",
+                "description": "`Token <token>`: the same device token with the older scheme "
+                "name, still accepted.",
+            },
+        ]
 
 
 class PlayerSessionScheme(OpenApiAuthenticationExtension):

@@ -70,6 +70,12 @@ class StrictSerializer(serializers.Serializer):
 
 class PlayerCreateRequest(StrictSerializer):
     name = NameField(help_text="1 to 40 characters.")
+    device = StrictCharField(
+        required=False,
+        allow_blank=True,
+        max_length=60,
+        help_text="A name for this device, shown in the device list.",
+    )
 
 
 class SettingsSerializer(StrictSerializer):
@@ -95,11 +101,11 @@ class PlayerResponse(serializers.Serializer):
 
 
 class PlayerCreatedResponse(PlayerResponse):
-    token = serializers.CharField(help_text="API token, shown only this once.")
+    token = serializers.CharField(help_text="This device's API token, shown only this once.")
 
 
 class TokenResponse(serializers.Serializer):
-    token = serializers.CharField(help_text="The new API token, shown only this once.")
+    token = serializers.CharField(help_text="The device's new API token, shown only this once.")
 
 
 class GameCreateRequest(StrictSerializer):

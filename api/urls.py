@@ -1,12 +1,45 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from . import account_views as accounts
 from . import daily_views, views
 
 urlpatterns = [
     path("players", views.PlayersView.as_view(), name="players"),
     path("players/me", views.MeView.as_view(), name="players-me"),
     path("players/me/token", views.TokenView.as_view(), name="players-me-token"),
+    path("players/me/tokens", accounts.DevicesView.as_view(), name="players-me-tokens"),
+    path(
+        "players/me/tokens/revoke-others",
+        accounts.OtherDevicesView.as_view(),
+        name="players-me-tokens-revoke-others",
+    ),
+    path(
+        "players/me/tokens/<int:token_id>", accounts.DeviceView.as_view(), name="players-me-device"
+    ),
+    path("players/me/link-codes", accounts.LinkCodesView.as_view(), name="players-me-link-codes"),
+    path("players/link", accounts.LinkView.as_view(), name="players-link"),
+    path("account", accounts.AccountView.as_view(), name="account"),
+    path("account/sign-in", accounts.SignInView.as_view(), name="account-sign-in"),
+    path("account/password", accounts.PasswordView.as_view(), name="account-password"),
+    path(
+        "account/recovery-codes",
+        accounts.RecoveryCodesView.as_view(),
+        name="account-recovery-codes",
+    ),
+    path("account/email", accounts.EmailView.as_view(), name="account-email"),
+    path("account/email/verify", accounts.VerifyEmailView.as_view(), name="account-email-verify"),
+    path(
+        "account/password-reset",
+        accounts.PasswordResetView.as_view(),
+        name="account-password-reset",
+    ),
+    path(
+        "account/password-reset/confirm",
+        accounts.PasswordResetConfirmView.as_view(),
+        name="account-password-reset-confirm",
+    ),
+    path("account/recover", accounts.RecoverView.as_view(), name="account-recover"),
     path("games", views.GamesView.as_view(), name="games"),
     path("games/<int:game_id>", views.GameView.as_view(), name="game"),
     path("games/<int:game_id>/moves", views.MovesView.as_view(), name="game-moves"),

@@ -31,17 +31,22 @@ def validated(serializer_class, request) -> dict:
 
 
 class PlayersView(APIView):
+    #: Whatever ``Authorization`` a client still sends (a revoked token) is ignored here: a
+    #: client can always start over with a new player.
+    authentication_classes: list = []
     throttle_classes = [PlayerCreationThrottle]
 
     @extend_schema(
         operation_id="players_create",
         request=s.PlayerCreateRequest,
-        responses={201: s.PlayerCreatedResponse, **errors(400)},
+        responses={201: s.PlayerCreatedResponse, **errors(400, 429)},
+        auth=[],
     )
     def post(self, request):
-        """Create a player and receive its API token (shown only once)."""
+        """Create a player and receive this device's API token (shown only once). Any
+        `Authorization` header is ignored."""
         data = validated(s.PlayerCreateRequest, request)
-        player, token = players.create_player(data["name"])
+        player, token = players.create_player(data["name"], data.get("device"))
         return Response(player_payload(player, token), status=status.HTTP_201_CREATED)
 
 
@@ -77,15 +82,18 @@ class TokenView(APIView):
         responses={200: s.TokenResponse, **errors(401)},
     )
     def post(self, request):
-        """Rotate the API token: returns a new one; the old one stops working at once."""
+        """Rotate this device's token: returns a new one; the old one stops working at once
+        and its sockets close (4401)."""
         return Response({"token": players.rotate_token(request.user)})
 
     @extend_schema(
         operation_id="players_me_token_revoke", request=None, responses={204: None, **errors(401)}
     )
     def delete(self, request):
-        """Revoke the API token: it stops working at once (sign out everywhere)."""
-        players.revoke_token(request.user)
+        """Sign this device out: its token stops working at once and its sockets close (4401).
+        The player's other devices stay signed in; with credentials, sign in again."""
+        if request.user.token_id is not None:
+            players.revoke_token(request.user, request.user.token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

@@ -104,7 +104,7 @@ def load(sizes: list[int]) -> list[dt.date]:
         copy(
             cursor,
             Player,
-            ({"id": a[0], "name": f"p{a[0]}", "token_hash": f"bench-{a[0]}"} for a in attempts),
+            ({"id": a[0], "name": f"p{a[0]}"} for a in attempts),
         )
         copy(
             cursor,

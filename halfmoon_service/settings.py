@@ -134,9 +134,42 @@ CORS_EXPOSE_HEADERS = ["x-request-id", "retry-after"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+#: Players' and staff passwords are stored with Argon2 (argon2-cffi); older hashes of the
+#: other hashers are still checked, and upgraded when they are.
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
+    "django.contrib.auth.hashers.ScryptPasswordHasher",
+]
+#: A password reset link works for an hour.
+PASSWORD_RESET_TIMEOUT = env_int("PASSWORD_RESET_TIMEOUT", 3600, minimum=60)
+
+#: Account e-mail (verification, password reset). SMTP when EMAIL_HOST is set, else the console
+#: (the embedded default prints each mail on stdout). EMAIL_BACKEND overrides both.
+EMAIL_HOST = env_str("EMAIL_HOST") or "localhost"
+EMAIL_BACKEND = env_str("EMAIL_BACKEND") or (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if env_str("EMAIL_HOST")
+    else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = env_int("EMAIL_PORT", 25, minimum=1)
+EMAIL_HOST_USER = env_str("EMAIL_HOST_USER") or ""
+EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD") or ""
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
+EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10, minimum=1)
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL") or "Half Moon <noreply@localhost>"
+#: Mail goes out on background threads after the answer (see games.accounts.mail).
+HALFMOON_MAIL_IN_BACKGROUND = env_bool("HALFMOON_MAIL_IN_BACKGROUND", True)
+#: The site's public address for links in e-mails (https://halfmoon.example). Unset, links use
+#: the address the request came to (a host in ALLOWED_HOSTS): set it in production.
+HALFMOON_PUBLIC_URL = (env_str("HALFMOON_PUBLIC_URL") or "").rstrip("/")
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("hr", "Hrvatski"), ("tr", "Türkçe")]
@@ -189,6 +222,14 @@ HALFMOON_THROTTLE_RATES = {
     "game_action": env_str("HALFMOON_THROTTLE_GAME_ACTION") or "30/s",  # per player
     "socket_message": env_str("HALFMOON_THROTTLE_SOCKET_MESSAGE") or "30/s",  # per connection
     "log_read": env_str("HALFMOON_THROTTLE_LOG_READ") or "120/min",  # per player or address
+    # Accounts: sign-in (password or recovery code) per address and per username, whether the
+    # username exists or not; link-code redemption per address; the rest per address or player.
+    "sign_in_address": env_str("HALFMOON_THROTTLE_SIGN_IN_ADDRESS") or "30/min",
+    "sign_in_username": env_str("HALFMOON_THROTTLE_SIGN_IN_USERNAME") or "10/min",
+    "link_code": env_str("HALFMOON_THROTTLE_LINK_CODE") or "10/min",  # redeeming, per address
+    "account_create": env_str("HALFMOON_THROTTLE_ACCOUNT_CREATE") or "10/hour",  # per address
+    "account_change": env_str("HALFMOON_THROTTLE_ACCOUNT_CHANGE") or "20/hour",  # per player
+    "password_reset": env_str("HALFMOON_THROTTLE_PASSWORD_RESET") or "5/hour",  # address, e-mail
 }
 
 SECURE_CONTENT_TYPE_NOSNIFF = True

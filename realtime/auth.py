@@ -1,4 +1,17 @@
-"""Who is on a socket: ``scope["player"]`` from a token or the session, and the language."""
+"""Who is on a socket: ``scope["player"]`` from a token or the session, and the language.
+
+A token may come in three ways, first found wins:
+
+1. an ``Authorization: Bearer <token>`` (or ``Token <token>``) header, for clients that can
+   set headers on the handshake;
+2. the ``Sec-WebSocket-Protocol`` offer ``halfmoon.token.<token>`` beside ``halfmoon`` (browsers
+   can set nothing else; the server selects ``halfmoon``, never echoing the token);
+3. ``?token=<token>`` in the URL, still accepted for older clients: a URL is what access logs
+   and proxies record, so prefer the other two.
+
+A token that is unknown, revoked or suspended is not a watcher: ``scope["credentials_error"]``
+holds the refusal, and the socket sends it and closes (:mod:`realtime.sockets`).
+"""
 
 from urllib.parse import parse_qs, urlparse
 
@@ -7,47 +20,76 @@ from django.conf import settings
 from django.http.request import validate_host
 from django.utils import translation
 
-from games.core.errors import ServiceError
-from games.players.selectors import player_for_token
+from games.core.errors import InvalidToken, ServiceError
+from games.players.authentication import authenticate
+
+#: The subprotocol a client offers (and the server selects) beside its token's.
+SUBPROTOCOL = "halfmoon"
+#: Prefix of the subprotocol offer that carries a token.
+TOKEN_SUBPROTOCOL = "halfmoon.token."
+_SCHEMES = ("token", "bearer")
+
+
+def token_of(scope) -> str | None:
+    """The token a handshake presents (header, subprotocol or query), or None."""
+    headers = dict(scope.get("headers", []))
+    words = headers.get(b"authorization", b"").decode("latin-1").split()
+    if len(words) == 2 and words[0].lower() in _SCHEMES:
+        return words[1]
+    if words and words[0].lower() in _SCHEMES:
+        return ""  # the scheme without exactly one token: refused like an unknown token
+    for offer in scope.get("subprotocols") or ():
+        if offer.startswith(TOKEN_SUBPROTOCOL):
+            return offer.removeprefix(TOKEN_SUBPROTOCOL)
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    return query.get("token", [None])[0]
 
 
 class PlayerMiddleware:
-    """Sets ``scope["player"]`` from ``?token=`` or, for a same-site page, the session's user.
+    """Sets ``scope["player"]`` from a token (:func:`token_of`) or, for a same-site page, the
+    session's user; ``scope["credentials_error"]`` when a token is refused.
 
     The session is only trusted when the Origin header is this site's own origin (scheme, host
     and port) or one of ``CSRF_TRUSTED_ORIGINS``, so another site cannot act for a logged-in
     visitor (cross-site WebSocket hijacking). Also sets ``scope["language"]``: the player's
-    setting, else the Accept-Language header.
+    setting, else the Accept-Language header (kept as ``scope["header_language"]`` for when the
+    player's setting changes while the socket is open).
     """
 
     def __init__(self, app):
         self.app = app
 
     async def __call__(self, scope, receive, send):
-        token = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("token", [None])[0]
-        player = await database_sync_to_async(self.find_player)(scope, token)
+        token = token_of(scope)
+        player, refused = await database_sync_to_async(self.find_player)(scope, token)
         headers = dict(scope.get("headers", []))
-        language = (
-            player.language
-            if player and player.language
-            else translation.get_language_from_request(_HeaderRequest(headers))
-        )
-        return await self.app({**scope, "player": player, "language": language}, receive, send)
+        header_language = translation.get_language_from_request(_HeaderRequest(headers))
+        language = player.language if player and player.language else header_language
+        scope = {
+            **scope,
+            "player": player,
+            "credentials_error": refused,
+            "language": language,
+            "header_language": header_language,
+        }
+        return await self.app(scope, receive, send)
 
     @staticmethod
     def find_player(scope, token):
-        if token:
+        """(player or None, the refusal of a presented token or None)."""
+        if token is not None:
             try:
-                return player_for_token(token)
-            except ServiceError:  # a suspended token: connect as a watcher, acting is refused
-                return None
+                player = authenticate(token)
+            except ServiceError as error:  # suspended
+                return None, error
+            return (player, None) if player is not None else (None, InvalidToken())
         user = scope.get("user")
         if user is None or not user.is_authenticated:
-            return None
+            return None, None
         if not same_origin(scope):
-            return None
+            return None, None
         player = getattr(user, "player", None)
-        return None if player is None or player.suspended_at is not None else player
+        return (None if player is None or player.suspended_at is not None else player), None
 
 
 def same_origin(scope) -> bool:

@@ -31,7 +31,8 @@ class DailyBoardSocket(Socket):
         query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
         self.relay = None
         self.limiter = MessageRateLimiter()
-        await self.accept()
+        if not await self.admit():
+            return
         try:
             self.date = parse_date(self.scope["url_route"]["kwargs"]["date"])
             limit = leaderboard.page_size(query.get("limit", [DEFAULT_TOP])[0])
@@ -55,6 +56,7 @@ class DailyBoardSocket(Socket):
         )
 
     async def disconnect(self, code):
+        await self.stop_following()
         if getattr(self, "relay", None) is not None:
             await self.relay.unwatch(self.group, self)
 

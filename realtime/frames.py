@@ -182,8 +182,19 @@ class CloseCode:
 CLOSE_BAD_REQUEST = CloseCode(
     4400, "The socket's path names no valid date (an error frame with the code comes first)."
 )
+CLOSE_UNAUTHORIZED = CloseCode(
+    4401,
+    "The socket's token is not (or no longer) valid: unknown or revoked at connect (an error "
+    "frame with `invalid_token` comes first), or revoked while the socket was open — signed "
+    "out, rotated, revoked from another device or by staff, the password changed or reset, "
+    "the account locked (`token_revoked` comes first). A refused token never falls back to "
+    "watching anonymously: sign in again, or connect without a token to watch.",
+)
 CLOSE_FORBIDDEN = CloseCode(
-    4403, "You may not watch this game (an error frame with `daily_game_hidden` comes first)."
+    4403,
+    "You may not watch this game (an error frame with `daily_game_hidden` comes first), or "
+    "the player is suspended by the staff, at connect or while the socket is open "
+    "(`token_suspended` comes first).",
 )
 CLOSE_NOT_FOUND = CloseCode(
     4404, "No such game (an error frame with `game_not_found` comes first)."
@@ -193,4 +204,10 @@ CLOSE_TOO_MANY_FRAMES = CloseCode(
     "The client sent frames faster than `socket_message` allows to a socket that takes none "
     "(the daily board): it is closed rather than answered.",
 )
-CLOSE_CODES = (CLOSE_BAD_REQUEST, CLOSE_FORBIDDEN, CLOSE_NOT_FOUND, CLOSE_TOO_MANY_FRAMES)
+CLOSE_CODES = (
+    CLOSE_BAD_REQUEST,
+    CLOSE_UNAUTHORIZED,
+    CLOSE_FORBIDDEN,
+    CLOSE_NOT_FOUND,
+    CLOSE_TOO_MANY_FRAMES,
+)

@@ -3,7 +3,7 @@
 Frames from the client: ``{"action": "move"|"undo"|"tap", ...}`` with optional
 ``expected_version`` and ``request_id``. Replies (:mod:`realtime.frames`): a result frame to
 the sender, a game frame to every watcher, an error frame for anything refused; the
-connection stays open after an error.
+connection stays open after an error, unless the socket's credentials are lost (4401/4403).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from games.core.errors import (
     RequestTooLarge,
     ServiceError,
     Throttled,
+    TokenRevoked,
     UnknownAction,
 )
 from games.daily.selectors import ensure_watchable
@@ -30,7 +31,9 @@ from games.engine import EngineError
 from games.play.errors import NotYourGame
 from games.play.presentation import game_payload, removal_payload, tap_payload
 from games.play.selectors import game_for_reading
+from games.players.errors import TokenSuspended
 
+from .credentials import current_player
 from .frames import (
     CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
@@ -47,20 +50,22 @@ from .throttling import MessageRateLimiter
 
 class GameSocket(Socket):
     async def connect(self):
-        self.player = self.scope.get("player")
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.group = game_group(self.game_id)
         self.limiter = MessageRateLimiter()
         self.pending: list[str] | None = []  # frames that arrive before the snapshot is sent
+        self.relay = None
+        if not await self.admit():
+            return
         self.relay = Relay.current()
         await self.relay.watch(self.group, self)
-        await self.accept()
         try:
             game = await run_db(game_for_reading)(self.game_id)
             await run_db(ensure_watchable)(self.player, game)
             snapshot = await run_db(game_payload)(game)
         except ServiceError as error:
             await self.relay.unwatch(self.group, self)
+            await self.stop_following()
             await self.refuse(
                 error, CLOSE_FORBIDDEN if error.code == "daily_game_hidden" else CLOSE_NOT_FOUND
             )
@@ -72,12 +77,16 @@ class GameSocket(Socket):
             await self.send(text_data=frame)
 
     async def disconnect(self, code):
+        await self.stop_following()
         relay = getattr(self, "relay", None)
         if relay is not None:
             await relay.unwatch(self.group, self)
 
     async def forward(self, frame: str) -> None:
-        """A change of this game, from the relay: sent now, or after the snapshot."""
+        """A change of this game, from the relay: sent now, or after the snapshot (nothing
+        once the socket's credentials are lost: it is closing)."""
+        if self.credentials_lost is not None:
+            return
         if self.pending is not None:
             self.pending.append(frame)
         else:
@@ -92,6 +101,8 @@ class GameSocket(Socket):
         return await super().dispatch(message)
 
     async def receive(self, text_data=None, bytes_data=None):
+        if self.credentials_lost is not None:
+            return  # closing: nothing more is answered
         raw = text_data if text_data is not None else bytes_data
         wait = self.limiter.allow()
         if wait:
@@ -119,6 +130,8 @@ class GameSocket(Socket):
             )
         try:
             reply = await self.act(frame, request_id)
+        except (TokenRevoked, TokenSuspended) as error:
+            return await self.lose_credentials(error)
         except (EngineError, ServiceError) as error:
             return await self.send_exception(error, request_id)
         await self.send_frame(reply)
@@ -141,12 +154,15 @@ class GameSocket(Socket):
         return await handler(frame, version, request_id)
 
     def charged(self, action):
-        """``action`` on the database pool, paid from the player's one budget of game actions
-        (``game_action``, shared with REST across every socket and process)."""
+        """``action`` on the database pool, for the socket's player read again (its token may
+        have been revoked, the player suspended or its settings changed since the last frame:
+        :func:`realtime.credentials.current_player`), paid from the player's one budget of game
+        actions (``game_action``, shared with REST across every socket and process)."""
 
-        def run(*args):
-            rates.charge("game_action", self.player.pk)
-            return action(*args)
+        def run(player, *args):
+            current_player(player)
+            rates.charge("game_action", player.pk)
+            return action(player, *args)
 
         return run_db(run)
 

@@ -23,9 +23,9 @@ from django.dispatch import receiver
 from redis.exceptions import RedisError
 
 from games.core import redis
-from games.core.signals import board_changed, game_changed
+from games.core.signals import board_changed, game_changed, player_changed, tokens_revoked
 
-from .frames import ClosedFrame, EntryFrame, GameFrame
+from .frames import ClosedFrame, EntryFrame, GameFrame, dumps
 
 logger = logging.getLogger(__name__)
 
@@ -39,6 +39,12 @@ def game_group(game_id: int) -> str:
 
 def board_group(date: dt.date) -> str:
     return f"daily.{date.isoformat()}"
+
+
+def player_group(player_id: int) -> str:
+    """A player's sockets: told of revoked tokens, suspension and settings
+    (:mod:`realtime.credentials`); nothing sent here reaches a client as it is."""
+    return f"player.{player_id}"
 
 
 def send_frame(group: str, frame: str) -> None:
@@ -97,3 +103,22 @@ def publish_board(sender, date: dt.date, changes: list, total: int, closed: bool
             send_frame(group, ClosedFrame(date.isoformat(), total).dumps())
     except Exception:  # committed already; a watcher resynchronises from the REST board
         logger.exception("Could not push a leaderboard change of %s", date)
+
+
+@receiver(tokens_revoked, dispatch_uid="realtime.publish_revoked")
+def publish_revoked(sender, player_id: int, token_ids: list, **kwargs) -> None:
+    """After commit: sockets opened with a revoked token close, in every process."""
+    try:
+        send_frame(player_group(player_id), dumps({"notice": "revoked", "token_ids": token_ids}))
+    except Exception:  # committed; each socket action checks its token anyway
+        logger.exception("Could not announce revoked tokens of player %s", player_id)
+
+
+@receiver(player_changed, dispatch_uid="realtime.publish_player")
+def publish_player(sender, player_id: int, suspended: bool, settings: dict, **kwargs) -> None:
+    """After commit: the player's sockets follow its settings, or close when it is suspended."""
+    notice = {"notice": "player", "suspended": suspended, "settings": settings}
+    try:
+        send_frame(player_group(player_id), dumps(notice))
+    except Exception:  # committed; each socket action reads the player again anyway
+        logger.exception("Could not announce a change of player %s", player_id)

@@ -1,6 +1,9 @@
-"""What every socket of the service shares: the player's language, frames out, errors out."""
+"""What every socket of the service shares: the player's language, frames out, errors out, and
+credentials that are checked at connect and followed while open (:mod:`realtime.credentials`)."""
 
 from __future__ import annotations
+
+from typing import cast
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
@@ -9,7 +12,9 @@ from django.utils import translation
 
 from games.core.errors import describe, error_body
 
-from .frames import CloseCode, ErrorFrame, Frame
+from .auth import SUBPROTOCOL
+from .credentials import CredentialsWatch
+from .frames import CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, CloseCode, ErrorFrame, Frame
 
 
 def run_db(func):
@@ -27,6 +32,61 @@ class Socket(AsyncWebsocketConsumer):
     @property
     def language(self) -> str:
         return str(self.scope.get("language") or settings.LANGUAGE_CODE)
+
+    @property
+    def player(self):
+        """The player acting on this socket, or None (a watcher)."""
+        return self.scope.get("player")
+
+    async def accept(self, subprotocol=None, headers=None):
+        """Accept, selecting ``halfmoon`` when the client offered it (a browser that offered
+        subprotocols fails a handshake that selects none)."""
+        if subprotocol is None and SUBPROTOCOL in (self.scope.get("subprotocols") or ()):
+            subprotocol = SUBPROTOCOL
+        await super().accept(subprotocol, headers)
+
+    async def admit(self) -> bool:
+        """Accept the connection; False (after the refusal and its close code) when the
+        handshake presented a token that is unknown, revoked or suspended. A player's socket
+        then follows its credentials until it closes."""
+        self.credentials = None
+        self.credentials_lost: Exception | None = None
+        await self.accept()
+        refused = self.scope.get("credentials_error")
+        if isinstance(refused, Exception):
+            await self.lose_credentials(refused)
+            return False
+        if self.player is not None:
+            self.credentials = CredentialsWatch(self, self.player)
+            await self.credentials.start()
+        return True
+
+    async def lose_credentials(self, error: Exception) -> None:
+        """The token was refused or revoked, or the player suspended: the error frame, then
+        4401 (4403 for a suspension). Nothing more is done for this socket."""
+        if getattr(self, "credentials_lost", None) is not None:
+            return
+        self.credentials_lost = error
+        close = CLOSE_FORBIDDEN if getattr(error, "status", 401) == 403 else CLOSE_UNAUTHORIZED
+        await self.stop_following()
+        await self.refuse(error, close)
+
+    def follow_settings(self, changed: dict) -> None:
+        """New settings of the player, applied to the frames that follow."""
+        player = self.player
+        if player is None:
+            return
+        player.move_errors = changed.get("move_errors", player.move_errors)
+        player.placement_aid = changed.get("placement_aid", player.placement_aid)
+        player.language = changed.get("language") or ""
+        scope = cast(dict, self.scope)  # the middleware's keys are not in Channels' type
+        scope["language"] = player.language or scope.get("header_language")
+
+    async def stop_following(self) -> None:
+        credentials = getattr(self, "credentials", None)
+        if credentials is not None:
+            self.credentials = None
+            await credentials.stop()
 
     async def send_frame(self, frame: Frame) -> None:
         await self.send(text_data=frame.dumps())

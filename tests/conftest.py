@@ -37,6 +37,12 @@ TEST_THROTTLE_RATES = {
     "game_action": "10000/s",
     "socket_message": "10000/s",
     "log_read": "10000/s",
+    "sign_in_address": "10000/s",
+    "sign_in_username": "10000/s",
+    "link_code": "10000/s",
+    "account_create": "10000/s",
+    "account_change": "10000/s",
+    "password_reset": "10000/s",
 }
 
 

@@ -221,7 +221,20 @@ class NotAuthenticated(RequestError):
 class InvalidToken(RequestError):
     code, status = "invalid_token", 401
     default_message = _("The token is not valid.")
-    when = "an unknown token or a malformed `Authorization: Token` header"
+    when = (
+        "an unknown or revoked token, or a malformed `Authorization: Bearer`/`Token` header; on "
+        "a socket, close code 4401 follows"
+    )
+
+
+class TokenRevoked(RequestError):
+    code, status = "token_revoked", 401
+    default_message = _("This device was signed out: sign in again.")
+    when = (
+        "socket only: the token the socket was opened with was revoked while it was open "
+        "(signed out, rotated, revoked from another device or by staff, the password changed, "
+        "the account locked); close code 4401 follows"
+    )
 
 
 class PermissionDenied(RequestError):

@@ -32,6 +32,16 @@ def instance(model: type[M], row: Sequence[Any], using: str = "default") -> M:
     return model.from_db(using, names, values)
 
 
+def field_value(model: type[Model], name: str, value: Any, using: str = "default") -> Any:
+    """One column's value as the ORM would give it for ``model``'s field ``name`` (a column
+    of another table read by the same literal query, say)."""
+    field = model._meta.get_field(name)
+    for index, convert in _converters(model, using):
+        if model._meta.concrete_fields[index] is field:
+            return convert(value)
+    return value
+
+
 @cache
 def _attnames(model: type[Model]) -> list[str]:
     return [field.attname for field in model._meta.concrete_fields]

@@ -14,3 +14,13 @@ game_changed = Signal()
 #: ``(change, entry_payload)`` with ``change`` "entered" or "removed"; ``total``: entries on
 #: the board now; ``closed``: True when the day has just closed.
 board_changed = Signal()
+
+#: Device tokens were revoked (signed out, rotated, revoked from another device or by staff,
+#: a password change or reset, an account locked). ``player_id``; ``token_ids``: the revoked
+#: tokens' ids. Sockets opened with one of them close.
+tokens_revoked = Signal()
+
+#: A player's suspension or settings changed. ``player_id``; ``suspended``: True while
+#: suspended; ``settings``: the player's settings (``Player.settings_dict()``). Sockets of the
+#: player close when it is suspended and act with the new settings otherwise.
+player_changed = Signal()

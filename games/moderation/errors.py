@@ -48,3 +48,17 @@ class NotSuspended(ModerationError):
     default_message = _("This player is not suspended.")
     detail_fields = ("player_id",)
     when = "unsuspending a player who is not suspended"
+
+
+class AlreadyLocked(ModerationError):
+    code, status = "already_locked", 409
+    default_message = _("This account is already locked.")
+    detail_fields = ("player_id",)
+    when = "locking a locked account"
+
+
+class NotLocked(ModerationError):
+    code, status = "not_locked", 409
+    default_message = _("This account is not locked.")
+    detail_fields = ("player_id",)
+    when = "unlocking an account that is not locked"

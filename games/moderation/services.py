@@ -1,4 +1,6 @@
-"""Moderation by staff: disqualify or reinstate a ranked attempt, suspend or restore a token.
+"""Moderation by staff: disqualify or reinstate a ranked attempt; suspend or restore a player;
+revoke a player's devices, lock or unlock an account, and give a player who lost every device
+a one-time link code. Staff never see or set a password or a token.
 
 Same pattern as :mod:`games.play.services`: one function per change, one transaction that
 locks the row, a :class:`StaffAction` recording who did what, when and why, and work for
@@ -14,17 +16,23 @@ from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
+from games.accounts import services as accounts
+from games.accounts.errors import AccountLocked, NoCredentials
+from games.accounts.models import Credentials
 from games.daily import services as daily
 from games.play.errors import GameNotFound
 from games.play.models import Game
 from games.play.verification import Verdict
-from games.players.errors import PlayerNotFound
-from games.players.models import Player
+from games.players import services as players
+from games.players.errors import PlayerNotFound, TokenNotFound
+from games.players.models import DeviceToken, Player
 
 from .errors import (
     AlreadyDisqualified,
+    AlreadyLocked,
     AlreadySuspended,
     NotDisqualified,
+    NotLocked,
     NotRanked,
     NotSuspended,
     ReasonRequired,
@@ -100,6 +108,7 @@ def suspend(actor: Actor, player_id: int, reason: str) -> Player:
             suspended_at=player.suspended_at, suspended_reason=reason
         )
         _record(actor, "suspend", f"player:{player.pk}", reason)
+        players.announce_player(player)  # its open sockets close
     return player
 
 
@@ -113,7 +122,83 @@ def unsuspend(actor: Actor, player_id: int, reason: str) -> Player:
         player.suspended_at, player.suspended_reason = None, ""
         Player.objects.filter(pk=player.pk).update(suspended_at=None, suspended_reason="")
         _record(actor, "unsuspend", f"player:{player.pk}", reason)
+        players.announce_player(player)
     return player
+
+
+# -- devices and accounts --------------------------------------------------------------------
+def revoke_devices(actor: Actor, player_id: int, reason: str) -> Player:
+    """Sign the player out of every device (each token stops working; sockets close)."""
+    reason = clean_reason(reason)
+    with transaction.atomic():
+        player = _locked_player(player_id)
+        revoked = players.revoke_all_tokens(player.pk)
+        _record(actor, "revoke_devices", f"player:{player.pk}", f"{len(revoked)}: {reason}")
+    return player
+
+
+def revoke_device(actor: Actor, token_id: int, reason: str) -> DeviceToken:
+    """Sign the player out of one device."""
+    reason = clean_reason(reason)
+    with transaction.atomic():
+        token = DeviceToken.objects.select_for_update().filter(pk=token_id).first()
+        if token is None:
+            raise TokenNotFound(f"There is no device token {token_id}.", token_id=token_id)
+        players.revoke_token(token.player, token.pk)
+        _record(actor, "revoke_device", f"player:{token.player_id}", f"{token.device!r}: {reason}")
+    return token
+
+
+def lock_account(actor: Actor, player_id: int, reason: str) -> Credentials:
+    """No sign-in of any kind (password, link code, recovery, reset) until unlocked, and every
+    device signed out now: for an account that someone else may hold."""
+    reason = clean_reason(reason)
+    with transaction.atomic():
+        credentials = _locked_credentials(player_id)
+        if credentials.locked_at is not None:
+            raise AlreadyLocked(
+                f"Player {player_id}'s account is already locked.", player_id=player_id
+            )
+        credentials.locked_at, credentials.locked_reason = timezone.now(), reason
+        credentials.save(update_fields=["locked_at", "locked_reason"])
+        players.revoke_all_tokens(credentials.pk)
+        _record(actor, "lock_account", f"player:{player_id}", reason)
+    return credentials
+
+
+def unlock_account(actor: Actor, player_id: int, reason: str) -> Credentials:
+    reason = clean_reason(reason)
+    with transaction.atomic():
+        credentials = _locked_credentials(player_id)
+        if credentials.locked_at is None:
+            raise NotLocked(f"Player {player_id}'s account is not locked.", player_id=player_id)
+        credentials.locked_at, credentials.locked_reason = None, ""
+        credentials.save(update_fields=["locked_at", "locked_reason"])
+        _record(actor, "unlock_account", f"player:{player_id}", reason)
+    return credentials
+
+
+def issue_link_code(actor: Actor, player_id: int, reason: str) -> tuple[str, object]:
+    """A one-time link code for a player who lost every device (anonymous, or without e-mail
+    and recovery codes): the staff member gives it to the player, who signs a device in with it
+    within ten minutes. Returns (code, expires_at); only the code's HMAC is stored."""
+    reason = clean_reason(reason)
+    with transaction.atomic():
+        player = _locked_player(player_id)
+        credentials = Credentials.objects.filter(pk=player.pk).first()
+        if credentials is not None and credentials.locked_at is not None:
+            raise AccountLocked(f"Player {player_id}'s account is locked: unlock it first.")
+        code, expires_at = accounts.create_link_code(player, origin="staff")
+        _record(actor, "issue_link_code", f"player:{player.pk}", reason)
+    return code, expires_at
+
+
+def _locked_credentials(player_id: int | str) -> Credentials:
+    player = _locked_player(player_id)
+    credentials = Credentials.objects.select_for_update().filter(pk=player.pk).first()
+    if credentials is None:
+        raise NoCredentials(f"Player {player_id} has no username and password.")
+    return credentials
 
 
 def _locked_player(player_id: int | str) -> Player:

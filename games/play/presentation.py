@@ -7,16 +7,12 @@ pile's top.
 
 from __future__ import annotations
 
+from games.core.clock import iso
 from games.core.errors import message_for
 from games.engine import PILES, RESERVE, Board, Removal
 from games.players.presentation import player_ref
 
 from .models import Game, GameEvent
-
-
-def iso(moment):
-    """A moment as the API writes it: ISO 8601 in UTC with a ``Z``; None stays None."""
-    return moment.isoformat().replace("+00:00", "Z") if moment else None
 
 
 def game_payload(game: Game, board: Board | None = None) -> dict:

@@ -34,3 +34,10 @@ class PlayerNotFound(ServiceError):
     default_message = _("There is no such player.")
     detail_fields = ("player_id",)
     when = "no such player"
+
+
+class TokenNotFound(ServiceError):
+    code, status = "token_not_found", 404
+    default_message = _("This player has no such device token.")
+    detail_fields = ("token_id",)
+    when = "revoking a device token that is not one of the calling player's (or is gone)"

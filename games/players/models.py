@@ -1,5 +1,6 @@
-"""A player: a name, settings and the hash of an API token. Written by ``games.players.services``
-(settings, token) and ``games.moderation.services`` (suspension) only."""
+"""A player (a name and settings) and its API tokens, one per device. Written by
+``games.players.services`` (settings, tokens) and ``games.moderation.services`` (suspension,
+revocation by staff) only."""
 
 from django.conf import settings
 from django.db import models
@@ -16,8 +17,6 @@ class Player(models.Model):
     name = models.CharField(max_length=40)
     #: What the name looks like (``games.players.names.skeleton``): look-alikes are refused.
     name_skeleton = models.CharField(max_length=160, default="", editable=False, db_index=True)
-    #: SHA-256 of the API token; the token itself is shown once, when it is issued.
-    token_hash = models.CharField(max_length=64, unique=True, editable=False)
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL,
         null=True,
@@ -43,6 +42,9 @@ class Player(models.Model):
     # Lets DRF's IsAuthenticated and Channels treat a Player as the request's user.
     is_authenticated = True
     is_anonymous = False
+    #: The device token the player was found by (``games.players.authentication``), if any:
+    #: the "current" device of a request or socket.
+    token_id: int | None = None
 
     def settings_dict(self) -> dict:
         return {
@@ -50,3 +52,37 @@ class Player(models.Model):
             "placement_aid": self.placement_aid,
             "language": self.language or None,
         }
+
+
+class DeviceToken(models.Model):
+    """One API token of a player: each signed-in device has its own.
+
+    Only the token's SHA-256 is stored; the token itself is shown once, when it is issued.
+    Revoking a token deletes its row: it stops working at once (``games.core.signals``
+    tells the sockets opened with it to close).
+    """
+
+    class Issued(models.TextChoices):
+        NEW_PLAYER = "new_player", "New player"
+        ROTATED = "rotated", "Rotated"
+        PASSWORD = "password", "Signed in with the password"
+        LINK_CODE = "link_code", "Signed in with a link code"
+        RECOVERY_CODE = "recovery_code", "Signed in with a recovery code"
+        PASSWORD_RESET = "password_reset", "Password reset by e-mail"
+        MIGRATED = "migrated", "The player's token before per-device tokens"
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="tokens")
+    token_hash = models.CharField(max_length=64, unique=True, editable=False)
+    #: The device's name, as the client gave it ("Ana's phone").
+    device = models.CharField(max_length=60)
+    issued = models.CharField(max_length=20, choices=Issued.choices)
+    created_at = models.DateTimeField(default=timezone.now)
+    #: Coarse: updated at most once a minute (``games.players.tokens.TOUCH_EVERY``).
+    last_used_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        app_label = "games"
+        ordering = ["id"]
+
+    def __str__(self):
+        return f"{self.device} (token #{self.pk} of player #{self.player_id})"

@@ -1,17 +1,28 @@
-"""Every change of the players domain, one function each, one transaction each."""
+"""Every change of the players domain, one function each, one transaction each.
+
+Revoking tokens and changing a player's suspension or settings are announced after commit
+(``games.core.signals``): sockets opened with a revoked token close, the others of the player
+follow its settings.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Iterable
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 
-from .errors import NameLooksLikeAnother
-from .models import Player
+from games.core import clock, signals
+
+from .errors import NameLooksLikeAnother, TokenNotFound
+from .models import DeviceToken, Player
 from .names import clean_name, skeleton
-from .tokens import hash_token, new_token
+from .tokens import TOUCH_EVERY, clean_device, hash_token, new_token
 
 SETTINGS = frozenset({"move_errors", "placement_aid", "language", "name"})
+#: Written at most once a minute per token: only when the stored last use is older than that.
+TOUCH_TOKEN = "UPDATE games_devicetoken SET last_used_at = %s WHERE id = %s AND last_used_at < %s"
 
 
 def _checked_name(raw: object, player_id: int | None = None) -> tuple[str, str]:
@@ -28,11 +39,28 @@ def _checked_name(raw: object, player_id: int | None = None) -> tuple[str, str]:
     return name, look
 
 
-def create_player(name: str) -> tuple[Player, str]:
-    """Create a player; returns it with its API token, which is never shown again."""
-    token = new_token()
+def create_player(name: str, device: object = "") -> tuple[Player, str]:
+    """Create a player with its first device token, which is returned and never shown again."""
     name, look = _checked_name(name)
-    return Player.objects.create(name=name, name_skeleton=look, token_hash=hash_token(token)), token
+    with transaction.atomic():
+        player = Player.objects.create(name=name, name_skeleton=look, created_at=clock.now())
+        token = issue_token(player, device, DeviceToken.Issued.NEW_PLAYER)
+    return player, token
+
+
+def issue_token(player: Player, device: object, issued: str) -> str:
+    """A new device token for ``player`` (sign-in on a device); returned once, stored hashed."""
+    token, now = new_token(), clock.now()
+    row = DeviceToken.objects.create(
+        player=player,
+        token_hash=hash_token(token),
+        device=clean_device(device),
+        issued=issued,
+        created_at=now,
+        last_used_at=now,
+    )
+    player.token_id = row.pk
+    return token
 
 
 def update_settings(player: Player, **changes: Any) -> Player:
@@ -48,25 +76,92 @@ def update_settings(player: Player, **changes: Any) -> Player:
         Player.objects.filter(pk=player.pk).update(**changes)
         for field, value in changes.items():
             setattr(player, field, value)
+        announce_player(player)
     return player
 
 
+def announce_player(player: Player) -> None:
+    """After commit: the player's suspension and settings to its open sockets."""
+    player_id, suspended = player.pk, player.suspended_at is not None
+    settings = player.settings_dict()
+    transaction.on_commit(
+        lambda: signals.player_changed.send(
+            sender=__name__, player_id=player_id, suspended=suspended, settings=settings
+        ),
+        robust=True,
+    )
+
+
+# -- device tokens ---------------------------------------------------------------------------
 def rotate_token(player: Player) -> str:
-    """Issue a new API token; the old one stops working at once. Returns the new token."""
-    token = new_token()
+    """Replace the current device's token with a new one (same device name); the old one stops
+    working at once. Called without a token (a session), it issues the device's first."""
     with transaction.atomic():
-        Player.objects.filter(pk=player.pk).update(token_hash=hash_token(token))
-    player.token_hash = hash_token(token)
+        old = (
+            DeviceToken.objects.select_for_update()
+            .filter(pk=player.token_id, player=player)
+            .first()
+            if player.token_id is not None
+            else None
+        )
+        device = old.device if old is not None else "Browser session"
+        token = issue_token(player, device, DeviceToken.Issued.ROTATED)
+        if old is not None:
+            _revoke(player.pk, [old.pk])
     return token
 
 
-def revoke_token(player: Player) -> None:
-    """Make the current token unusable (sign out everywhere); only rotating gives a new one.
-
-    After revoking, no token exists for the player, so a client must create a new player
-    unless it rotated first.
-    """
-    unusable = "revoked:" + hash_token(new_token())[:56]
+def revoke_token(player: Player, token_id: object) -> None:
+    """Revoke one of the player's device tokens (the current one: sign out of this device)."""
     with transaction.atomic():
-        Player.objects.filter(pk=player.pk).update(token_hash=unusable)
-    player.token_hash = unusable
+        if _revoke(player.pk, _ids_of(player, [token_id])) == []:
+            raise TokenNotFound(
+                f"Player {player.pk} has no device token {token_id}.", token_id=token_id
+            )
+
+
+def revoke_other_tokens(player: Player) -> list[int]:
+    """Revoke every device token of the player but the current one; returns their ids."""
+    with transaction.atomic():
+        current = [player.token_id] if player.token_id is not None else []
+        others = DeviceToken.objects.filter(player=player).exclude(pk__in=current)
+        return _revoke(player.pk, list(others.values_list("pk", flat=True)))
+
+
+def revoke_all_tokens(player_id: int) -> list[int]:
+    """Revoke every device token of a player (staff, a locked account); returns their ids."""
+    with transaction.atomic():
+        ids = DeviceToken.objects.filter(player_id=player_id).values_list("pk", flat=True)
+        return _revoke(player_id, list(ids))
+
+
+def _ids_of(player: Player, token_ids: Iterable[object]) -> list[int]:
+    wanted = [i for i in token_ids if isinstance(i, int) and not isinstance(i, bool)]
+    return list(
+        DeviceToken.objects.filter(player=player, pk__in=wanted).values_list("pk", flat=True)
+    )
+
+
+def _revoke(player_id: int, token_ids: list[int]) -> list[int]:
+    """Delete the tokens (inside the caller's transaction); sockets hear of it after commit."""
+    if not token_ids:
+        return []
+    DeviceToken.objects.filter(player_id=player_id, pk__in=token_ids).delete()
+    transaction.on_commit(
+        lambda: signals.tokens_revoked.send(
+            sender=__name__, player_id=player_id, token_ids=list(token_ids)
+        ),
+        robust=True,
+    )
+    return token_ids
+
+
+def touch_token(token_id: int, last_used_at: dt.datetime) -> bool:
+    """Record that the token was used now, when its stored last use (``last_used_at``, as just
+    read) is older than a minute. One UPDATE at most a minute per token; True when written."""
+    now = clock.now()
+    if now - last_used_at < TOUCH_EVERY:
+        return False
+    with connection.cursor() as cursor:
+        cursor.execute(TOUCH_TOKEN, [now, token_id, now - TOUCH_EVERY])
+        return bool(cursor.rowcount)

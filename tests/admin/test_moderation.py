@@ -158,20 +158,17 @@ def test_an_unknown_token_is_still_invalid_not_suspended(db):
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_a_suspended_token_cannot_act_over_the_websocket(make_player):
-    import json
-
+async def test_a_suspended_token_is_refused_by_the_websocket(make_player):
+    """Not a silent watcher: the refusal, then close code 4403 (watching needs no token)."""
     from asgiref.sync import sync_to_async
 
     player, token = await sync_to_async(make_player)("muted")
     game = await sync_to_async(play.start)(player)
     await sync_to_async(moderation.suspend)(None, player.pk, "spam")
     socket = await watch_game(game.pk, token)
-    assert (await receive(socket))["type"] == "game"  # watching is public
-    await socket.send_to(text_data=json.dumps({"action": "move", "positions": ["P1", "P2"]}))
     reply = await receive(socket)
-    assert reply["type"] == "error" and reply["code"] == "not_authenticated"
-    await socket.disconnect()
+    assert reply["type"] == "error" and reply["code"] == "token_suspended"
+    assert (await socket.receive_output(timeout=5)) == {"type": "websocket.close", "code": 4403}
     stored = await sync_to_async(play.fresh)(game)
     assert stored.version == 0 and stored.state == game.state
 

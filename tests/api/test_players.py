@@ -3,7 +3,7 @@
 import pytest
 from rest_framework.test import APIClient
 
-from games.models import Player
+from games.models import DeviceToken, Player
 from games.players.tokens import hash_token
 from tests.support.api import assert_error, patch, post, post_raw, url
 
@@ -39,10 +39,15 @@ def test_create_player_returns_token_once(api):
 
 
 def test_token_is_stored_hashed(api):
-    token = create(api, {"name": "Ana"}).json()["token"]
-    player = Player.objects.get()
-    assert player.token_hash == hash_token(token)
+    token = create(api, {"name": "Ana", "device": "Ana's phone"}).json()["token"]
+    device = DeviceToken.objects.get(player=Player.objects.get())
+    assert (device.token_hash, device.device, device.issued) == (
+        hash_token(token),
+        "Ana's phone",
+        "new_player",
+    )
     assert token not in str(Player.objects.values().get())
+    assert token not in str(DeviceToken.objects.values().get())
 
 
 def test_each_player_gets_a_different_token(api):

@@ -2,6 +2,7 @@
 (so query capture, ``execute_wrapper`` and APM spans see it) and a move costs a fixed,
 small number of queries."""
 
+import datetime as dt
 import re
 
 import pytest
@@ -10,7 +11,9 @@ from rest_framework.test import APIClient
 
 from games import actions
 from games.core.rows import concrete_columns
-from games.models import Game, GameEvent, Player
+from games.core import clock
+from games.models import DeviceToken, Game, GameEvent, Player
+from games.players import authentication
 from games.play import rows
 from games.players import selectors as player_selectors
 
@@ -29,8 +32,15 @@ def test_the_literal_sql_names_every_column_of_the_models():
     assert Player._meta.db_table == "games_player"
     assert concrete_columns(Game) == rows.GAME_COLUMNS
     assert selected_columns(rows.LOCKED_GAME, "g.") == (*rows.GAME_COLUMNS, "d.code")
+    assert DeviceToken._meta.db_table == "games_devicetoken"
     assert concrete_columns(Player) == player_selectors.PLAYER_COLUMNS
-    assert selected_columns(player_selectors.PLAYER_BY_TOKEN_HASH) == concrete_columns(Player)
+    for lookup in (player_selectors.PLAYER_BY_TOKEN_HASH, player_selectors.PLAYER_BY_TOKEN_ID):
+        columns = selected_columns(lookup)
+        assert columns[:-2] == tuple(f"p.{c}" for c in concrete_columns(Player))
+        assert columns[-2:] == ("t.id", "t.last_used_at")
+        assert {"id", "last_used_at", "token_hash", "player_id"} <= set(
+            concrete_columns(DeviceToken)
+        )
     assert set(rows.SAVED_COLUMNS) <= set(rows.GAME_COLUMNS)
     assert set(rows.LOG_COLUMNS) | {"id"} == set(concrete_columns(GameEvent))
     assignments = re.findall(r"(\w+) = %s", rows.UPDATE_GAME.split(" WHERE ")[0])
@@ -63,7 +73,28 @@ def test_a_change_costs_a_fixed_number_of_queries(make_player, django_assert_num
 def test_the_token_lookup_is_one_query(make_player, django_assert_num_queries):
     player, token = make_player()
     with django_assert_num_queries(1):
-        assert player_selectors.player_for_token(token) == player
+        found = authentication.authenticate(token)
+    assert found == player and found.token_id == DeviceToken.objects.get(player=player).pk
+
+
+def test_the_last_use_is_written_at_most_once_a_minute(
+    make_player, django_assert_num_queries, monkeypatch
+):
+    """A token's last use is coarse: the lookup writes it back only when the stored one is a
+    minute old, with one UPDATE (and a concurrent request finds it fresh)."""
+    player, token = make_player()
+    created = DeviceToken.objects.get(player=player).last_used_at
+    later = created + dt.timedelta(seconds=61)
+    monkeypatch.setattr(clock, "now", lambda: later)
+    with django_assert_num_queries(2) as captured:
+        authentication.authenticate(token)
+    assert captured.captured_queries[1]["sql"].startswith("UPDATE games_devicetoken")
+    assert DeviceToken.objects.get(player=player).last_used_at == later
+    with django_assert_num_queries(1):  # fresh again: no write for another minute
+        authentication.authenticate(token)
+    monkeypatch.setattr(clock, "now", lambda: later + dt.timedelta(seconds=59))
+    with django_assert_num_queries(1):
+        authentication.authenticate(token)
 
 
 def test_a_move_over_rest_is_the_token_lookup_and_the_change(
@@ -92,7 +123,7 @@ def test_execute_wrappers_see_the_hot_path(make_player):
         return execute(sql, params, many, context)
 
     with connection.execute_wrapper(spy):
-        player_selectors.player_for_token(token)
+        authentication.authenticate(token)
         actions.tap(player, game.pk, "P1")
     assert seen[0] == player_selectors.PLAYER_BY_TOKEN_HASH
     assert seen[1].startswith(rows.LOCKED_GAME)
@@ -106,7 +137,7 @@ def test_postgresql_prepares_the_hot_path_statements(make_player):
     player, token = make_player()
     game = actions.start_game(player, "HM1-N-AAAAAAA").game
     for _ in range(3):
-        player_selectors.player_for_token(token)
+        authentication.authenticate(token)
         actions.tap(player, game.pk, "P1")
     with connection.cursor() as cursor:
         cursor.execute("SELECT statement FROM pg_prepared_statements")

@@ -20,7 +20,7 @@ from rest_framework.test import APIClient
 from games import actions
 from games.core import clock
 from games.daily import services as daily
-from games.models import Game, Player
+from games.models import DeviceToken, Game, Player
 from tests.support.play import hand_game
 from tests.support.sockets import open_socket, own_reply, receive
 
@@ -165,7 +165,7 @@ def rest_client(world, role) -> APIClient:
 def snapshot(world):
     return (
         list(Game.objects.order_by("id").values_list("id", "version")),
-        Player.objects.get(pk=world["owner"].pk).token_hash,
+        list(DeviceToken.objects.filter(player=world["owner"]).values_list("token_hash")),
     )
 
 

@@ -1,0 +1,359 @@
+"""REST views of sign-in, accounts and device tokens (SPEC §9): thin wrappers that validate
+input, spend the throttle budgets, call :mod:`games.accounts` / :mod:`games.players` and render.
+
+The views a device calls to get a token (sign-in, link code, recovery, reset, verification)
+take no authentication at all: whatever ``Authorization`` header a client still sends (a
+revoked token, say) is ignored there, so it can always start over.
+"""
+
+from django.conf import settings
+from django.utils.translation import gettext as _
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games.accounts import services as accounts
+from games.accounts.presentation import account_payload
+from games.accounts.selectors import credentials_of
+from games.accounts.usernames import username_key
+from games.core import rates
+from games.core.clock import iso
+from games.players import services as players
+from games.players.presentation import device_payload, player_payload
+from games.players.selectors import tokens_of
+from halfmoon_service.client_address import of_request
+
+from . import account_serializers as a
+from .schema import errors
+from .views import validated
+
+
+def site_of(request) -> str:
+    """Where links in e-mails point: ``HALFMOON_PUBLIC_URL``, else this request's own site."""
+    return settings.HALFMOON_PUBLIC_URL or request.build_absolute_uri("/").rstrip("/")
+
+
+def charge_sign_in(request, username: str) -> None:
+    """One sign-in attempt from this address and for this username (known or not)."""
+    rates.charge("sign_in_address", of_request(request))
+    rates.charge("sign_in_username", username_key(username))
+
+
+def signed_in(player, token, status_code=status.HTTP_200_OK, **extra) -> Response:
+    return Response({**player_payload(player, token), **extra}, status=status_code)
+
+
+class TokenFreeView(APIView):
+    """A view that gives a device a token: no authentication, not even a failing one."""
+
+    authentication_classes: list = []
+
+
+# -- device tokens ---------------------------------------------------------------------------
+class DevicesView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="players_me_tokens",
+        responses={200: a.DeviceListResponse, **errors(401)},
+    )
+    def get(self, request):
+        """The calling player's device tokens (never the tokens themselves), oldest first;
+        `current` marks the one of this request."""
+        current = request.user.token_id
+        return Response({"results": [device_payload(t, current) for t in tokens_of(request.user)]})
+
+
+class DeviceView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="players_me_tokens_revoke",
+        request=None,
+        responses={204: None, **errors(401, _404="No such device token of the player")},
+    )
+    def delete(self, request, token_id):
+        """Revoke one device token: it stops working at once, and its sockets close (4401)."""
+        players.revoke_token(request.user, token_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class OtherDevicesView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="players_me_tokens_revoke_others",
+        request=None,
+        responses={200: a.RevokedResponse, **errors(401)},
+    )
+    def post(self, request):
+        """Revoke every device token of the player but this request's (sign out elsewhere)."""
+        return Response({"revoked": len(players.revoke_other_tokens(request.user))})
+
+
+class LinkCodesView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="players_me_link_code",
+        request=None,
+        responses={201: a.LinkCodeResponse, **errors(401, 429)},
+    )
+    def post(self, request):
+        """A one-time code that signs another device in as this player (`POST /players/link`):
+        8 characters, single use, valid 10 minutes. An older unused code stops working."""
+        rates.charge("account_change", request.user.pk)
+        code, expires_at = accounts.create_link_code(request.user)
+        return Response({"code": code, "expires_at": iso(expires_at)}, status=201)
+
+
+class LinkView(TokenFreeView):
+    @extend_schema(
+        operation_id="players_link",
+        request=a.LinkRequest,
+        responses={
+            200: a.SignedInResponse,
+            **errors(
+                _400="`link_code_invalid` (unknown, used or expired: the same answer), or a bad "
+                "body",
+                _403="`account_locked` or `token_suspended`",
+                _429="Too many codes tried from this address (Retry-After)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Sign this device in with a link code shown on a signed-in device: a new device token.
+        Of two devices sending the same code at once, exactly one succeeds."""
+        data = validated(a.LinkRequest, request)
+        rates.charge("link_code", of_request(request))
+        player, token = accounts.redeem_link_code(data["code"], data.get("device"))
+        return signed_in(player, token)
+
+
+# -- accounts --------------------------------------------------------------------------------
+class AccountView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="account_get",
+        responses={200: a.AccountResponse, **errors(401, _404="`no_credentials`: anonymous")},
+    )
+    def get(self, request):
+        """The calling player's credentials (never the password)."""
+        return Response(account_payload(credentials_of(request.user)))
+
+    @extend_schema(
+        operation_id="account_create",
+        request=a.AccountCreateRequest,
+        responses={
+            201: a.AccountCreatedResponse,
+            **errors(
+                401,
+                _400="`invalid_username`, `invalid_password` (with `problems`) or a bad body",
+                _409="`username_unavailable` (taken or reserved: the same answer) or "
+                "`credentials_exist`",
+                _429="Too many accounts created from this address (Retry-After)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Keep my progress: add a username and password (and optionally an e-mail address,
+        verified by a link) to the calling player. Answers the ten recovery codes, once."""
+        data = validated(a.AccountCreateRequest, request)
+        rates.charge("account_create", of_request(request))
+        credentials, recovery = accounts.add_credentials(
+            request.user,
+            data["username"],
+            data["password"],
+            data.get("email") or "",
+            site_of(request),
+        )
+        body = {**account_payload(credentials), "recovery_codes": recovery}
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class SignInView(TokenFreeView):
+    @extend_schema(
+        operation_id="account_sign_in",
+        request=a.SignInRequest,
+        responses={
+            200: a.SignedInResponse,
+            **errors(
+                _400="`sign_in_failed`: unknown username or wrong password (the same answer), "
+                "or a bad body",
+                _403="`account_locked` or `token_suspended` (only with the right password)",
+                _429="Too many attempts for this username or from this address (Retry-After)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Sign this device in with a username and password: a new device token."""
+        data = validated(a.SignInRequest, request)
+        charge_sign_in(request, data["username"])
+        player, token = accounts.sign_in(data["username"], data["password"], data.get("device"))
+        return signed_in(player, token)
+
+
+class PasswordView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="account_password_change",
+        request=a.PasswordChangeRequest,
+        responses={
+            200: a.RevokedResponse,
+            **errors(
+                401,
+                _400="`wrong_password`, `invalid_password` or a bad body",
+                _404="`no_credentials`",
+                _429="Too many attempts (Retry-After)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Change the password; every other device is signed out (its sockets close)."""
+        data = validated(a.PasswordChangeRequest, request)
+        credentials = credentials_of(request.user)
+        rates.charge("account_change", request.user.pk)
+        rates.charge("sign_in_username", credentials.username_key)
+        revoked = accounts.change_password(
+            request.user, data["current_password"], data["new_password"]
+        )
+        return Response({"revoked": len(revoked)})
+
+
+class RecoveryCodesView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="account_recovery_codes",
+        request=a.PasswordRequest,
+        responses={
+            201: a.RecoveryCodesResponse,
+            **errors(
+                401,
+                _400="`wrong_password` or a bad body",
+                _404="`no_credentials`",
+                _429="Too many attempts (Retry-After)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Ten new recovery codes in place of the old ones, shown only this once."""
+        data = validated(a.PasswordRequest, request)
+        credentials = credentials_of(request.user)
+        rates.charge("account_change", request.user.pk)
+        rates.charge("sign_in_username", credentials.username_key)
+        recovery = accounts.new_recovery_codes(request.user, data["password"])
+        return Response({"recovery_codes": recovery}, status=status.HTTP_201_CREATED)
+
+
+class EmailView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="account_email_set",
+        request=a.EmailRequest,
+        responses={
+            200: a.AccountResponse,
+            **errors(400, 401, _404="`no_credentials`", _429="Too many changes (Retry-After)"),
+        },
+    )
+    def put(self, request):
+        """Set the e-mail address (a verification link is mailed to it) or remove it (null)."""
+        data = validated(a.EmailRequest, request)
+        rates.charge("account_change", request.user.pk)
+        credentials = accounts.set_email(request.user, data.get("email") or "", site_of(request))
+        return Response(account_payload(credentials))
+
+
+class VerifyEmailView(TokenFreeView):
+    @extend_schema(
+        operation_id="account_email_verify",
+        request=a.VerifyEmailRequest,
+        responses={
+            200: a.VerifiedEmailResponse,
+            **errors(
+                _400="`verification_link_invalid` or a bad body",
+                _409="`email_unavailable`: another account verified this address first",
+                _429="Too many attempts from this address (Retry-After)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Follow an e-mail verification link (the web page of the link calls this)."""
+        data = validated(a.VerifyEmailRequest, request)
+        rates.charge("sign_in_address", of_request(request))
+        credentials = accounts.verify_email(data["key"])
+        return Response({"email": credentials.email, "email_verified": True})
+
+
+class PasswordResetView(TokenFreeView):
+    @extend_schema(
+        operation_id="account_password_reset",
+        request=a.PasswordResetRequest,
+        responses={
+            202: a.AcceptedResponse,
+            **errors(400, _429="Too many requests for this address or from yours (Retry-After)"),
+        },
+    )
+    def post(self, request):
+        """Mail a password reset link to the account whose verified address this is. The
+        answer is the same whether or not there is one."""
+        data = validated(a.PasswordResetRequest, request)
+        rates.charge("password_reset", f"address:{of_request(request)}")
+        rates.charge("password_reset", f"email:{data['email'].casefold()}")
+        accounts.request_password_reset(data["email"], site_of(request))
+        message = _("If this address is verified for an account, a link is on its way.")
+        return Response({"message": message}, status=status.HTTP_202_ACCEPTED)
+
+
+class PasswordResetConfirmView(TokenFreeView):
+    @extend_schema(
+        operation_id="account_password_reset_confirm",
+        request=a.PasswordResetConfirmRequest,
+        responses={
+            200: a.SignedInResponse,
+            **errors(
+                _400="`reset_link_invalid`, `invalid_password` or a bad body",
+                _403="`account_locked` or `token_suspended`",
+                _429="Too many attempts from this address (Retry-After)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Follow a reset link: a new password, every device signed out, and this device
+        signed in. A link works once."""
+        data = validated(a.PasswordResetConfirmRequest, request)
+        rates.charge("sign_in_address", of_request(request))
+        player, token = accounts.reset_password(
+            data["uid"], data["key"], data["new_password"], data.get("device")
+        )
+        return signed_in(player, token)
+
+
+class RecoverView(TokenFreeView):
+    @extend_schema(
+        operation_id="account_recover",
+        request=a.RecoverRequest,
+        responses={
+            200: a.RecoveredResponse,
+            **errors(
+                _400="`recovery_failed` (unknown username, wrong or used code: the same answer), "
+                "`invalid_password` or a bad body",
+                _403="`account_locked` or `token_suspended`",
+                _429="Too many attempts for this username or from this address (Retry-After)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Without e-mail: a recovery code (used up) sets a new password; every other device
+        is signed out and this one signed in."""
+        data = validated(a.RecoverRequest, request)
+        charge_sign_in(request, data["username"])
+        player, token, left = accounts.recover(
+            data["username"], data["recovery_code"], data["new_password"], data.get("device")
+        )
+        return signed_in(player, token, recovery_codes_left=left)
