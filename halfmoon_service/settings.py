@@ -142,7 +142,7 @@ AUTH_PASSWORD_VALIDATORS = [
 #: Players' and staff passwords are stored with Argon2 (argon2-cffi); older hashes of the
 #: other hashers are still checked, and upgraded when they are.
 PASSWORD_HASHERS = [
-    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "halfmoon_service.hashers.Argon2PasswordHasher",
     "django.contrib.auth.hashers.PBKDF2PasswordHasher",
     "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
     "django.contrib.auth.hashers.ScryptPasswordHasher",

@@ -147,3 +147,16 @@ def player_client(make_player):
         return client, player
 
     return make
+
+
+@pytest.fixture
+def smtp(settings):
+    """A real SMTP server on loopback, and Django's e-mail settings pointed at it."""
+    from tests.support.mail import SmtpServer
+
+    server = SmtpServer().start()
+    settings.EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    settings.EMAIL_HOST, settings.EMAIL_PORT = "127.0.0.1", server.port
+    settings.EMAIL_USE_TLS = settings.EMAIL_USE_SSL = False
+    yield server
+    server.stop()

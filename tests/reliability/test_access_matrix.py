@@ -18,14 +18,17 @@ from django.db import connections
 from rest_framework.test import APIClient
 
 from games import actions
+from games.accounts import services as accounts
 from games.core import clock
 from games.daily import services as daily
-from games.models import DeviceToken, Game, Player
+from games.models import DeviceToken, Game
+from games.players import services as players
 from tests.support.play import hand_game
 from tests.support.sockets import open_socket, own_reply, receive
 
 ROLES = ("anonymous", "owner", "other", "staff")
 CSRF = "k" * 32
+PASSWORD = "a fine password 42"
 
 
 def row(anonymous, owner, other, staff):
@@ -45,6 +48,83 @@ REST = {
     ),
     "rotate token": ("POST", "/api/v1/players/me/token", None, row(401, 200, 200, 401)),
     "revoke token": ("DELETE", "/api/v1/players/me/token", None, row(401, 204, 204, 401)),
+    "list devices": ("GET", "/api/v1/players/me/tokens", None, row(401, 200, 200, 401)),
+    # The owner's second device: another player cannot revoke it (404, nothing changes).
+    "revoke a device": (
+        "DELETE",
+        "/api/v1/players/me/tokens/{tablet}",
+        None,
+        row(401, 204, 404, 401),
+    ),
+    "revoke other devices": (
+        "POST",
+        "/api/v1/players/me/tokens/revoke-others",
+        None,
+        row(401, 200, 200, 401),
+    ),
+    "make a link code": ("POST", "/api/v1/players/me/link-codes", None, row(401, 201, 201, 401)),
+    "sign in by link code": (
+        "POST",
+        "/api/v1/players/link",
+        {"code": "0000-0000"},
+        row(400, 400, 400, 400),
+    ),
+    # The owner has credentials, the other player is anonymous.
+    "read account": ("GET", "/api/v1/account", None, row(401, 200, 404, 401)),
+    "add credentials": (
+        "POST",
+        "/api/v1/account",
+        {"username": "newcomer", "password": PASSWORD},
+        row(401, 409, 201, 401),
+    ),
+    "sign in": (
+        "POST",
+        "/api/v1/account/sign-in",
+        {"username": "owner-user", "password": "not the password"},
+        row(400, 400, 400, 400),
+    ),
+    "change password": (
+        "POST",
+        "/api/v1/account/password",
+        {"current_password": "not the password", "new_password": PASSWORD + "!"},
+        row(401, 400, 404, 401),
+    ),
+    "new recovery codes": (
+        "POST",
+        "/api/v1/account/recovery-codes",
+        {"password": "not the password"},
+        row(401, 400, 404, 401),
+    ),
+    "set e-mail": (
+        "PUT",
+        "/api/v1/account/email",
+        {"email": "owner@example.com"},
+        row(401, 200, 404, 401),
+    ),
+    "verify e-mail": (
+        "POST",
+        "/api/v1/account/email/verify",
+        {"key": "not-a-key"},
+        row(400, 400, 400, 400),
+    ),
+    "ask for a password reset": (
+        "POST",
+        "/api/v1/account/password-reset",
+        {"email": "nobody@example.com"},
+        row(202, 202, 202, 202),
+    ),
+    "reset the password": (
+        "POST",
+        "/api/v1/account/password-reset/confirm",
+        {"uid": "MQ", "key": "nope-nope", "new_password": PASSWORD},
+        row(400, 400, 400, 400),
+    ),
+    "recover": (
+        "POST",
+        "/api/v1/account/recover",
+        {"username": "owner-user", "recovery_code": "00000-00000", "new_password": PASSWORD},
+        row(400, 400, 400, 400),
+    ),
     "list own games": ("GET", "/api/v1/games", None, row(401, 200, 200, 401)),
     "start game": ("POST", "/api/v1/games", {}, row(401, 201, 201, 401)),
     "start daily game": ("POST", "/api/v1/games", {"daily": True}, row(401, 201, 201, 401)),
@@ -131,6 +211,8 @@ CELLS = len(REST) * len(ROLES) + len(SOCKET) * len(ROLES)
 @pytest.fixture
 def world(make_player):
     owner, owner_token = make_player("owner")
+    accounts.add_credentials(owner, "owner-user", PASSWORD)
+    tablet = players.issue_token(owner, "tablet", "password") and owner.token_id
     other, other_token = make_player("other")
     game = hand_game(owner)  # P1 5S, P2 6D, P3 QH, P4 KH, P5 JC, P6 AH
     actions.move(owner, game.pk, ["P1", "P2"])
@@ -145,6 +227,7 @@ def world(make_player):
             "game": game.pk,
             "daily": daily_game.pk,
             "owner": owner.pk,
+            "tablet": tablet,
             "today": today,
             "yesterday": today - dt.timedelta(days=1),
         },
