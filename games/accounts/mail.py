@@ -2,7 +2,7 @@
 backend (``EMAIL_*`` settings from the environment: SMTP in production, the console in the
 embedded default), in the player's language.
 
-Mail is sent on a small pool of background threads, after the transaction that asked for it
+Mail is sent on a background thread (one, in order), after the transaction that asked for it
 commits: a request that sends a mail answers as fast as one that does not (a password reset
 request must not tell, by its timing, whether the address belongs to an account), and a slow
 mail server never holds a request. A mail still queued when the process stops is lost; the
@@ -22,7 +22,8 @@ from django.utils.translation import gettext as _
 
 logger = logging.getLogger(__name__)
 
-_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="mail")
+#: One thread: mails go out in the order they were asked for.
+_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mail")
 
 
 def send_verification(to: str, username: str, link: str, language: str) -> None:

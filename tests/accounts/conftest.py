@@ -36,7 +36,9 @@ def account(new_player):
 
     def make(username="ann_k", password=PASSWORD, name="ann", **extra):
         client = new_player(name)
-        response = post(client, url("account"), {"username": username, "password": password, **extra})
+        response = post(
+            client, url("account"), {"username": username, "password": password, **extra}
+        )
         assert response.status_code == 201, response.content
         return client, response.json()
 

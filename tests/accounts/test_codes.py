@@ -85,7 +85,9 @@ def test_guessing_link_codes_is_throttled_per_address(new_player, settings):
 
 @pytest.mark.django_db
 def test_unknown_malformed_used_and_expired_codes_answer_alike(new_player):
-    answers = {redeem(code).json()["message"] for code in ("ZZZZ-ZZZZ", "!", "1234567", "ILO0-UUUU")}
+    answers = {
+        redeem(code).json()["message"] for code in ("ZZZZ-ZZZZ", "!", "1234567", "ILO0-UUUU")
+    }
     assert len(answers) == 1
 
 

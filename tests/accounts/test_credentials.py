@@ -82,7 +82,9 @@ def test_weak_passwords_are_refused_with_the_validators_words(new_player, passwo
 
 def test_a_password_like_the_username_is_refused(new_player):
     client = new_player()
-    response = post(client, url("account"), {"username": "moonwalker77", "password": "moonwalker77"})
+    response = post(
+        client, url("account"), {"username": "moonwalker77", "password": "moonwalker77"}
+    )
     body = assert_error(response, 400, "invalid_password")
     assert any("similar" in text for text in body["problems"])
 

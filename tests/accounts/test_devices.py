@@ -109,7 +109,9 @@ def test_device_names_are_cleaned_and_bounded(api):
     response = post(api, url("players"), {"name": "x", "device": "  my\u200b  phone\n "})
     client = client_with(response.json()["token"])
     assert devices(client)[0]["device"] == "my phone"  # no invisible characters, one space
-    assert_error(post(api, url("players"), {"name": "x", "device": "d" * 61}), 400, "invalid_request")
+    assert_error(
+        post(api, url("players"), {"name": "x", "device": "d" * 61}), 400, "invalid_request"
+    )
     unnamed = client_with(post(api, url("players"), {"name": "x"}).json()["token"])
     assert devices(unnamed)[0]["device"] == "Unnamed device"
     assert DeviceToken.objects.count() == 2

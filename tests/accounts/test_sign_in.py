@@ -37,10 +37,14 @@ def test_unknown_username_and_wrong_password_answer_alike(account, api, username
     wrong = sign_in(api, "ana_k", password="not the password")
     other = sign_in(api, username, password="not the password either")
     assert wrong.status_code == other.status_code == 400
-    assert wrong.json() == other.json() == {
-        "code": "sign_in_failed",
-        "message": "The username or the password is not right.",
-    }
+    assert (
+        wrong.json()
+        == other.json()
+        == {
+            "code": "sign_in_failed",
+            "message": "The username or the password is not right.",
+        }
+    )
 
 
 def test_unknown_usernames_take_as_long_as_wrong_passwords(account, api):
@@ -55,7 +59,9 @@ def test_unknown_usernames_take_as_long_as_wrong_passwords(account, api):
             assert sign_in(api, username, password="not the password").status_code == 400
             times[case].append(time.perf_counter() - start)
     medians = {case: statistics.median(values) for case, values in times.items()}
-    print(f"\nsign-in refusal medians (ms): { {k: round(v * 1000, 1) for k, v in medians.items()} }")
+    print(
+        f"\nsign-in refusal medians (ms): { {k: round(v * 1000, 1) for k, v in medians.items()} }"
+    )
     ratio = medians["unknown username"] / medians["wrong password"]
     assert 0.5 < ratio < 2, medians
 
@@ -121,7 +127,9 @@ def test_changing_the_password_signs_every_other_device_out(account, api):
     first, _ = account("ana_k")
     second = client_with(sign_in(api, "ana_k").json()["token"])
     new = PASSWORD + " and more"
-    refused = post(first, url("account", "password"), {"current_password": "x", "new_password": new})
+    refused = post(
+        first, url("account", "password"), {"current_password": "x", "new_password": new}
+    )
     assert_error(refused, 400, "wrong_password")
     assert second.get(url("players", "me")).status_code == 200
     changed = post(

@@ -34,3 +34,7 @@ def assert_error(response, status: int, code: str) -> dict:
     assert body["code"] == code, body
     assert isinstance(body["message"], str) and body["message"], body
     return body
+
+
+def put(client, path: str, body, **extra):
+    return client.put(path, body, format="json", **extra)
