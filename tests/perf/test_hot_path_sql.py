@@ -10,11 +10,11 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from games import actions
-from games.core.rows import concrete_columns
 from games.core import clock
+from games.core.rows import concrete_columns
 from games.models import DeviceToken, Game, GameEvent, Player
-from games.players import authentication
 from games.play import rows
+from games.players import authentication
 from games.players import selectors as player_selectors
 
 #: Committed transactions, as in production: no test transaction around the services' own

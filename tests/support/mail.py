@@ -46,7 +46,7 @@ class _Collector:
         self.mails: list[Mail] = []
         self.lock = threading.Lock()
 
-    async def handle_DATA(self, server, session, envelope):  # noqa: N802 (aiosmtpd's name)
+    async def handle_DATA(self, server, session, envelope):
         message = email.message_from_bytes(envelope.content, policy=email.policy.default)
         body = message.get_body(preferencelist=("plain",)).get_content()
         with self.lock:
