@@ -27,6 +27,7 @@ def free_port() -> int:
 
 def database_env() -> dict:
     """Environment that points a subprocess at the database this test process uses."""
+    from django.conf import settings
     from django.db import connection
 
     db = connection.settings_dict
@@ -45,6 +46,9 @@ def database_env() -> dict:
         HALFMOON_THROTTLE_ACCOUNT_CHANGE="10000/s",
         HALFMOON_THROTTLE_PASSWORD_RESET="10000/s",
     )
+    # One deployment: the servers publish and listen where this process does (the prefix is
+    # derived from the database's name, which the test runner changed after settings loaded).
+    env["HALFMOON_CHANNEL_PREFIX"] = settings.HALFMOON_CHANNEL_PREFIX
     if db["ENGINE"].endswith("sqlite3"):
         env.pop("DATABASE_URL", None)
         env["SQLITE_PATH"] = str(db["NAME"])
