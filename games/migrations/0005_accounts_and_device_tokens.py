@@ -13,6 +13,13 @@ class Migration(migrations.Migration):
     ]
 
     operations = [
+        # Nullable from here until it is removed (0007), so that the way back can add it again
+        # to a table that has rows, and fill it (0006) before it is required again.
+        migrations.AlterField(
+            model_name='player',
+            name='token_hash',
+            field=models.CharField(editable=False, max_length=64, null=True, unique=True),
+        ),
         migrations.CreateModel(
             name='Credentials',
             fields=[

@@ -2,7 +2,7 @@
 
 A token revoked before per-device tokens existed (stored as ``revoked:…``) becomes no device
 token: the player has none, as before. Backwards, a player's newest device token becomes its one
-token again, and a player without any gets an unusable placeholder.
+token again (the others are gone), and a player without any gets an unusable placeholder.
 """
 
 import hashlib
@@ -52,6 +52,7 @@ def to_player_tokens(apps, schema_editor):
             unusable = hashlib.sha256(secrets.token_bytes(32)).hexdigest()[:56]
             token_hash = REVOKED_PREFIX + unusable
         Player.objects.filter(pk=player.pk).update(token_hash=token_hash)
+    DeviceToken.objects.all().delete()  # each player is back to its one token
 
 
 class Migration(migrations.Migration):
