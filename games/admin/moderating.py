@@ -70,6 +70,54 @@ OPERATIONS = {
             "games.change_player",
             "The players' API tokens are accepted again.",
         ),
+        Operation(
+            "revoke_devices",
+            "Sign players out of every device",
+            "signed out of every device",
+            moderation.revoke_devices,
+            "games.change_player",
+            "Every device token of the players stops working now and their open sockets close. "
+            "A player with a username and password signs in again; an anonymous one needs a "
+            "link code from you.",
+        ),
+        Operation(
+            "lock_account",
+            "Lock accounts",
+            "locked",
+            moderation.lock_account,
+            "games.change_player",
+            "For an account someone else may hold: every device is signed out now, and no "
+            "sign-in of any kind (password, link code, recovery code, password reset) works "
+            "until the account is unlocked. Only players with a username and password have an "
+            "account to lock.",
+        ),
+        Operation(
+            "unlock_account",
+            "Unlock accounts",
+            "unlocked",
+            moderation.unlock_account,
+            "games.change_player",
+            "Sign-in works again. The player's devices stay signed out: they sign in again, or "
+            "you give them a link code.",
+        ),
+        Operation(
+            "revoke_device",
+            "Sign a player out of one device",
+            "signed out of the device",
+            moderation.revoke_device,
+            "games.change_player",
+            "That device's token stops working now and its open sockets close.",
+        ),
+        Operation(
+            "issue_link_code",
+            "Give a player a link code",
+            "given a link code",
+            moderation.issue_link_code,
+            "games.change_player",
+            "For a player who lost every device. The code is shown to you once, on the next "
+            "page: give it to the player (after checking who they are), who types it into "
+            '"Link this device" within ten minutes. It signs one device in as the player.',
+        ),
     )
 }
 

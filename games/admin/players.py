@@ -1,4 +1,5 @@
-"""Players in the admin: games played and won, suspension, and the player's recent games."""
+"""Players in the admin: games played and won, suspension, the player's recent games, and its
+account and devices (:mod:`games.admin.accounts`)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from django.db.models.functions import Coalesce
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
-from ..models import Game, Player
+from ..models import Credentials, Game, Player
 from ..moderation.selectors import actions_on
+from .accounts import account_summary, devices_table, link_code_view, revoke_device_view
 from .filters import SuspendedFilter
 from .moderating import moderation_action, moderation_view
 from .readonly import ReadOnlyAdmin, elapsed_text
@@ -51,7 +53,13 @@ class PlayerAdmin(ReadOnlyAdmin):
     list_display_links = ("id", "name")
     list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid")
     search_fields = ("name",)
-    actions = [moderation_action("suspend"), moderation_action("unsuspend")]
+    actions = [
+        moderation_action("suspend"),
+        moderation_action("unsuspend"),
+        moderation_action("revoke_devices"),
+        moderation_action("lock_account"),
+        moderation_action("unlock_account"),
+    ]
     change_form_template = "admin/games/moderated_change_form.html"
     fieldsets = (
         (
@@ -181,21 +189,47 @@ class PlayerAdmin(ReadOnlyAdmin):
                 moderation_view(self, name),
                 name=f"games_player_{name}",
             )
-            for name in ("suspend", "unsuspend")
+            for name in ("suspend", "unsuspend", "revoke_devices", "lock_account", "unlock_account")
+        ]
+        extra += [
+            path(
+                "<path:object_id>/devices/<int:token_id>/revoke/",
+                revoke_device_view(self),
+                name="games_player_revoke_device",
+            ),
+            path(
+                "<path:object_id>/link-code/",
+                link_code_view(self),
+                name="games_player_issue_link_code",
+            ),
         ]
         return extra + super().get_urls()
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         player = self.get_object(request, object_id)
         extra_context = dict(extra_context or {})
-        if player is not None and self.has_moderate_permission(request):
+        can_moderate = self.has_moderate_permission(request)
+        if player is not None and can_moderate:
             name = "unsuspend" if player.suspended_at else "suspend"
-            extra_context["moderation_links"] = [
+            links = [
                 (
                     reverse(f"admin:games_player_{name}", args=[player.pk]),
                     "Unsuspend token…" if player.suspended_at else "Suspend token…",
-                )
+                ),
+                (
+                    reverse("admin:games_player_revoke_devices", args=[player.pk]),
+                    "Sign out of every device…",
+                ),
+                (reverse("admin:games_player_issue_link_code", args=[player.pk]), "Link code…"),
             ]
+            credentials = Credentials.objects.filter(pk=player.pk).first()
+            if credentials is not None:
+                lock = "unlock_account" if credentials.locked_at else "lock_account"
+                label = "Unlock account…" if credentials.locked_at else "Lock account…"
+                links.append((reverse(f"admin:games_player_{lock}", args=[player.pk]), label))
+            extra_context["moderation_links"] = links
         if player is not None:
             extra_context["staff_actions"] = actions_on(f"player:{player.pk}")
+            extra_context["account_summary"] = account_summary(player)
+            extra_context["devices_table"] = devices_table(player, can_moderate)
         return super().change_view(request, object_id, form_url, extra_context)
