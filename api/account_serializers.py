@@ -1,14 +1,20 @@
 """Request and response shapes of sign-in, accounts and device tokens (SPEC §9)."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.accounts.passwords import MAX_LENGTH as PASSWORD_MAX_LENGTH
 from games.players.models import DeviceToken
-from games.players.tokens import DEVICE_NAME_LENGTH
 
-from .serializers import PlayerResponse, StrictCharField, StrictSerializer
+from .serializers import DeviceNameField, PlayerResponse, StrictCharField, StrictSerializer
+
+#: Text without NUL (which DRF refuses in every character field).
+NO_NUL = r"^[^\x00]*$"
 
 
+@extend_schema_field(
+    {"type": "string", "minLength": 1, "maxLength": PASSWORD_MAX_LENGTH, "pattern": NO_NUL}
+)
 class PasswordField(StrictCharField):
     """A password: any text up to 200 characters, kept as typed (no trimming)."""
 
@@ -18,17 +24,39 @@ class PasswordField(StrictCharField):
 
 
 def device_field():
-    return StrictCharField(
-        required=False,
-        allow_blank=True,
-        max_length=DEVICE_NAME_LENGTH,
-        help_text='A name for this device, shown in the device list ("Ana\'s phone").',
+    return DeviceNameField(
+        required=False, allow_blank=True, help_text="A name for this device, shown in the list."
     )
 
 
+@extend_schema_field({"type": "string", "minLength": 1, "maxLength": 20, "pattern": NO_NUL})
+class CodeField(StrictCharField):
+    """A code a person types (link or recovery code): checked by the service."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=20, **kwargs)
+
+
+@extend_schema_field({"type": "string", "minLength": 1, "maxLength": 400, "pattern": NO_NUL})
+class KeyField(StrictCharField):
+    """A key from an e-mailed link: checked by the service."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=400, **kwargs)
+
+
+@extend_schema_field({"type": "string", "minLength": 3, "maxLength": 30, "pattern": r"^[\w.-]+$"})
+class UsernameField(StrictCharField):
+    """3 to 30 letters, digits, dots, dashes or underscores (checked by the service, which
+    NFKC-normalises it first)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(min_length=3, max_length=30, **kwargs)
+
+
 def username_field(**kwargs):
-    return StrictCharField(
-        max_length=30, help_text="3 to 30 letters, digits, dots, dashes or underscores.", **kwargs
+    return UsernameField(
+        help_text="3 to 30 letters, digits, dots, dashes or underscores.", **kwargs
     )
 
 
@@ -58,7 +86,7 @@ class LinkCodeResponse(serializers.Serializer):
 
 
 class LinkRequest(StrictSerializer):
-    code = StrictCharField(max_length=20, help_text="The link code another device shows.")
+    code = CodeField(help_text="The link code another device shows.")
     device = device_field()
 
 
@@ -121,7 +149,7 @@ class EmailRequest(StrictSerializer):
 
 
 class VerifyEmailRequest(StrictSerializer):
-    key = StrictCharField(max_length=400, help_text="The `key` of the verification link.")
+    key = KeyField(help_text="The `key` of the verification link.")
 
 
 class VerifiedEmailResponse(serializers.Serializer):
@@ -138,15 +166,15 @@ class AcceptedResponse(serializers.Serializer):
 
 
 class PasswordResetConfirmRequest(StrictSerializer):
-    uid = StrictCharField(max_length=40, help_text="The `uid` of the reset link.")
-    key = StrictCharField(max_length=100, help_text="The `key` of the reset link.")
+    uid = KeyField(help_text="The `uid` of the reset link.")
+    key = KeyField(help_text="The `key` of the reset link.")
     new_password = PasswordField()
     device = device_field()
 
 
 class RecoverRequest(StrictSerializer):
     username = username_field()
-    recovery_code = StrictCharField(max_length=20, help_text="One of the ten recovery codes.")
+    recovery_code = CodeField(help_text="One of the ten recovery codes.")
     new_password = PasswordField()
     device = device_field()
 

@@ -33,6 +33,10 @@ class PlayerTokenScheme(OpenApiAuthenticationExtension):
     target_class = "api.authentication.PlayerTokenAuthentication"
     name = ["BearerAuth", "PlayerToken"]
 
+    def get_security_requirement(self, auto_schema):
+        """Either scheme (alternatives, not both at once)."""
+        return [{name: []} for name in self.name]
+
     def get_security_definition(self, auto_schema):
         return [
             {

@@ -4,6 +4,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.models import Player
+from games.players.tokens import DEVICE_NAME_LENGTH
 
 
 class StrictIntegerField(serializers.IntegerField):
@@ -45,6 +46,14 @@ class NameField(StrictCharField):
         super().__init__(max_length=40, **kwargs)
 
 
+@extend_schema_field({"type": "string", "maxLength": DEVICE_NAME_LENGTH, "pattern": "^[^\\x00]*$"})
+class DeviceNameField(StrictCharField):
+    """A device's name: up to 60 characters, no NUL (cleaned by the service)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=DEVICE_NAME_LENGTH, **kwargs)
+
+
 @extend_schema_field(
     {"type": "string", "maxLength": 40, "pattern": r"^\s*[Hh][Mm]1-[Nn]-[A-Za-z]{7}\s*$"}
 )
@@ -70,10 +79,9 @@ class StrictSerializer(serializers.Serializer):
 
 class PlayerCreateRequest(StrictSerializer):
     name = NameField(help_text="1 to 40 characters.")
-    device = StrictCharField(
+    device = DeviceNameField(
         required=False,
         allow_blank=True,
-        max_length=60,
         help_text="A name for this device, shown in the device list.",
     )
 

@@ -40,7 +40,6 @@ class PlayersView(APIView):
         operation_id="players_create",
         request=s.PlayerCreateRequest,
         responses={201: s.PlayerCreatedResponse, **errors(400, 429)},
-        auth=[],
     )
     def post(self, request):
         """Create a player and receive this device's API token (shown only once). Any

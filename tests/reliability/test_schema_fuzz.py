@@ -25,7 +25,13 @@ pytestmark = [pytest.mark.slow]
 #: run well under two minutes.
 MAX_EXAMPLES = 25
 #: Operations that change the caller's token: each of their cases runs as a fresh player.
-TOKEN_OPERATIONS = {"players_me_token_rotate", "players_me_token_revoke"}
+TOKEN_OPERATIONS = {
+    "players_me_token_rotate",
+    "players_me_token_revoke",
+    "players_me_tokens_revoke",
+    "players_me_tokens_revoke_others",
+    "account_create",
+}
 
 #: 400 codes that refuse a well-formed request for what it means, not for its shape: the game's
 #: rules (an illegal move, nothing to undo…), an unknown deal code, a date still to come, a
@@ -44,6 +50,14 @@ RULE_REFUSALS = {
     "date_in_future",
     "invalid_cursor",
     "daily_closed",
+    # Accounts: a password the validators find weak, and secrets that are not right.
+    "invalid_password",
+    "sign_in_failed",
+    "recovery_failed",
+    "wrong_password",
+    "link_code_invalid",
+    "reset_link_invalid",
+    "verification_link_invalid",
 }
 #: Cross-field rules a schema cannot state: (operation, field the error names).
 CROSS_FIELD_RULES = {
