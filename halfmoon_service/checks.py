@@ -26,3 +26,29 @@ def check_secrets(app_configs=None, **kwargs):
             )
         )
     return problems
+
+
+@checks.register(checks.Tags.security, deploy=True)
+def check_account_mail(app_configs=None, **kwargs):
+    """Account mail must leave the server, with links to the public site (not to whatever host
+    a request named)."""
+    problems = []
+    if settings.DEBUG:
+        return problems
+    if settings.EMAIL_BACKEND.endswith("console.EmailBackend"):
+        problems.append(
+            checks.Warning(
+                "Account e-mails (verification, password reset) are printed, not sent.",
+                hint="Set EMAIL_HOST (and EMAIL_PORT, EMAIL_HOST_USER, … as needed).",
+                id="halfmoon.W003",
+            )
+        )
+    if not settings.HALFMOON_PUBLIC_URL:
+        problems.append(
+            checks.Warning(
+                "Links in account e-mails point at the host each request named.",
+                hint="Set HALFMOON_PUBLIC_URL to the site's public address.",
+                id="halfmoon.W004",
+            )
+        )
+    return problems

@@ -171,12 +171,24 @@ def test_production_refuses_to_start_without_real_secrets():
     )
 
 
+def test_check_deploy_flags_account_mail_that_cannot_reach_players():
+    import secrets
+
+    result = _production(
+        SECRET_KEY=secrets.token_urlsafe(50), HALFMOON_DEAL_KEY=secrets.token_urlsafe(24)
+    )
+    assert "halfmoon.W003" in result.stderr and "halfmoon.W004" in result.stderr
+
+
 def test_check_deploy_is_clean_with_production_settings():
     import secrets
 
     # Fresh keys: any key written in the repository is published, and refused in production.
     result = _production(
-        SECRET_KEY=secrets.token_urlsafe(50), HALFMOON_DEAL_KEY=secrets.token_urlsafe(24)
+        SECRET_KEY=secrets.token_urlsafe(50),
+        HALFMOON_DEAL_KEY=secrets.token_urlsafe(24),
+        EMAIL_HOST="smtp.halfmoon.example",
+        HALFMOON_PUBLIC_URL="https://halfmoon.example",
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout
