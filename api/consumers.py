@@ -20,7 +20,7 @@ from games import daily, queries, services
 from games.engine import EngineError
 from games.errors import ServiceError
 from games.events import game_group
-from games.presentation import game_payload, removal_payload
+from games.presentation import game_view, removal_payload
 
 from .errors import describe, error_body
 from .fanout import Relay
@@ -54,7 +54,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         try:
             game = await run_db(queries.game_for_reading)(self.game_id)
             await run_db(daily.ensure_watchable)(self.player, game)
-            snapshot = await run_db(game_payload)(game)
+            snapshot = await run_db(game_view)(game, self.player)
         except ServiceError as error:
             await self.relay.unwatch(self.group, self)
             await self.send_error(error.code, error.message, error.details)
@@ -63,6 +63,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             return
         self.watching = True
         self.owner_id = game.owner_id
+        self.is_owner = self.player is not None and self.player.pk == game.owner_id
         await self.send_json({"type": "game", "game": snapshot})
         pending, self.pending = self.pending, None
         for message in pending:
@@ -93,7 +94,9 @@ class GameConsumer(AsyncWebsocketConsumer):
     async def game_changed(self, event):
         if not self.watching:  # refused at connect (a daily game not yet closed)
             return
-        frame = event.get("frame")  # serialised once by the publisher (games.events)
+        # Serialised once by the publisher (games.events); the owner's sockets take the
+        # owner's frame (with ``dimmed``) when there is one, every other watcher the public one.
+        frame = (self.is_owner and event.get("owner_frame")) or event.get("frame")
         if frame is None:
             return await self.send_json({"type": "game", "game": event["game"]})
         await self.send(text_data=frame)
@@ -149,12 +152,12 @@ class GameConsumer(AsyncWebsocketConsumer):
         if not isinstance(positions, list) or len(positions) > 12:
             raise _FrameError("invalid_request", fields={"positions": ['A list like ["P1", "R6"].']})
         outcome = await run_db(services.move)(self.player, self.game_id, positions, version)
-        return {"type": "result", "action": "move", "game": outcome.payload,
+        return {"type": "result", "action": "move", "game": outcome.owner_payload,
                 "removed": removal_payload(outcome.result)}
 
     async def do_undo(self, frame, version):
         outcome = await run_db(services.undo)(self.player, self.game_id, version)
-        return {"type": "result", "action": "undo", "game": outcome.payload,
+        return {"type": "result", "action": "undo", "game": outcome.owner_payload,
                 "restored": removal_payload(outcome.result)}
 
     async def do_tap(self, frame, version):

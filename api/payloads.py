@@ -17,6 +17,6 @@ def tap_payload(outcome, player) -> dict:
     message = None
     if result.message and player.move_errors:
         message = {"code": result.message, "text": message_for(result.message)}
-    dimmed = [p.name for p in outcome.board.dimmed()] if player.placement_aid else None
-    return {"game": outcome.payload, "removed": removal_payload(result.removal),
-            "message": message, "dimmed": dimmed}
+    game = outcome.owner_payload
+    return {"game": game, "removed": removal_payload(result.removal),
+            "message": message, "dimmed": game["dimmed"]}

@@ -194,6 +194,11 @@ class GameResponse(serializers.Serializer):
     reserve = ReserveSlotSerializer(many=True)
     daily_date = serializers.DateField(allow_null=True)
     ranked = serializers.BooleanField()
+    dimmed = serializers.ListField(
+        child=serializers.CharField(), allow_null=True,
+        help_text="Only in the owner's own view with the placement_aid setting on: the playable "
+                  "positions a tap would not add to the selection (empty when nothing is "
+                  "selected). null for everyone else.")
 
 
 class PlacedCardSerializer(serializers.Serializer):
@@ -212,7 +217,8 @@ class TapResponse(serializers.Serializer):
     message = TapMessageSerializer(allow_null=True,
                                    help_text="Only with the move_errors setting on.")
     dimmed = serializers.ListField(child=serializers.CharField(), allow_null=True,
-                                   help_text="Only with the placement_aid setting on.")
+                                   help_text="Only with the placement_aid setting on "
+                                   "(the same list as game.dimmed).")
 
 
 class GameListResponse(serializers.Serializer):

@@ -7,7 +7,7 @@ from rest_framework.views import APIView
 
 from games import daily, queries, services
 from games.models import Game
-from games.presentation import event_payload, game_payload
+from games.presentation import event_payload, game_view
 
 from . import serializers as s
 from .payloads import player_payload, tap_payload
@@ -102,7 +102,8 @@ class GamesView(APIView):
         page, next_before = queries.games_of(
             request.user, status_filter, before=_int_param(params, "before", None, 1, None),
             limit=_int_param(params, "limit", 20, 1, 100))
-        return Response({"results": [game_payload(g) for g in page], "next_before": next_before})
+        return Response({"results": [game_view(g, request.user) for g in page],
+                         "next_before": next_before})
 
     @extend_schema(operation_id="games_create", request=s.GameCreateRequest,
                    responses={201: s.GameResponse, **errors(400, 401)})
@@ -113,7 +114,7 @@ class GamesView(APIView):
             outcome = daily.start_daily(request.user)
         else:
             outcome = services.start_game(request.user, data.get("deal_code"))
-        return Response(outcome.payload, status=status.HTTP_201_CREATED)
+        return Response(outcome.owner_payload, status=status.HTTP_201_CREATED)
 
 
 def _int_param(params, name, default, minimum, maximum):
@@ -137,7 +138,7 @@ class GameView(APIView):
         daily deal only to its owner until the day closes (403 `daily_game_hidden`)."""
         game = queries.game_for_reading(game_id)
         daily.ensure_watchable(request.user, game)
-        return Response(game_payload(game))
+        return Response(game_view(game, request.user))
 
 
 class GameActionView(APIView):
@@ -154,7 +155,7 @@ class MovesView(GameActionView):
         """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)."""
         data = validated(s.MoveRequest, request)
         outcome = services.move(request.user, game_id, data["positions"], data.get("expected_version"))
-        return Response(outcome.payload)
+        return Response(outcome.owner_payload)
 
 
 class UndoView(GameActionView):
@@ -163,7 +164,8 @@ class UndoView(GameActionView):
     def post(self, request, game_id):
         """Take back the last removal (up to the last 100)."""
         data = validated(s.VersionedRequest, request)
-        return Response(services.undo(request.user, game_id, data.get("expected_version")).payload)
+        return Response(services.undo(request.user, game_id,
+                                      data.get("expected_version")).owner_payload)
 
 
 class ResignView(GameActionView):
@@ -172,7 +174,8 @@ class ResignView(GameActionView):
     def post(self, request, game_id):
         """End the game now; it keeps its score."""
         data = validated(s.VersionedRequest, request)
-        return Response(services.resign(request.user, game_id, data.get("expected_version")).payload)
+        return Response(services.resign(request.user, game_id,
+                                        data.get("expected_version")).owner_payload)
 
 
 class TapsView(GameActionView):

@@ -36,11 +36,19 @@ def game_frame(payload: dict) -> str:
     return json.dumps({"type": "game", "game": payload}, separators=(",", ":"))
 
 
-def publish_game(payload: dict) -> None:
-    """Send a game's new representation to everyone watching it. Call after commit only."""
+def publish_game(payload: dict, owner_payload: dict | None = None) -> None:
+    """Send a game's new representation to everyone watching it. Call after commit only.
+
+    ``owner_payload`` (``presentation.owner_view``): what the owner's own sockets receive
+    instead, sent as ``owner_frame`` only when it differs from the public payload, so the
+    placement aid of the owner never reaches other watchers.
+    """
     try:
         group = game_group(payload["id"])
-        send_to_group(group, {"type": "game.changed", "group": group, "frame": game_frame(payload)})
+        message = {"type": "game.changed", "group": group, "frame": game_frame(payload)}
+        if owner_payload is not None and owner_payload is not payload:
+            message["owner_frame"] = game_frame(owner_payload)
+        send_to_group(group, message)
     except Exception:  # the change is committed; a watcher resynchronises from `version`
         logger.exception("Could not publish game %s version %s", payload["id"], payload["version"])
 

@@ -21,7 +21,7 @@ from .errors import (GameNotFound, InvalidName, NotYourGame, ServiceError, Token
                      VersionConflict)
 from .events import publish_game
 from .models import Deal, Game, Player, hash_token, new_token
-from .presentation import game_payload
+from .presentation import game_payload, owner_view
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,12 @@ class Outcome:
     def payload(self) -> dict:
         """The public representation, built once (the reply and the broadcast share it)."""
         return game_payload(self.game, self.board)
+
+    @cached_property
+    def owner_payload(self) -> dict:
+        """The owner's representation (``dimmed`` with the placement aid): every reply to the
+        owner, and the frame the owner's sockets receive. ``game.owner`` is the acting player."""
+        return owner_view(self.payload, self.board, self.game.owner)
 
 
 # -- players ---------------------------------------------------------------------------------
@@ -156,7 +162,8 @@ def _change(player: Player, game_id: int, expected_version: int | None, action: 
             from . import daily  # hook: a ranked attempt that ends enters its leaderboard
             daily.enter_finished(game)
     outcome = Outcome(game, board, result)
-    transaction.on_commit(lambda: publish_game(outcome.payload), robust=True)
+    transaction.on_commit(lambda: publish_game(outcome.payload, outcome.owner_payload),
+                          robust=True)
     return outcome
 
 
