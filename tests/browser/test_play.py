@@ -88,7 +88,7 @@ def test_a_mismatched_pair_shows_the_message_only_with_the_setting_on(open_page,
     expect_version(page, 4)
 
     page.get_by_role("button", name="Settings").click()
-    page.get_by_label("Show move errors").check()
+    page.get_by_label("Move errors").check()
     page.get_by_role("button", name="Save").click()
     expect(page.locator("#settings-dialog")).to_be_hidden()
     assert http.get("/api/v1/players/me").body["settings"]["move_errors"] is True
