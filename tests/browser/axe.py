@@ -92,6 +92,10 @@ def violations(page, selector: str | None = None) -> list[dict]:
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(axe_source())
         assert page.evaluate("window.axe.version") == AXE_VERSION
+    # measure what stays on screen, not a frame of an entrance animation
+    page.evaluate("""() => document.getAnimations().forEach((a) => {
+        if (a.effect?.getComputedTiming().iterations !== Infinity) a.finish();
+    })""")
     painted = "[document.body, ...document.querySelectorAll('.diagram')]"
     page.evaluate(f"(felt) => {painted}.forEach((el) => el.style.setProperty('background', felt, 'important'))",
                   FELT_LIGHTEST)

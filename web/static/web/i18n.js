@@ -180,13 +180,13 @@ const STRINGS = {
   },
 };
 
+// Number cards are named by their numeral in every language, as the rule pages write them
+// ("5♠", "kupa 7"), so a card's spoken name holds the index printed on it.
 const RANKS = {
   en: { A: "ace", J: "jack", Q: "queen", K: "king" },
-  hr: { A: "as", 2: "dvojka", 3: "trojka", 4: "četvorka", 5: "petica", 6: "šestica", 7: "sedmica",
-        8: "osmica", 9: "devetka", 10: "desetka", J: "dečko", Q: "dama", K: "kralj" },
-  // Turkish names a card "<suit> <rank>" with the rank in its possessive form: "kupa kızı".
-  tr: { A: "ası", 2: "ikilisi", 3: "üçlüsü", 4: "dörtlüsü", 5: "beşlisi", 6: "altılısı",
-        7: "yedilisi", 8: "sekizlisi", 9: "dokuzlusu", 10: "onlusu", J: "valesi", Q: "kızı", K: "papazı" },
+  hr: { A: "as", J: "dečko", Q: "dama", K: "kralj" },
+  // Turkish names a card "<suit> <rank>", as the Turkish rule page does: "kupa 7", "kupa Papaz".
+  tr: { A: "As", J: "Vale", Q: "Kız", K: "Papaz" },
 };
 const SUITS = {
   en: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" },
@@ -236,7 +236,7 @@ export function cardCount(n) {
 export function cardName(code) {
   const rank = code.slice(0, -1), suit = code.slice(-1);
   const suitName = SUITS[current][suit];
-  if (current === "tr") return `${suitName} ${RANKS.tr[rank]}`;
+  if (current === "tr") return `${suitName} ${RANKS.tr[rank] ?? rank}`;
   const rankName = RANKS[current][rank] ?? rank;
   return current === "hr" ? `${rankName} ${suitName}` : `${rankName} of ${suitName}`;
 }
