@@ -132,3 +132,20 @@ def test_screenshots(open_page, player, screen, tmp_path):
     assert shot.stat().st_size > 10_000
     if SCREENSHOT_DIR:
         shutil.copy(shot, Path(SCREENSHOT_DIR) / shot.name)
+
+
+@pytest.mark.parametrize("screen", ["phone-portrait", "small-phone", "phone-landscape"])
+def test_the_reading_pages_fit_the_width(open_page, player, screen):
+    """Rules, examples, statistics (with a game in its tables) and the daily board never make
+    the page scroll sideways."""
+    viewport = SCREENS[screen]
+    http = player()
+    game = http.post("/api/v1/games", {"daily": True}).body
+    http.post(f"/api/v1/games/{game['id']}/resign")
+    page = open_page(http, game["id"], viewport=viewport)
+    for view, ready in (("rules", ".diagram"), ("examples", ".stepper .diagram"),
+                        ("stats", ".games-daily tbody tr"), ("daily", ".board tbody tr")):
+        page.evaluate(f"location.hash = '#/{view}'")
+        expect(page.locator(f".{view}-view {ready}").first).to_be_visible()
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= viewport["width"], (view, width)

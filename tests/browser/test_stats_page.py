@@ -67,6 +67,6 @@ def test_the_statistics_page_shows_the_api_figures_a_chart_and_the_daily_history
     expect(history.nth(1).locator(".col-result")).to_have_text("resigned")
     expect(history.nth(0).locator(".col-kind")).to_have_text("practice")
 
-    history.nth(1).get_by_role("button").click()  # a daily game opens on the table
+    history.nth(1).get_by_role("button").click()  # the date opens the game on the table
     expect(page.locator("#table")).to_have_attribute("data-status", "resigned")
     assert page.evaluate("location.hash") == f"#/games/{ids[2]}"

@@ -57,10 +57,9 @@ const STRINGS = {
     best_streak: "Best streak", best_rank: "Best daily rank", best_rank_value: "{rank} on {date}",
     recent_results: "Recent games", daily_history: "Daily history", date: "Date", kind: "Kind",
     status_playing: "in play", status_stalled: "stalled", status_won: "won", status_resigned: "resigned",
-    no_games: "No games yet.", no_daily: "No daily games yet.", open_game: "Open",
+    no_games: "No games yet.", no_daily: "No daily games yet.", open_game: "Open the game",
     chart_label: "Scores of your last {n} games, oldest first: {list}.",
     chart_legend: "Bar height: score (520 = won). Green: won; grey: resigned; gold: still open.",
-    open_game_n: "Open game {id}",
   },
   hr: {
     title: "Half Moon",
@@ -115,10 +114,9 @@ const STRINGS = {
     best_streak: "Najbolji niz", best_rank: "Najbolje dnevno mjesto", best_rank_value: "{rank}. ({date})",
     recent_results: "Nedavne igre", daily_history: "Povijest dnevnih igara", date: "Datum", kind: "Vrsta",
     status_playing: "u tijeku", status_stalled: "zastoj", status_won: "pobjeda", status_resigned: "predano",
-    no_games: "Još nema igara.", no_daily: "Još nema dnevnih igara.", open_game: "Otvori",
+    no_games: "Još nema igara.", no_daily: "Još nema dnevnih igara.", open_game: "Otvori igru",
     chart_label: "Bodovi tvojih zadnjih {n} igara, od najstarije: {list}.",
     chart_legend: "Visina stupca: bodovi (520 = pobjeda). Zeleno: pobjeda; sivo: predano; zlatno: u tijeku.",
-    open_game_n: "Otvori igru {id}",
   },
   tr: {
     title: "Half Moon",
@@ -173,10 +171,9 @@ const STRINGS = {
     best_streak: "En iyi seri", best_rank: "En iyi günlük sıra", best_rank_value: "{rank}. ({date})",
     recent_results: "Son oyunlar", daily_history: "Günlük oyun geçmişi", date: "Tarih", kind: "Tür",
     status_playing: "sürüyor", status_stalled: "tıkandı", status_won: "kazandı", status_resigned: "pes etti",
-    no_games: "Henüz oyun yok.", no_daily: "Henüz günlük oyun yok.", open_game: "Aç",
+    no_games: "Henüz oyun yok.", no_daily: "Henüz günlük oyun yok.", open_game: "Oyunu aç",
     chart_label: "Son {n} oyununuzun puanları, en eskiden başlayarak: {list}.",
     chart_legend: "Sütun yüksekliği: puan (520 = kazanıldı). Yeşil: kazanıldı; gri: pes edildi; altın: sürüyor.",
-    open_game_n: "{id} numaralı oyunu aç",
   },
 };
 

@@ -10,6 +10,8 @@ import { button, element, pageHead } from "./pages.js";
 const SVG_NS = "http://www.w3.org/2000/svg";
 const HISTORY_GAMES = 100;
 const WON_SCORE = 520;
+/** Room for this many bars (the API's recent games), so a bar keeps its width with fewer. */
+const CHART_SLOTS = 10;
 
 function svg(tag, attributes = {}) {
   const node = document.createElementNS(SVG_NS, tag);
@@ -29,7 +31,7 @@ function time(ms) {
 export function resultsChart(games) {
   const oldestFirst = [...games].reverse();
   const width = 320, height = 150, top = 14, bottom = 126, left = 34, right = 8;
-  const slot = (width - left - right) / Math.max(oldestFirst.length, 1);
+  const slot = (width - left - right) / Math.max(oldestFirst.length, CHART_SLOTS);
   const chart = svg("svg", { viewBox: `0 0 ${width} ${height}`, class: "chart", role: "img" });
   const words = oldestFirst.map((g) => `${t(`status_${g.status}`)} ${g.score}`).join(", ");
   chart.setAttribute("aria-label", t("chart_label", { n: oldestFirst.length, list: words }));
@@ -131,17 +133,17 @@ export class StatsPage {
     this.root.replaceChildren(card);
   }
 
-  /** Games as rows; ``kind``: "recent" (by deal code) or "daily" (by date, ranked or not). */
+  /** Games as rows; ``kind``: "recent" (by deal code) or "daily" (by date, ranked or not).
+   * The first cell of a row is a button that opens the game on the table. */
   gamesTable(games, kind) {
     const wrap = element("div", "table-scroll");
     const table = element("table", `board games-${kind}`);
     const columns = kind === "daily"
-      ? ["date", "kind", "result", "score", "time", "moves", ""]
-      : ["deal", "result", "score", "time", "moves", ""];
+      ? ["date", "kind", "result", "score", "time", "moves"]
+      : ["deal", "result", "score", "time", "moves"];
     const head = table.createTHead().insertRow();
     for (const key of columns) {
-      const cell = element("th", `col-${key || "open"}`, key ? t(key) : "");
-      if (!key) cell.append(element("span", "visually-hidden", t("open_game")));
+      const cell = element("th", `col-${key}`, t(key));
       cell.scope = "col";
       head.append(cell);
     }
@@ -149,23 +151,19 @@ export class StatsPage {
     for (const game of games) {
       const row = body.insertRow();
       row.dataset.game = String(game.id);
-      if (kind === "daily") {
-        row.append(element("td", "col-date", game.daily_date),
-          element("td", "col-kind", t(game.ranked ? "ranked" : "practice")));
-      } else {
-        row.append(element("td", "col-deal", game.deal_code));
-      }
+      const open = button(kind === "daily" ? game.daily_date : game.deal_code,
+        () => this.actions.open(game.id), "link-button");
+      open.title = t("open_game");
+      const first = element("td", kind === "daily" ? "col-date" : "col-deal");
+      first.append(open);
+      row.append(first);
+      if (kind === "daily") row.append(element("td", "col-kind", t(game.ranked ? "ranked" : "practice")));
       row.append(
         element("td", `col-result result-${game.status}`, t(`status_${game.status}`)),
         element("td", "col-score", String(game.score)),
         element("td", "col-time", formatTime(game.elapsed_ms)),
         element("td", "col-moves", String(game.moves)),
       );
-      const open = button(t("open_game"), () => this.actions.open(game.id), "link-button");
-      open.setAttribute("aria-label", t("open_game_n", { id: game.id }));
-      const cell = element("td", "col-open");
-      cell.append(open);
-      row.append(cell);
     }
     wrap.append(table);
     return wrap;
