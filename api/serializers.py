@@ -71,8 +71,12 @@ class PlayerCreateRequest(StrictSerializer):
 
 
 class SettingsSerializer(StrictSerializer):
-    move_errors = StrictBooleanField(required=False)
-    placement_aid = StrictBooleanField(required=False)
+    move_errors = StrictBooleanField(
+        required=False, help_text="“Move errors” (hr „Pogreške pri potezima”, tr “Hamle "
+        "hataları”): a refused tap's reply explains why, in the player's language.")
+    placement_aid = StrictBooleanField(
+        required=False, help_text="“Placement aid” (hr „Pomoć pri postavljanju”, tr "
+        "“Yerleştirme yardımı”): the owner's game lists the positions it dims (dimmed).")
     language = serializers.ChoiceField(
         choices=[c for c in Player.Language.values if c], allow_null=True, required=False,
         help_text="en, hr or tr; null follows the Accept-Language header.")
