@@ -1,0 +1,82 @@
+"""``solve``: the forward and backward searches taking turns within a node or time budget."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+
+from games.engine import Move
+
+from .backward import BackwardSearch
+from .forward import LOST, WON, ForwardSearch, make_projections
+from .line import engine_line
+from .rules import ALL, Rules
+from .table import Table
+
+#: Positions searched per turn at first; turns grow so that switching costs little.
+FIRST_TURN = 64
+LONGEST_TURN = 16_384
+
+
+class Verdict(str, Enum):
+    WINNABLE = "winnable"
+    LOST = "lost"
+    UNDECIDED = "undecided"  # the budget ran out first
+
+
+@dataclass(frozen=True)
+class Solution:
+    verdict: Verdict
+    nodes: int  # positions searched, projections included
+    seconds: float
+    line: list[Move] = field(default_factory=list)  # wins from the position when WINNABLE
+
+    @property
+    def decided(self) -> bool:
+        return self.verdict is not Verdict.UNDECIDED
+
+
+def solve(position, *, node_budget: int | None = None, time_budget: float | None = None,
+          rules: Rules = ALL) -> Solution:
+    """Decide whether a position (a :class:`~games.engine.Board` or a
+    :class:`~games.engine.Layout`) can be won, with a winning line when it can.
+
+    ``node_budget`` caps the positions searched, ``time_budget`` the seconds spent; past
+    either the verdict is UNDECIDED. Without a budget the search runs until it decides.
+    """
+    started = time.perf_counter()
+    table = Table.coerce(position)
+    projections = make_projections(table, rules)
+    forward = ForwardSearch(table, rules, projections)
+    backward = BackwardSearch(table) if rules.backward else None
+
+    def nodes() -> int:
+        return (forward.nodes + (backward.nodes if backward else 0)
+                + (projections.nodes if projections else 0))
+
+    def finish(verdict: Verdict, line=()) -> Solution:
+        moves = engine_line(position, line) if verdict is Verdict.WINNABLE else []
+        return Solution(verdict, nodes(), time.perf_counter() - started, moves)
+
+    turn = FIRST_TURN
+    while True:
+        result = forward.run(turn, backward.seen if backward else None)
+        if result == WON:
+            if forward.left == 0:
+                return finish(Verdict.WINNABLE, list(forward.path))
+            return finish(Verdict.WINNABLE, forward.path + backward.line_from(forward.key))
+        if result == LOST:
+            return finish(Verdict.LOST)
+        if backward is not None:
+            result = backward.run(turn, forward.on_path)
+            if result == WON:
+                met = backward.meeting_key
+                depth = forward.on_path.get(met, 0) if met != backward.target else 0
+                return finish(Verdict.WINNABLE, forward.path[:depth] + backward.line_from(met))
+            if result == LOST:
+                return finish(Verdict.LOST)
+        if node_budget is not None and nodes() >= node_budget:
+            return finish(Verdict.UNDECIDED)
+        if time_budget is not None and time.perf_counter() - started >= time_budget:
+            return finish(Verdict.UNDECIDED)
+        turn = min(turn * 2, LONGEST_TURN)
