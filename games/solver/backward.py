@@ -13,17 +13,24 @@ position is won: the forward search reaches only tables the position leads to, t
 search only tables that can be cleared. Tables are compared by the canonical key of
 :mod:`games.solver.keys`, computed here for the rebuilt table (a pile holding one card counts
 as a free card).
+
+The backward search itself does not skip a table because an *equivalent* one was rebuilt
+before: equivalent tables play out alike from here on, but may sit differently inside the
+position (a free 3 rebuilt as the bottom of pile 1 is not one rebuilt as the bottom of pile 2),
+so it skips only the very same rebuilt table (same heights, same reserve cards back).
 """
 from __future__ import annotations
 
 from .forward import LOST, PAUSED, WON
 from .keys import KeyLayout
 from .moves import backward_moves
-from .table import FREE, Table
+from .pruning import ClassProjections
+from .table import CLASS_OF, FREE, Table
 
 
 class BackwardSearch:
-    def __init__(self, table: Table):
+    def __init__(self, table: Table, projections: ClassProjections | None = None,
+                 dominance: bool = True):
         self.piles = table.piles
         self.lengths = [len(p) for p in table.piles]
         self.heights = [0] * len(table.piles)
@@ -31,13 +38,18 @@ class BackwardSearch:
         self.keys = KeyLayout(table)
         self.target = self.keys.key(self.lengths, table.free)
         self.key = 0
-        #: Every table rebuilt so far (all can be cleared) -> the removal that rebuilt it.
+        self.exact = 0  # the rebuilt table itself: heights and reserve cards back, packed
+        self.rebuilt: set[int] = {0}
+        #: Canonical key of every table rebuilt so far (all can be cleared) -> the removal
+        #: that first rebuilt one.
         self.seen: dict[int, tuple | None] = {0: None}
         self.path: list[tuple] = []
         self.stack: list[list] = []
         self.nodes = 0
         self.status = PAUSED
         self.meeting_key: int | None = None
+        self.projections = projections
+        self.dominance = dominance
         if self.target == 0:
             self.status = WON
             self.meeting_key = 0
@@ -50,7 +62,9 @@ class BackwardSearch:
             r = s - FREE
             self.reserve_left[r] -= 1
             self.key += 1 << keys.free_shift[r]
+            self.exact += 1 << keys.free_shift[r]
             return
+        self.exact += 1 << keys.pile_shift[s]
         h = self.heights[s]
         pile = self.piles[s]
         if h == 0:
@@ -67,7 +81,9 @@ class BackwardSearch:
             r = s - FREE
             self.reserve_left[r] += 1
             self.key -= 1 << keys.free_shift[r]
+            self.exact -= 1 << keys.free_shift[r]
             return
+        self.exact -= 1 << keys.pile_shift[s]
         h = self.heights[s] - 1
         pile = self.piles[s]
         if h == 0:
@@ -78,6 +94,29 @@ class BackwardSearch:
             self.key -= 1 << keys.pile_shift[s]
         self.heights[s] = h
 
+    def _rank_of(self, s: int) -> int:
+        """The rank of the card a source put back (after it is placed)."""
+        return s - FREE if s >= FREE else self.piles[s][self.heights[s] - 1]
+
+    def _dominated(self, move) -> bool:
+        """Whether the forward removal that ``move`` undoes takes a free card of a rank that
+        some pile top (of a pile of 2 cards or more) has: the forward search never plays such a
+        removal (dominance, :mod:`games.solver.moves`), and since it still wins every winnable
+        table, so does the backward search without them."""
+        heights, piles = self.heights, self.piles
+        for s in move:
+            if s >= FREE:
+                rank = s - FREE
+            elif heights[s] == 1:
+                rank = piles[s][0]
+            else:
+                continue
+            for p in range(len(piles)):
+                h = heights[p]
+                if h >= 2 and piles[p][h - 1] == rank:
+                    return True
+        return False
+
     def _undo(self) -> None:
         for s in self.path.pop():
             self._unplace(s)
@@ -87,7 +126,8 @@ class BackwardSearch:
         search is on to their depth; rebuilding one wins. Returns WON, LOST or PAUSED."""
         if self.status != PAUSED:
             return self.status
-        stack, seen, piles = self.stack, self.seen, self.piles
+        stack, seen, rebuilt = self.stack, self.seen, self.rebuilt
+        piles, projections = self.piles, self.projections
         budget = self.nodes + limit
         while stack:
             frame = stack[-1]
@@ -102,16 +142,21 @@ class BackwardSearch:
             for s in move:
                 self._place(s)
             self.path.append(move)
-            key = self.key
-            if key in seen:
+            if self.exact in rebuilt or (self.dominance and self._dominated(move)):
                 self._undo()
                 continue
-            seen[key] = move
+            rebuilt.add(self.exact)
+            key = self.key
+            seen.setdefault(key, move)
             self.nodes += 1
             if key == self.target or (reached is not None and key in reached):
                 self.meeting_key = key
                 self.status = WON
                 return WON
+            if projections is not None and not projections.clearable_above(
+                    CLASS_OF[self._rank_of(move[0])], self.heights, self.reserve_left):
+                self._undo()
+                continue
             stack.append([backward_moves(piles, self.heights, self.reserve_left), 0])
             if self.nodes >= budget:
                 return PAUSED

@@ -36,6 +36,7 @@ class ClassProjections:
             [tuple(sum(CLASS_OF[r] == c for r in pile[:h]) for h in range(len(pile) + 1))
              for pile in piles] for c in CLASSES]
         self.known: dict[tuple[int, int], bool] = {}
+        self.known_above: dict[tuple[int, int], bool] = {}
         self.nodes = 0
 
     def key(self, c: int, heights, free) -> int:
@@ -56,6 +57,24 @@ class ClassProjections:
                      for pile, h in zip(self.piles, heights)]
             projected_free = [free[r] if r in ranks else 0 for r in range(14)]
             known = self.known[key] = _clearable(piles, projected_free, self)
+        return known
+
+    def clearable_above(self, c: int, heights, reserve_left) -> bool:
+        """Whether the projection on class ``c`` of the cards *above* ``heights`` (each pile's
+        cards from index ``heights[p]`` up, and the free cards ``reserve_left``) can be cleared.
+
+        For the backward search: a table the deal leads to has the deal's cards above it
+        removed first, by removals that play out as a game of their own (the cards below never
+        matter to them), so a table whose cards above cannot be cleared is never reached.
+        """
+        key = (c, self.key(c, heights, reserve_left))
+        known = self.known_above.get(key)
+        if known is None:
+            ranks = CLASS_RANKS[c]
+            piles = [tuple(r for r in pile[h:] if CLASS_OF[r] == c)
+                     for pile, h in zip(self.piles, heights)]
+            projected_free = [reserve_left[r] if r in ranks else 0 for r in range(14)]
+            known = self.known_above[key] = _clearable(piles, projected_free, self)
         return known
 
     def lost_class(self, heights, free, classes=CLASSES):

@@ -48,7 +48,8 @@ def solve(position, *, node_budget: int | None = None, time_budget: float | None
     table = Table.coerce(position)
     projections = make_projections(table, rules)
     forward = ForwardSearch(table, rules, projections)
-    backward = BackwardSearch(table) if rules.backward else None
+    backward = (BackwardSearch(table, projections, rules.dominance) if rules.backward
+                else None)
 
     def nodes() -> int:
         return (forward.nodes + (backward.nodes if backward else 0)
