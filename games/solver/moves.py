@@ -37,11 +37,13 @@ from __future__ import annotations
 from .table import FREE, JACK, KING, QUEEN
 
 
-def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=True):
+def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=True,
+                  order=True):
     """The removals to try from a position, best first; a single safe removal when one exists.
 
     ``in_piles[r]`` counts the cards of rank r in piles of 2 cards or more (not free).
-    Returns ``(moves, safe)``.
+    Best first means taking from the tallest piles: that digs towards the buried cards, and
+    leaves free cards (playable at any time) for later. Returns ``(moves, safe)``.
     """
     tops = [[], [], [], [], [], [], [], [], [], [], [], [], [], []]
     for p in range(len(piles)):
@@ -55,7 +57,7 @@ def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=Tru
                 tops[r] = [FREE + r]
     else:
         sources = [t + [FREE + r] if free[r] else t for r, t in enumerate(tops)]
-    moves = []
+    moves, scores = [], []
     for v in range(1, 6):
         lows = sources[v]
         if not lows:
@@ -66,6 +68,7 @@ def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=Tru
                 if safe_moves and (in_piles[v] == (x < FREE) or in_piles[11 - v] == (y < FREE)):
                     return [(x, y)], True
                 moves.append((x, y))
+                scores.append(-(heights[x] if x < FREE else 0) - (heights[y] if y < FREE else 0))
     jacks = sources[JACK]
     if jacks and sources[QUEEN] and sources[KING]:
         for j in jacks:
@@ -75,8 +78,9 @@ def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=Tru
                                        + (in_piles[KING] == (k < FREE))) >= 2:
                         return [(j, q, k)], True
                     moves.append((j, q, k))
-    if len(moves) > 1:
-        moves.sort(key=lambda m: -sum(heights[s] for s in m if s < FREE))
+                    scores.append(-sum([heights[s] for s in (j, q, k) if s < FREE]))
+    if order and len(moves) > 1:
+        moves = [moves[i] for i in sorted(range(len(moves)), key=scores.__getitem__)]
     return moves, False
 
 
