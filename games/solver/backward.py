@@ -30,7 +30,7 @@ from .table import CLASS_OF, FREE, Table
 
 class BackwardSearch:
     def __init__(self, table: Table, projections: ClassProjections | None = None,
-                 dominance: bool = True):
+                 dominance: bool = True, piles_first: bool = False):
         self.piles = table.piles
         self.lengths = [len(p) for p in table.piles]
         self.heights = [0] * len(table.piles)
@@ -50,11 +50,13 @@ class BackwardSearch:
         self.meeting_key: int | None = None
         self.projections = projections
         self.dominance = dominance
+        self.piles_first = piles_first
         if self.target == 0:
             self.status = WON
             self.meeting_key = 0
         else:
-            self.stack.append([backward_moves(self.piles, self.heights, self.reserve_left), 0])
+            self.stack.append([backward_moves(self.piles, self.heights, self.reserve_left,
+                                              piles_first), 0])
 
     def _place(self, s: int) -> None:
         keys = self.keys
@@ -157,7 +159,8 @@ class BackwardSearch:
                     CLASS_OF[self._rank_of(move[0])], self.heights, self.reserve_left):
                 self._undo()
                 continue
-            stack.append([backward_moves(piles, self.heights, self.reserve_left), 0])
+            stack.append([backward_moves(piles, self.heights, self.reserve_left,
+                                        self.piles_first), 0])
             if self.nodes >= budget:
                 return PAUSED
         self.status = LOST

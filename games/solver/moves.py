@@ -84,13 +84,14 @@ def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=Tru
     return moves, False
 
 
-def backward_moves(piles, heights, reserve_left):
+def backward_moves(piles, heights, reserve_left, piles_first=False):
     """The removals that could have been the last one played before this position.
 
     The backward search rebuilds a table from the empty one: ``heights`` count the cards put
     back on each pile (bottom first), ``reserve_left[r]`` the reserve cards of rank r not yet
     put back. A removal can be undone when its cards are the next card of distinct piles or
-    reserve cards.
+    reserve cards. ``piles_first`` tries first the removals whose cards go back on the piles
+    with most cards still to come, reserve cards last; otherwise table order.
     """
     nexts = [[], [], [], [], [], [], [], [], [], [], [], [], [], []]
     for p, pile in enumerate(piles):
@@ -109,4 +110,8 @@ def backward_moves(piles, heights, reserve_left):
         for q in nexts[QUEEN]:
             for k in nexts[KING]:
                 moves.append((j, q, k))
+    if piles_first and len(moves) > 1:
+        def weight(move):
+            return sum([-100 if s >= FREE else len(piles[s]) - heights[s] for s in move])
+        moves.sort(key=weight, reverse=True)
     return moves

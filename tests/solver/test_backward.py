@@ -13,10 +13,10 @@ from .plain import plain_winnable, small_layouts
 SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
 
 
-def check_backward(layout, pruned: bool):
+def check_backward(layout, pruned: bool, piles_first: bool = False):
     table = Table.from_layout(layout)
     search = BackwardSearch(table, ClassProjections(table.piles) if pruned else None,
-                            dominance=pruned)
+                            dominance=pruned, piles_first=piles_first)
     result = search.run(10**9)
     expected = plain_winnable(layout)
     assert result == (WON if expected else LOST), layout.to_text()
@@ -37,3 +37,9 @@ def test_backward_search_alone_decides_as_the_plain_search(layout):
 @given(small_layouts(max_pairs=6, max_triples=2, max_piles=6))
 def test_backward_search_with_dominance_and_projections_decides_as_the_plain_search(layout):
     check_backward(layout, pruned=True)
+
+
+@SETTINGS
+@given(small_layouts(max_pairs=6, max_triples=2, max_piles=6))
+def test_backward_search_in_piles_first_order_decides_as_the_plain_search(layout):
+    check_backward(layout, pruned=True, piles_first=True)
