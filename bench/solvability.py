@@ -12,7 +12,8 @@ transposition set over pile heights and reserve slots, no pruning, a 200,000-nod
 the first ``--baseline`` deals, so the figures are ratios to a floor measured on this machine
 at the same moment. Every winning line is replayed on an engine Board before it is counted.
 
-Writes ``docs/SOLVABILITY.md`` and the raw results ``bench/results/solvability-<date>.jsonl``.
+Writes ``docs/SOLVABILITY.md`` and the raw results ``bench/results/solvability-<date>.jsonl``
+(one JSON object a line: the study's parameters and machine first, then every deal).
 """
 from __future__ import annotations
 
@@ -89,22 +90,24 @@ def solve_one(task):
     kind, number, budget = task
     code = DealCode(number)
     layout = code.layout()
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     if kind == "naive":
         verdict, nodes = naive_solve(layout)
         return {"kind": kind, "code": code.text, "verdict": verdict, "nodes": nodes,
-                "seconds": round(time.perf_counter() - started, 6)}
+                "seconds": round(time.perf_counter() - started, 6),
+                "cpu_seconds": round(time.process_time() - cpu, 6)}
     solution = solve(layout, node_budget=budget)
+    cpu = time.process_time() - cpu
     replayed = None
     if solution.verdict is Verdict.WINNABLE:
         board = Board(layout)
         for move in solution.line:
             board.push(move)
         replayed = board.status is Status.WON
+    # The winning line itself is not kept: it is a hint for a code anyone can play.
     return {"kind": kind, "code": code.text, "verdict": solution.verdict.value,
             "nodes": solution.nodes, "seconds": round(solution.seconds, 6),
-            "line": " ".join(str(m) for m in solution.line) if solution.line else "",
-            "replayed": replayed}
+            "cpu_seconds": round(cpu, 6), "replayed": replayed}
 
 
 # -- statistics -----------------------------------------------------------------------------
@@ -197,15 +200,18 @@ def summarize(study: dict) -> dict:
                     "high": wilson(len(decided), len(rows))[1]},
         "nodes": spread([r["nodes"] for r in rows]),
         "ms": spread([r["seconds"] * 1000 for r in rows]),
+        "cpu_ms": spread([r["cpu_seconds"] * 1000 for r in rows]),
         "ms_decided": spread([r["seconds"] * 1000 for r in decided]) if decided else None,
         "hardest": sorted(rows, key=lambda r: -r["nodes"])[:10],
         "undecided": sorted((r for r in rows if r["verdict"] == "undecided"),
                             key=lambda r: r["code"]),
         "replay_failures": [r["code"] for r in rows if r["replayed"] is False],
         "naive": {"shares": shares(naive), "ms": spread([r["seconds"] * 1000 for r in naive]),
+                  "cpu_ms": spread([r["cpu_seconds"] * 1000 for r in naive]),
                   "nodes": spread([r["nodes"] for r in naive]),
                   "total_s": sum(r["seconds"] for r in naive)} if naive else None,
         "same": {"shares": shares(same), "ms": spread([r["seconds"] * 1000 for r in same]),
+                 "cpu_ms": spread([r["cpu_seconds"] * 1000 for r in same]),
                  "total_s": sum(r["seconds"] for r in same)} if same else None,
         "disagreements": _disagreements(naive, same),
         "total_s": sum(r["seconds"] for r in rows),
@@ -239,7 +245,8 @@ def report(study: dict, s: dict, command: str, raw_name: str) -> str:
         f"Measured by `bench/solvability.py` on {dt.date.today().isoformat()}: {n:,} random HM1 "
         f"deals (key `HM1-PUBLIC`, codes from `random.Random({p['seed']})`), each solved by "
         f"`games.solver.solve` with a budget of {p['budget']:,} positions. The raw results "
-        f"(every code, verdict, node count, time and winning line) are in "
+        f"(every code, verdict, node count and time; no winning lines, which would be hints) "
+        f"are in "
         f"`bench/results/{raw_name}`. Every winning line was replayed on an engine Board "
         f"before it was counted ({len(s['replay_failures'])} failed).",
         "",
@@ -260,7 +267,13 @@ def report(study: dict, s: dict, command: str, raw_name: str) -> str:
         "| --- | ---: | ---: | ---: | ---: |",
         "| positions searched | {median:,} | {p90:,} | {p99:,} | {max:,} |".format(
             **{k: int(v) for k, v in s["nodes"].items()}),
-        "| time (ms) | {median:.1f} | {p90:.1f} | {p99:.1f} | {max:.1f} |".format(**s["ms"]),
+        "| time (ms, wall clock) | {median:.1f} | {p90:.1f} | {p99:.1f} | {max:.1f} |".format(
+            **s["ms"]),
+        "| CPU time of the process (ms) | {median:.1f} | {p90:.1f} | {p99:.1f} | {max:.1f} |"
+        .format(**s["cpu_ms"]),
+        "",
+        "Wall-clock time includes waiting for a core when other work runs on the machine (see "
+        "the load average below); CPU time counts only this process's own work.",
         "",
         f"Solver time summed over all deals: {s['total_s']:.0f} s; wall time of the whole run "
         f"(baseline included, {p['processes']} processes): {study['wall_seconds']:.0f} s.",
@@ -298,9 +311,10 @@ def report(study: dict, s: dict, command: str, raw_name: str) -> str:
             _floor_row("solver", same),
             "",
             f"Decided: naive {pct(1 - nv['shares']['undecided']['share'])}, solver "
-            f"{pct(1 - same['shares']['undecided']['share'])}. Median time: the solver takes "
-            f"{same['ms']['median'] / nv['ms']['median']:.2f}× the naive search's; total time "
-            f"{same['total_s'] / nv['total_s']:.3f}×. Deals both decided differently: "
+            f"{pct(1 - same['shares']['undecided']['share'])}. Median wall time: the solver takes "
+            f"{same['ms']['median'] / nv['ms']['median']:.3f}× the naive search's (median CPU "
+            f"time {same['cpu_ms']['median'] / nv['cpu_ms']['median']:.3f}×); total wall time "
+            f"{same['total_s'] / nv['total_s']:.4f}×. Deals both decided differently: "
             f"{len(s['disagreements'])}{' ' + ', '.join(s['disagreements']) if s['disagreements'] else ''}.",
         ]
     lines += [
