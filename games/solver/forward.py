@@ -9,7 +9,7 @@ from .keys import KeyLayout
 from .moves import forward_moves
 from .pruning import ClassProjections
 from .rules import Rules
-from .table import CLASS_OF, CLASSES, FREE, Table
+from .table import CLASS_OF, FREE, Table
 
 LOST, WON, PAUSED = "lost", "won", "paused"
 
@@ -34,7 +34,6 @@ class ForwardSearch:
         self.stack: list[list] = []  # [moves, next index, key] per position on the line
         self.nodes = 0
         self.status = PAUSED
-        self.meeting: int | None = None  # depth of the position the backward search reached
         self._root()
 
     # -- moving on the compact table --------------------------------------------------------
@@ -114,7 +113,7 @@ class ForwardSearch:
         self.stack.append([moves, 0, self.key])
         return True
 
-    def run(self, limit: int, winnable: dict | None = None) -> str:
+    def run(self, limit: int, winnable=None) -> str:
         """Search at most ``limit`` more positions. ``winnable`` holds keys of positions known
         to be won (the backward search's); reaching one wins. Returns WON, LOST or PAUSED."""
         if self.status != PAUSED:
@@ -154,12 +153,7 @@ class ForwardSearch:
         self.status = LOST
         return LOST
 
-    def line_to(self, depth: int) -> list[tuple]:
-        return self.path[:depth]
-
 
 def make_projections(table: Table, rules: Rules) -> ClassProjections | None:
     return ClassProjections(table.piles) if rules.projections else None
 
-
-__all__ = ["ForwardSearch", "make_projections", "LOST", "WON", "PAUSED", "CLASSES"]

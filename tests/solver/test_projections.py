@@ -12,7 +12,9 @@ from .plain import plain_winnable
 
 
 def projected_layout(board: Board, c: int) -> Layout:
-    keep = [lambda card: CLASS_OF[rank_of(card)] == c][0]
+    def keep(card):
+        return CLASS_OF[rank_of(card)] == c
+
     return Layout(tuple(tuple(card for card in pile if keep(card)) for pile in board.piles),
                   tuple(card if card is not None and keep(card) else None
                         for card in board.reserve))
