@@ -87,8 +87,16 @@ class PlayerCreateRequest(StrictSerializer):
 
 
 class SettingsSerializer(StrictSerializer):
-    move_errors = StrictBooleanField(required=False)
-    placement_aid = StrictBooleanField(required=False)
+    move_errors = StrictBooleanField(
+        required=False,
+        help_text="“Move errors” (hr „Pogreške pri potezima”, tr “Hamle "
+        "hataları”): a refused tap's reply explains why, in the player's language.",
+    )
+    placement_aid = StrictBooleanField(
+        required=False,
+        help_text="“Placement aid” (hr „Pomoć pri postavljanju”, tr "
+        "“Yerleştirme yardımı”): the owner's game lists the positions it dims (dimmed).",
+    )
     language = serializers.ChoiceField(
         choices=[c for c in Player.Language.values if c],
         allow_null=True,
@@ -228,6 +236,13 @@ class GameResponse(serializers.Serializer):
     reserve = ReserveSlotSerializer(many=True)
     daily_date = serializers.DateField(allow_null=True)
     ranked = serializers.BooleanField()
+    dimmed = serializers.ListField(
+        child=serializers.CharField(),
+        allow_null=True,
+        help_text="Only in the owner's own view with the placement_aid setting on: the playable "
+        "positions a tap would not add to the selection (empty when nothing is "
+        "selected). null for everyone else.",
+    )
 
 
 class PlacedCardSerializer(serializers.Serializer):
@@ -249,7 +264,7 @@ class TapResponse(serializers.Serializer):
     dimmed = serializers.ListField(
         child=serializers.CharField(),
         allow_null=True,
-        help_text="Only with the placement_aid setting on.",
+        help_text="Only with the placement_aid setting on (the same list as game.dimmed).",
     )
 
 

@@ -11,7 +11,7 @@ from games import actions
 from games.daily.selectors import ensure_watchable
 from games.play import selectors as games
 from games.play.models import Game
-from games.play.presentation import event_payload, game_payload, tap_payload
+from games.play.presentation import event_payload, game_view, tap_payload
 from games.players import services as players
 from games.players.presentation import player_payload
 
@@ -129,7 +129,9 @@ class GamesView(APIView):
             before=_int_param(params, "before", None, 1, None),
             limit=_int_param(params, "limit", 20, 1, 100),
         )
-        return Response({"results": [game_payload(g) for g in page], "next_before": next_before})
+        return Response(
+            {"results": [game_view(g, request.user) for g in page], "next_before": next_before}
+        )
 
     @extend_schema(
         operation_id="games_create",
@@ -143,7 +145,7 @@ class GamesView(APIView):
             outcome = actions.start_daily(request.user)
         else:
             outcome = actions.start_game(request.user, data.get("deal_code"))
-        return Response(outcome.payload, status=status.HTTP_201_CREATED)
+        return Response(outcome.owner_payload, status=status.HTTP_201_CREATED)
 
 
 def _int_param(params, name, default, minimum, maximum):
@@ -167,7 +169,7 @@ class GameView(APIView):
         daily deal only to its owner until the day closes (403 `daily_game_hidden`)."""
         game = games.game_for_reading(game_id)
         ensure_watchable(request.user, game)
-        return Response(game_payload(game))
+        return Response(game_view(game, request.user))
 
 
 class GameActionView(APIView):
@@ -189,7 +191,7 @@ class MovesView(GameActionView):
         outcome = actions.move(
             request.user, game_id, data["positions"], data.get("expected_version")
         )
-        return Response(outcome.payload)
+        return Response(outcome.owner_payload)
 
 
 class UndoView(GameActionView):
@@ -201,7 +203,9 @@ class UndoView(GameActionView):
     def post(self, request, game_id):
         """Take back the last removal (up to the last 100)."""
         data = validated(s.VersionedRequest, request)
-        return Response(actions.undo(request.user, game_id, data.get("expected_version")).payload)
+        return Response(
+            actions.undo(request.user, game_id, data.get("expected_version")).owner_payload
+        )
 
 
 class ResignView(GameActionView):
@@ -213,7 +217,9 @@ class ResignView(GameActionView):
     def post(self, request, game_id):
         """End the game now; it keeps its score."""
         data = validated(s.VersionedRequest, request)
-        return Response(actions.resign(request.user, game_id, data.get("expected_version")).payload)
+        return Response(
+            actions.resign(request.user, game_id, data.get("expected_version")).owner_payload
+        )
 
 
 class TapsView(GameActionView):

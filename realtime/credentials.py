@@ -68,7 +68,7 @@ class CredentialsWatch:
             await self.relay.unwatch(self.group, self)
             self.relay = None
 
-    async def forward(self, text: str) -> None:
+    async def forward(self, text: str, owner_frame: str | None = None) -> None:
         """A notice from the relay (not a frame: the client never sees it as it is)."""
         notice = json.loads(text)
         if notice.get("notice") == "revoked":

@@ -29,7 +29,7 @@ from games.core.errors import (
 from games.daily.selectors import ensure_watchable
 from games.engine import EngineError
 from games.play.errors import NotYourGame
-from games.play.presentation import game_payload, removal_payload, tap_payload
+from games.play.presentation import game_view, removal_payload, tap_payload
 from games.play.selectors import game_for_reading
 from games.players.errors import TokenSuspended
 
@@ -53,7 +53,8 @@ class GameSocket(Socket):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.group = game_group(self.game_id)
         self.limiter = MessageRateLimiter()
-        self.pending: list[str] | None = []  # frames that arrive before the snapshot is sent
+        # (frame, owner frame) pairs that arrive before the snapshot is sent
+        self.pending: list[tuple[str, str | None]] | None = []
         self.relay = None
         if not await self.admit():
             return
@@ -62,7 +63,7 @@ class GameSocket(Socket):
         try:
             game = await run_db(game_for_reading)(self.game_id)
             await run_db(ensure_watchable)(self.player, game)
-            snapshot = await run_db(game_payload)(game)
+            snapshot = await run_db(game_view)(game, self.player)
         except ServiceError as error:
             await self.relay.unwatch(self.group, self)
             await self.stop_following()
@@ -71,10 +72,11 @@ class GameSocket(Socket):
             )
             return
         self.owner_id = game.owner_id
+        self.is_owner = self.player is not None and self.player.pk == game.owner_id
         await self.send_frame(GameFrame(snapshot))
         pending, self.pending = self.pending, None
-        for frame in pending:
-            await self.send(text_data=frame)
+        for frame, owner_frame in pending:
+            await self.forward(frame, owner_frame)
 
     async def disconnect(self, code):
         await self.stop_following()
@@ -82,13 +84,16 @@ class GameSocket(Socket):
         if relay is not None:
             await relay.unwatch(self.group, self)
 
-    async def forward(self, frame: str) -> None:
-        """A change of this game, from the relay: sent now, or after the snapshot (nothing
-        once the socket's credentials are lost: it is closing)."""
+    async def forward(self, frame: str, owner_frame: str | None = None) -> None:
+        """A change of this game, from the relay: sent now, or after the snapshot; the owner's
+        sockets take the owner's frame when the change has one (nothing once the socket's
+        credentials are lost: it is closing)."""
         if self.credentials_lost is not None:
             return
         if self.pending is not None:
-            self.pending.append(frame)
+            self.pending.append((frame, owner_frame))
+        elif owner_frame is not None and self.is_owner:
+            await self.send(text_data=owner_frame)
         else:
             await self.send(text_data=frame)
 
@@ -171,11 +176,15 @@ class GameSocket(Socket):
         if not isinstance(positions, list) or len(positions) > 12:
             raise InvalidRequest(fields={"positions": ['A list like ["P1", "R6"].']})
         outcome = await self.charged(actions.move)(self.player, self.game_id, positions, version)
-        return MoveResultFrame("move", outcome.payload, removal_payload(outcome.result), request_id)
+        return MoveResultFrame(
+            "move", outcome.owner_payload, removal_payload(outcome.result), request_id
+        )
 
     async def do_undo(self, frame, version, request_id):
         outcome = await self.charged(actions.undo)(self.player, self.game_id, version)
-        return UndoResultFrame("undo", outcome.payload, removal_payload(outcome.result), request_id)
+        return UndoResultFrame(
+            "undo", outcome.owner_payload, removal_payload(outcome.result), request_id
+        )
 
     async def do_tap(self, frame, version, request_id):
         position = frame.get("position")

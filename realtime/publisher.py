@@ -47,9 +47,12 @@ def player_group(player_id: int) -> str:
     return f"player.{player_id}"
 
 
-def send_frame(group: str, frame: str) -> None:
-    """Hand a serialised frame to every watcher of ``group``, in every socket process."""
+def send_frame(group: str, frame: str, owner_frame: str | None = None) -> None:
+    """Hand a serialised frame to every watcher of ``group``, in every socket process
+    (``owner_frame``, when given, to the owner's own sockets instead)."""
     message = {"type": RELAY_MESSAGE, "group": group, "frame": frame}
+    if owner_frame is not None:
+        message["owner_frame"] = owner_frame
     layer = get_channel_layer()
     if layer is None:
         return
@@ -84,10 +87,17 @@ def _pubsub_address(layer) -> str | None:
 
 
 @receiver(game_changed, dispatch_uid="realtime.publish_game")
-def publish_game(sender, payload: dict, **kwargs) -> None:
-    """After commit: the game's new representation to everyone watching it."""
+def publish_game(sender, payload: dict, owner_payload: dict | None = None, **kwargs) -> None:
+    """After commit: the game's new representation to everyone watching it; the owner's own
+    sockets get the owner's view when it says more (so the placement aid never reaches other
+    watchers)."""
+    owner = owner_payload if owner_payload is not None and owner_payload is not payload else None
     try:
-        send_frame(game_group(payload["id"]), GameFrame(payload).dumps())
+        send_frame(
+            game_group(payload["id"]),
+            GameFrame(payload).dumps(),
+            GameFrame(owner).dumps() if owner is not None else None,
+        )
     except Exception:  # the change is committed; a watcher resynchronises from `version`
         logger.exception("Could not publish game %s version %s", payload["id"], payload["version"])
 

@@ -40,7 +40,8 @@ class Relay:
         return relay
 
     async def watch(self, group: str, watcher) -> None:
-        """From now on, ``await watcher.forward(frame)`` for every frame sent to ``group``."""
+        """From now on, ``await watcher.forward(frame, owner_frame)`` for every frame sent to
+        ``group`` (``owner_frame`` None unless the change has one for the owner's sockets)."""
         async with self.lock:
             if self.channel is None:
                 self.channel = await self.layer.new_channel()
@@ -72,6 +73,6 @@ class Relay:
                 continue
             for watcher in list(self.watchers.get(message.get("group"), ())):
                 try:
-                    await watcher.forward(message["frame"])
+                    await watcher.forward(message["frame"], message.get("owner_frame"))
                 except Exception:  # one broken socket must not stop the others
                     logger.exception("Could not forward a change to a watcher")

@@ -109,6 +109,6 @@ class Socket(AsyncWebsocketConsumer):
         await self.send_exception(error)
         await self.close(code=close.code)
 
-    async def forward(self, frame: str) -> None:
+    async def forward(self, frame: str, owner_frame: str | None = None) -> None:
         """A serialised frame from the relay, for this socket."""
         await self.send(text_data=frame)

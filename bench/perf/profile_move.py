@@ -53,7 +53,7 @@ class Player:
     def __init__(self, client, name):
         from django.test import Client
 
-        self.client = client or Client()
+        self.client = client or Client(SERVER_NAME="localhost")  # an allowed host
         reply = self.client.post("/api/v1/players", {"name": name}, content_type="application/json")
         self.auth = {"HTTP_AUTHORIZATION": f"Token {reply.json()['token']}"}
 
@@ -159,7 +159,7 @@ def main():
     from django.test import Client
 
     rng = random.Random(7)
-    player = Player(Client(), "profiled")
+    player = Player(Client(SERVER_NAME="localhost"), "profiled")  # an allowed host
     play(player, 200, rng)  # warm up: imports, connections, caches
     trace = []
     request_cpu = play(player, args.moves, rng, trace)

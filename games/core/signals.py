@@ -7,7 +7,8 @@ the socket frame watchers receive. Every signal is sent with ``sender`` the serv
 
 from django.dispatch import Signal
 
-#: A game changed. ``payload``: its public representation (``games.play.presentation``).
+#: A game changed. ``payload``: its public representation (``games.play.presentation``);
+#: ``owner_payload``: what its owner sees (the same object when the owner sees nothing more).
 game_changed = Signal()
 
 #: Entries entered or left a date's leaderboard. ``date``; ``changes``: a list of

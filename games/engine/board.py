@@ -53,6 +53,17 @@ def combination_error(cards: list[Card]) -> IllegalAction | None:
     return None
 
 
+def joins(chosen: list[Card], card: Card) -> bool:
+    """Whether a tap on ``card`` is accepted with ``chosen`` selected (SPEC §4): it becomes the
+    selection, is added to it, or completes a removal with it. Otherwise the tap clears the
+    selection or replaces a selected face card of the same rank."""
+    if not chosen:
+        return True
+    if not chosen[0].is_face:
+        return not card.is_face and chosen[0].value + card.value == 11
+    return card.is_face and all(c.rank != card.rank for c in chosen)
+
+
 class Board:
     """A Half Moon game in progress. Build one with :meth:`from_layout` or :meth:`from_state`."""
 
@@ -326,44 +337,37 @@ class Board:
         if position in selection:
             selection.remove(position)
             return TapResult(None, None)
-        if not selection:
+        chosen = [self._card(p) for p in selection]
+        if joins(chosen, card):
+            if chosen and (not card.is_face or len(chosen) == 2):
+                return TapResult(self.push(Move(tuple(sorted((*selection, position))))), None)
             selection.append(position)
             return TapResult(None, None)
-        chosen = [self._card(p) for p in selection]  # a selected position always holds a card
-        first = chosen[0]
-        if not first.is_face:
-            if not card.is_face and first.value + card.value == 11:
-                return TapResult(self.push(Move(tuple(sorted((selection[0], position))))), None)
+        if not chosen[0].is_face:
             selection.clear()
             return TapResult(None, SumMustBe11.code)
-        if not card.is_face:
+        if card.is_face:  # a rank already selected: the new card takes that card's place
+            same_rank = next(i for i, c in enumerate(chosen) if c.rank == card.rank)
+            selection[same_rank] = position
+        else:
             selection.clear()
-            return TapResult(None, NeedsJackQueenKing.code)
-        same_rank = [i for i, c in enumerate(chosen) if c.rank == card.rank]
-        if same_rank:
-            selection[same_rank[0]] = position
-            return TapResult(None, None)
-        if len(selection) == 1:
-            selection.append(position)
-            return TapResult(None, None)
-        return TapResult(self.push(Move(tuple(sorted((*selection, position))))), None)
+        return TapResult(None, NeedsJackQueenKing.code)
 
     def dimmed(self) -> list[Position]:
-        """Playable positions that cannot join the selection in any removal (placement aid).
+        """Playable positions a tap on which would not be accepted (the placement aid).
 
-        Empty when nothing is selected. A position is lit when some removal possible now
-        contains it together with every selected position.
+        Exactly the cards that cannot be combined with the selection by rank (SPEC §4): a tap
+        on a dimmed card clears or replaces the selection, a tap on any other playable card
+        that is not selected adds it to the selection or completes a removal. Whether the rest
+        of a triple is on the table does not matter: the aid judges ranks, it is not a hint.
+        Empty when nothing is selected; selected and empty positions are never listed.
         """
         if not self.selection:
             return []
-        selected = set(self.selection)
-        lit = {
-            p
-            for move in self.legal_moves()
-            if selected.issubset(move.positions)
-            for p in move.positions
-        }
-        return [p for p, _ in self.playable() if p not in lit and p not in selected]
+        chosen = [self._card(p) for p in self.selection]
+        return [
+            p for p, card in self.playable() if p not in self.selection and not joins(chosen, card)
+        ]
 
     # -- comparison and text ----------------------------------------------------------------
     def state_string(self) -> str:

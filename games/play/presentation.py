@@ -46,7 +46,30 @@ def game_payload(game: Game, board: Board | None = None) -> dict:
         ],
         "daily_date": game.daily_date.isoformat() if game.daily_date else None,
         "ranked": game.ranked,
+        "dimmed": None,  # only the owner's view lists it (owner_view)
     }
+
+
+def owner_view(payload: dict, board: Board, player) -> dict:
+    """The owner's representation of a game: the public one with ``dimmed``, the positions
+    the placement aid dims (SPEC §4), when ``player`` (the owner) has that setting on.
+
+    Returns ``payload`` itself when the setting is off, so callers can tell with ``is`` that
+    the owner sees nothing more than every other watcher.
+    """
+    if not player.placement_aid:
+        return payload
+    return {**payload, "dimmed": [p.name for p in board.dimmed()]}
+
+
+def game_view(game: Game, viewer) -> dict:
+    """A game as ``viewer`` (a player, or None) reads it: the owner's view for its owner, the
+    public representation for everyone else."""
+    board = game.board()
+    payload = game_payload(game, board)
+    if viewer is None or getattr(viewer, "pk", None) != game.owner_id:
+        return payload
+    return owner_view(payload, board, viewer)
 
 
 def removal_payload(removal: Removal | None) -> list[dict] | None:
@@ -88,10 +111,10 @@ def tap_payload(outcome, player) -> dict:
     message = None
     if result.message and player.move_errors:
         message = {"code": result.message, "text": message_for(result.message)}
-    dimmed = [p.name for p in outcome.board.dimmed()] if player.placement_aid else None
+    game = outcome.owner_payload
     return {
-        "game": outcome.payload,
+        "game": game,
         "removed": removal_payload(result.removal),
         "message": message,
-        "dimmed": dimmed,
+        "dimmed": game["dimmed"],
     }

@@ -29,7 +29,7 @@ from games.players.models import Player
 from . import rows
 from .errors import GameNotFound, NotYourGame, VersionConflict
 from .models import Deal, Game
-from .presentation import game_payload
+from .presentation import game_payload, owner_view
 
 #: Runs inside a change's transaction, after the game row is written.
 Within = Callable[[Game], None]
@@ -49,6 +49,12 @@ class Outcome:
     def payload(self) -> dict[str, Any]:
         """The public representation, built once (the reply and the broadcast share it)."""
         return game_payload(self.game, self.board)
+
+    @cached_property
+    def owner_payload(self) -> dict[str, Any]:
+        """The owner's representation (``dimmed`` with the placement aid): every reply to the
+        owner, and the frame the owner's sockets receive. ``game.owner`` is the acting player."""
+        return owner_view(self.payload, self.board, self.game.owner)
 
 
 # -- starting --------------------------------------------------------------------------------
@@ -151,7 +157,7 @@ def _change(
 
 def publish(outcome: Outcome) -> None:
     """After commit: tell the realtime layer (and anyone else listening) the game changed."""
-    game_changed.send(sender=__name__, payload=outcome.payload)
+    game_changed.send(sender=__name__, payload=outcome.payload, owner_payload=outcome.owner_payload)
 
 
 def _locked_game(player: Player, game_id: GameId, expected_version: int | None) -> Game:

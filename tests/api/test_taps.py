@@ -107,8 +107,20 @@ def test_face_then_number_clears_with_jqk_message(tapper):
 
 
 def test_face_then_face_of_same_rank_moves_the_selection(tapper):
+    """The rule pages list two face cards of one rank among the cards that do not fit."""
     tapper("P6")
     body = tapper("P7")
+    assert body["game"]["selection"] == ["P7"]
+    assert body["message"] == {
+        "code": "needs_jack_queen_king",
+        "text": "A jack, a queen and a king are needed",
+    }
+
+
+def test_same_rank_tap_is_silent_without_move_errors(table):
+    client, game = table(placement_aid=True)
+    post(client, url("games", game["id"], "taps"), {"position": "P6"})
+    body = post(client, url("games", game["id"], "taps"), {"position": "P7"}).json()
     assert body["game"]["selection"] == ["P7"] and body["message"] is None
 
 
@@ -134,9 +146,11 @@ def test_two_faces_then_a_face_of_a_selected_rank_replaces_it(tapper):
     tapper("P4")  # JC
     tapper("P5")  # QH
     body = tapper("R1")  # JH replaces JC
-    assert sorted(body["game"]["selection"]) == ["P5", "R1"] and body["message"] is None
+    assert sorted(body["game"]["selection"]) == ["P5", "R1"]
+    assert code_of(body) == "needs_jack_queen_king"
     body = tapper("R2")  # QS replaces QH
     assert sorted(body["game"]["selection"]) == ["R1", "R2"]
+    assert code_of(body) == "needs_jack_queen_king"
     body = tapper("P6")  # the king completes the triple with the replacements
     assert {c["position"] for c in body["removed"]} == {"R1", "R2", "P6"}
 
@@ -302,3 +316,20 @@ def test_settings_changes_apply_to_the_next_tap(table):
     assert first["dimmed"] is not None
     loud = post(client, url("games", game["id"], "taps"), {"position": "P3"}).json()
     assert loud["message"]["code"] == "sum_must_be_11"
+
+
+def test_a_face_card_lights_every_other_rank_even_without_the_third_on_the_table(table):
+    """JS selected and no king anywhere: tapping a queen is accepted, so no queen is dimmed."""
+    client, game = table(
+        piles=[["JS"], ["QH"], ["QC"], ["JD"], ["5S"]] + [[]] * 7,
+        reserve=["6H"] + [None] * 7,
+        placement_aid=True,
+    )
+
+    def tap(position):
+        return post(client, url("games", game["id"], "taps"), {"position": position}).json()
+
+    assert tap("P1")["dimmed"] == ["P4", "P5", "R1"]
+    body = tap("P2")
+    assert body["game"]["selection"] == ["P1", "P2"]
+    assert body["dimmed"] == ["P3", "P4", "P5", "R1"]

@@ -48,3 +48,10 @@ def open_page(browser, daphne_server):
     for context in contexts:
         context.close()
     assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+def pytest_collection_modifyitems(items):
+    """Every test of this folder drives the browser: marked so, whoever wrote it."""
+    for item in items:
+        if "tests/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)

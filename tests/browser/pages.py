@@ -33,7 +33,7 @@ def open_in(
     """A page of the site at ``base``, shown once its game is on the table; JavaScript errors
     are collected in ``page.errors``. ``http``: play as that player (its token is stored)."""
     if context is None:
-        phone = viewport["width"] < 700
+        phone = min(viewport["width"], viewport["height"]) < 500  # held either way
         context = browser.new_context(
             viewport=viewport,
             device_scale_factor=2 if phone else 1,

@@ -102,7 +102,7 @@ def test_a_mismatched_pair_shows_the_message_only_with_the_setting_on(open_page,
     expect_version(page, 4)
 
     page.get_by_role("button", name="Settings").click()
-    page.get_by_label("Show move errors").check()
+    page.get_by_label("Move errors").check()
     page.get_by_role("button", name="Save").click()
     expect(page.locator("#settings-dialog")).to_be_hidden()
     assert http.get("/api/v1/players/me").body["settings"]["move_errors"] is True
@@ -187,3 +187,109 @@ def test_the_clock_ticks_and_the_deal_code_is_copied(open_page, player):
     page.get_by_role("button", name="Copy deal code").click()
     expect(page.locator(".toast")).to_have_text("Deal code copied")
     assert page.evaluate("navigator.clipboard.readText()") == game["deal_code"]
+
+
+def empty_position_game(http):
+    """A game a few removals in, with at least one empty position; returns (game, position)."""
+    code, moves = stalling_deal()
+    game = http.post("/api/v1/games", {"deal_code": code.text}).body
+    for move in moves:
+        game = http.post(f"/api/v1/games/{game['id']}/moves", {"positions": names(move)}).body
+        empty = [r["position"] for r in game["reserve"] if r["card"] is None]
+        empty += [p["position"] for p in game["piles"] if p["top"] is None]
+        if empty:
+            return game, empty[0]
+    raise LookupError("no position emptied")
+
+
+def test_an_empty_position_says_nothing_unless_move_errors_are_on(open_page, player):
+    http = player()
+    game, empty = empty_position_game(http)
+    page = open_page(http, game["id"])
+    taps = []
+    page.on("request", lambda request: taps.append(request.url) if "/taps" in request.url else None)
+    toast = page.locator(".toast")
+    spot(page, empty).click()
+    first = mismatched_pair(game)[0]
+    spot(page, first).click()  # a later tap is answered: the empty one was long done
+    expect_version(page, game["version"] + 1)
+    expect(toast).to_be_hidden()
+    assert (
+        len(taps) == 1
+        and game["version"] + 1 == http.get(f"/api/v1/games/{game['id']}").body["version"]
+    )
+
+    http.call("PATCH", "/api/v1/players/me", {"settings": {"move_errors": True}})
+    page.reload()
+    expect_version(page, game["version"] + 1)
+    spot(page, empty).click()
+    expect(toast).to_have_text(re.compile(rf"\b{empty}\b.*empty"))
+    expect(toast).to_have_attribute("data-kind", "message")
+
+
+def same_rank_faces(game):
+    """Two visible face cards of one rank, or None."""
+    seen = {}
+    for position, card in [(p["position"], p["top"]) for p in game["piles"] if p["top"]] + [
+        (r["position"], r["card"]) for r in game["reserve"] if r["card"]
+    ]:
+        if card[:-1] in ("J", "Q", "K"):
+            if card[:-1] in seen:
+                return seen[card[:-1]], position
+            seen[card[:-1]] = position
+    return None
+
+
+def test_a_face_card_of_a_selected_rank_explains_itself_and_takes_the_selection(open_page, player):
+    http = player()
+    http.call("PATCH", "/api/v1/players/me", {"settings": {"move_errors": True}})
+    for _ in range(40):
+        game = http.post("/api/v1/games", {}).body
+        pair = same_rank_faces(game)
+        if pair:
+            break
+    else:
+        raise LookupError("no deal with two visible face cards of one rank")
+    page = open_page(http, game["id"])
+    first, second = pair
+    spot(page, first).click()
+    expect(slot(page, first)).to_have_class(re.compile(r"\bis-selected\b"))
+    spot(page, second).click()
+    expect(page.locator(".toast")).to_have_text("A jack, a queen and a king are needed")
+    expect(slot(page, second)).to_have_class(re.compile(r"\bis-selected\b"))
+    expect(slot(page, first)).not_to_have_class(re.compile(r"\bis-selected\b"))
+
+
+def test_dimmed_cards_survive_a_reload_and_show_in_a_second_tab_only_for_the_owner(
+    open_page, player
+):
+    http = player()
+    http.call("PATCH", "/api/v1/players/me", {"settings": {"placement_aid": True}})
+    game = http.post("/api/v1/games", {}).body
+    page = open_page(http, game["id"])
+    second_tab = open_page(context=page.context, game_id=game["id"])
+    watcher = open_page(game_id=game["id"])
+    position = mismatched_pair(game)[0]
+    with page.expect_response(lambda r: r.url.endswith("/taps")) as answer:
+        spot(page, position).click()
+    dimmed = sorted(answer.value.json()["game"]["dimmed"])
+    assert dimmed
+
+    def shown(p):
+        return sorted(
+            p.locator(".slot.is-dimmed").evaluate_all("slots => slots.map(s => s.dataset.position)")
+        )
+
+    for tab in (page, second_tab):
+        expect(tab.locator(".slot.is-dimmed")).to_have_count(len(dimmed))
+        assert shown(tab) == dimmed
+    expect(slot(watcher, position)).to_have_class(re.compile(r"\bis-selected\b"))
+    expect(watcher.locator(".slot.is-dimmed")).to_have_count(0)
+    page.reload()
+    expect(page.locator(".slot.is-dimmed")).to_have_count(len(dimmed))
+    assert shown(page) == dimmed
+
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_label("Placement aid").uncheck()
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator(".slot.is-dimmed")).to_have_count(0)  # the owner's view follows the setting

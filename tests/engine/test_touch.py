@@ -112,8 +112,9 @@ def test_a_face_card_then_a_number_card_clears_the_selection(board, face):
 
 @pytest.mark.parametrize("first, second", [(P.P6, P.P7), (P.P5, P.P8), (P.P4, P.P10)])
 def test_a_face_card_then_one_of_the_same_rank_becomes_the_selection(board, first, second):
+    """The rule pages list this among the cards that do not fit: the move-errors message."""
     tap(board, first, selection=[first])
-    tap(board, second, selection=[second])
+    tap(board, second, message=NeedsJackQueenKing.code, selection=[second])
 
 
 @pytest.mark.parametrize("first, second", [(P.P4, P.P5), (P.P6, P.P4), (P.P8, P.P7)])
@@ -135,7 +136,12 @@ def test_two_face_cards_then_the_third_rank_removes_the_triple(board, order):
 def test_two_face_cards_then_a_rank_already_selected_replaces_that_card(board, third, kept):
     tap(board, P.P4, selection=[P.P4])  # JC
     tap(board, P.P5, selection=[P.P4, P.P5])  # QH
-    tap(board, third, selection=[kept, third])  # QD replaces QH / JD replaces JC
+    tap(
+        board,
+        third,
+        message=NeedsJackQueenKing.code,  # QD replaces QH / JD replaces JC
+        selection=[kept, third],
+    )
     tap(board, P.P6, removal=str(Move(tuple(sorted((kept, third, P.P6))))), selection=[])
 
 
@@ -231,10 +237,28 @@ def test_a_card_without_partner_dims_every_other_playable_card():
     assert board.dimmed() == [P.P2, P.P3, P.R1]
 
 
-def test_dimmed_agrees_with_the_legal_moves(board):
-    playable = {p for p, _ in board.playable()}
-    for first in sorted(playable):
+def test_a_face_card_lights_the_other_ranks_even_without_the_third_on_the_table():
+    """JS selected, no king anywhere: the queens are still accepted by a tap, so not dimmed."""
+    board = Board(table(P1="JS", P2="QH", P3="QC", P4="JD", P5="5S", R1="6H"))
+    board.tap(P.P1)
+    assert board.dimmed() == [P.P4, P.P5, P.R1]
+    tap(board, P.P2, selection=[P.P1, P.P2])  # accepted, as the aid promised
+    assert board.dimmed() == [P.P3, P.P4, P.P5, P.R1]
+    tap(board, P.P3, message="needs_jack_queen_king", selection=[P.P1, P.P3])  # dimmed: replaced
+
+
+def test_dimmed_is_what_a_tap_would_not_add(board):
+    """Every first card in turn: a dimmed card's tap changes the selection otherwise, an
+    undimmed card's tap makes it a pair removal or a two-card selection."""
+    playable = sorted(p for p, _ in board.playable())
+    for first in playable:
         board.tap(first)
-        partners = {p for m in board.legal_moves() if first in m.positions for p in m.positions}
-        assert set(board.dimmed()) == playable - partners - {first}
+        dimmed = set(board.dimmed())
+        for other in playable:
+            if other == first:
+                continue
+            trial = board.copy()
+            result = trial.tap(other)
+            joined = result.removal is not None or trial.selection == [first, other]
+            assert joined == (other not in dimmed), (first, other)
         board.tap(first)

@@ -41,18 +41,27 @@ def local_config(http_url: str, ws_url: str, port: int, access_log: Path) -> str
     return text
 
 
+#: Test-only locations (``probes=True``) answering what the deployed maps computed for a
+#: request: the key its writes are limited by, and the scheme passed on to the service.
+PROBES = """    location = /_probe/writer { return 200 "$halfmoon_writer"; }
+    location = /_probe/proto { return 200 "$halfmoon_proto"; }
+
+"""
+
+
 class Nginx:
     """nginx on 127.0.0.1 with the deployed configuration, in front of ``http_url`` (and
     ``ws_url`` for ``/ws/``, the same server by default)."""
 
-    def __init__(self, http_url: str, ws_url: str | None = None):
+    def __init__(self, http_url: str, ws_url: str | None = None, probes: bool = False):
         self.port = free_port()
         self.folder = Path(tempfile.mkdtemp(prefix="hm-nginx-"))
         #: Every request nginx answered, in the deployed log format.
         self.access_log = self.folder / "access.log"
-        (self.folder / "site.conf").write_text(
-            local_config(http_url, ws_url or http_url, self.port, self.access_log)
-        )
+        site = local_config(http_url, ws_url or http_url, self.port, self.access_log)
+        if probes:
+            site = site.replace("    location /ws/ {", PROBES + "    location /ws/ {", 1)
+        (self.folder / "site.conf").write_text(site)
         (self.folder / "nginx.conf").write_text(f"""
 worker_processes 1;
 pid {self.folder}/nginx.pid;

@@ -93,6 +93,43 @@ async def test_undo_and_tap_over_socket(make_player):
     await ws.disconnect()
 
 
+async def test_the_owner_s_sockets_get_dimmed_and_nobody_else_does(make_player, api):
+    """A second tab of the owner (a socket) shows what the owner's tap reply showed: its
+    snapshot and every pushed change carry ``dimmed``; other watchers get null."""
+    player, token = await sync_to_async(make_player)("aided", placement_aid=True)
+    other, other_token = await sync_to_async(make_player)("other", placement_aid=True)
+    game = await sync_to_async(hand_game)(player)
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    tapped = (
+        await sync_to_async(api.post)(
+            f"/api/v1/games/{game.pk}/taps", {"position": "P5"}, format="json"
+        )
+    ).json()
+    assert tapped["game"]["dimmed"] == ["P1", "P2", "P6", "R1", "R8"]  # JC: Q and K join it
+    second_tab, spectator, stranger = (
+        await watch_game(game.pk, token),
+        await watch_game(game.pk),
+        await watch_game(game.pk, other_token),
+    )
+    snapshots = [(await receive(ws))["game"] for ws in (second_tab, spectator, stranger)]
+    assert [s["dimmed"] for s in snapshots] == [tapped["game"]["dimmed"], None, None]
+    assert all(s["selection"] == ["P5"] for s in snapshots)
+    response = await sync_to_async(api.post)(
+        f"/api/v1/games/{game.pk}/taps", {"position": "P3"}, format="json"
+    )
+    pushed = [(await receive(ws))["game"] for ws in (second_tab, spectator, stranger)]
+    assert pushed[0] == response.json()["game"] and pushed[0]["dimmed"] == [
+        "P1",
+        "P2",
+        "P6",
+        "R1",
+        "R8",
+    ]
+    assert pushed[1] == pushed[2] == {**pushed[0], "dimmed": None}
+    for ws in (second_tab, spectator, stranger):
+        await ws.disconnect()
+
+
 async def _result(ws):
     """The reply to this socket's own action (skipping the broadcast copy of the game)."""
     while True:

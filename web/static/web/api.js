@@ -78,12 +78,17 @@ export const api = {
   resign: (id) => request("POST", `/games/${id}/resign`, {}),
   daily: () => request("GET", "/daily"),
   leaderboard: (date, limit) => request("GET", `/daily/${date}/leaderboard?limit=${limit}`),
+  stats: (playerId) => request("GET", `/players/${playerId}/stats`),
+  games: (limit) => request("GET", `/games?limit=${limit}`),
 };
 
-/** ws(s)://host/ws/<path>?token=… for the current page. */
-export function socketUrl(path) {
+/** ws(s)://host/ws/<path>?token=…&<params> for the current page. */
+export function socketUrl(path, params = {}) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const query = new URLSearchParams();
   const token = storedToken();
-  const query = token ? `?token=${encodeURIComponent(token)}` : "";
-  return `${scheme}//${location.host}/ws/${path}${query}`;
+  if (token) query.set("token", token);
+  for (const [name, value] of Object.entries(params)) query.set(name, String(value));
+  const text = query.toString();
+  return `${scheme}//${location.host}/ws/${path}${text ? `?${text}` : ""}`;
 }

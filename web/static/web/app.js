@@ -5,8 +5,10 @@ import { api, ensurePlayer } from "./api.js";
 import { DailyPage } from "./daily.js";
 import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
 import { cardName, pickLanguage, setLanguage, t, translateTree } from "./i18n.js";
+import { ExamplesPage, RulesPage } from "./pages.js";
 import { GameSession } from "./session.js";
 import { buildShell } from "./shell.js";
+import { StatsPage } from "./stats.js";
 import { Table } from "./table.js";
 
 const LAST_GAME_KEY = "halfmoon.game";
@@ -17,7 +19,7 @@ const SHORTCUTS = {
 const TOAST_MS = 3500;
 
 const ui = buildShell(document.getElementById("app"));
-const table = new Table(ui.table, { onTap: (position) => session?.tap(position) });
+const table = new Table(ui.table, { onTap: (position) => tap(position) });
 let me = null;
 let session = null;
 let toastTimer = null;
@@ -27,28 +29,38 @@ const dialogs = setupDialogs(ui, {
   saveSettings: async (changes) => {
     me = await api.updateMe(changes);
     applyLanguage();
+    session?.resync(); // the owner's view (dimmed) follows the placement aid setting
   },
   playCode: async (code) => showGame(await api.newGame({ deal_code: code })),
 });
 
-const dailyPage = new DailyPage(ui.dailyView, {
+const pageActions = {
   me: () => me,
-  play: () => startGame({ daily: true }),
   open: (id) => { location.hash = `#/games/${id}`; },
-  back: () => {
-    const last = lastGame();
-    if (last) location.hash = `#/games/${last}`;
-    else startGame();
-  },
+  back: () => backToGame(),
   onError: (error) => hooks.onError(error),
-});
+};
+const dailyPage = new DailyPage(ui.dailyView, { ...pageActions, play: () => startGame({ daily: true }) });
+/** The pages beside the table, by their address (#/daily, #/rules…). */
+const PAGES = {
+  daily: dailyPage,
+  rules: new RulesPage(ui.rulesView, pageActions),
+  examples: new ExamplesPage(ui.examplesView, pageActions),
+  stats: new StatsPage(ui.statsView, pageActions),
+};
+
+function backToGame() {
+  const last = lastGame();
+  if (last) location.hash = `#/games/${last}`;
+  else startGame();
+}
 
 // -- what the page shows -------------------------------------------------------------------
 function applyLanguage() {
   setLanguage(pickLanguage(me?.settings?.language));
   translateTree(ui.root);
   if (session) render();
-  dailyPage.relabel();
+  for (const page of Object.values(PAGES)) page.relabel();
 }
 
 function render({ animate = false } = {}) {
@@ -67,7 +79,6 @@ function render({ animate = false } = {}) {
   const canUndo = session.owned && game.can_undo && !session.finished;
   for (const button of ui.root.querySelectorAll('[data-action="undo"]')) button.disabled = !canUndo;
   ui.stall.hidden = !(game.status === "stalled" && session.owned);
-  document.body.classList.toggle("is-stalled", !ui.stall.hidden);
   ui.watching.hidden = session.owned;
   ui.watching.textContent = session.owned ? "" : t("watching", { name: owner });
   document.body.dataset.status = game.status;
@@ -107,6 +118,11 @@ const hooks = {
     }
   },
   onError(error) {
+    // An empty position has nothing to tap: said only to players who want move errors.
+    if (error.code === "empty_position") {
+      if (me?.settings?.move_errors) toast(error.message, "message");
+      return;
+    }
     toast(error.status === 0 ? t("offline") : error.message, "error");
   },
   onConnection(online) {
@@ -117,6 +133,27 @@ const hooks = {
   },
 };
 
+/** A tap on the table. An empty position has no card: with move errors off nothing happens. */
+function tap(position) {
+  if (!session) return;
+  const empty = [...session.game.piles, ...session.game.reserve]
+    .some((p) => p.position === position && !(p.top ?? p.card));
+  if (empty && !me?.settings?.move_errors) return;
+  session.tap(position);
+}
+
+/** Show the table or one of the pages ("daily", "rules", "examples", "stats"). */
+function showView(name) {
+  for (const [key, page] of Object.entries(PAGES)) if (key !== name) page.hide();
+  for (const view of ["table", ...Object.keys(PAGES)]) {
+    document.body.classList.toggle(`view-${view}`, view === name);
+  }
+  for (const action of ui.root.querySelectorAll(".actions [data-action], .tools [data-action]")) {
+    if (action.dataset.action === name) action.setAttribute("aria-current", "page");
+    else action.removeAttribute("aria-current");
+  }
+}
+
 function showGame(game) {
   session?.close();
   dialogs.closeAll();
@@ -124,8 +161,7 @@ function showGame(game) {
   session = new GameSession(game, me, hooks);
   if (session.owned) remember(game.id);
   history.replaceState(null, "", `#/games/${game.id}`);
-  dailyPage.hide();
-  document.body.classList.remove("view-daily");
+  showView("table");
   render();
   showEnd(game);
   return game;
@@ -163,17 +199,18 @@ function lastGame() {
   }
 }
 
-function showDaily() {
+function showPage(name) {
   session?.close();
   session = null;
   dialogs.closeAll();
-  document.body.classList.add("view-daily");
-  document.body.classList.remove("is-stalled");
-  return dailyPage.show();
+  showView(name);
+  window.scrollTo(0, 0);
+  return PAGES[name].show();
 }
 
 async function route() {
-  if (location.hash === "#/daily") return showDaily();
+  const page = location.hash.match(/^#\/(daily|rules|examples|stats)$/);
+  if (page) return showPage(page[1]);
   const match = location.hash.match(/^#\/games\/(\d+)$/);
   if (match) return openGame(Number(match[1]));
   if (session && location.hash === "") return history.replaceState(null, "", `#/games/${session.game.id}`);
@@ -202,6 +239,9 @@ const ACTIONS = {
   new: () => startGame(),
   code: () => dialogs.showCode(),
   daily: () => { location.hash = "#/daily"; },
+  rules: () => { location.hash = "#/rules"; },
+  examples: () => { location.hash = "#/examples"; },
+  stats: () => { location.hash = "#/stats"; },
   settings: () => dialogs.showSettings(),
   copy: () => copyDealCode(),
   resign: () => { if (confirm(t("resign_confirm"))) session?.resign(); },
@@ -216,8 +256,14 @@ ui.root.addEventListener("click", (event) => {
 });
 
 document.addEventListener("keydown", (event) => {
-  if (event.ctrlKey || event.metaKey || event.altKey || !session) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (document.querySelector("dialog[open]")) return;
+  if (event.key === "Escape" && !session && me) {
+    event.preventDefault();
+    backToGame(); // Escape leaves a page for the table
+    return;
+  }
+  if (!session) return;
   if (event.target.closest?.("input, select, textarea, [contenteditable]")) return;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if (key === "u") {

@@ -73,6 +73,19 @@ export function cardSvg(code) {
   return svg;
 }
 
+/** The back of a card: a card that is there but not shown yet (the rules' diagrams). */
+export function cardBackSvg() {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 100 140");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.setAttribute("class", "card card-back");
+  svg.innerHTML = `<rect class="face" x="1" y="1" width="98" height="138" rx="9"/>` +
+    `<rect class="back" x="8" y="8" width="84" height="124" rx="5"/>` +
+    `<path class="back-moon" d="M58 46a24 24 0 1 0 12 42a20 20 0 0 1-12-42z"/>`;
+  return svg;
+}
+
 /** Just the suit symbol, for decoration (the win celebration). */
 export function suitSvg(letter) {
   const svg = document.createElementNS(SVG_NS, "svg");

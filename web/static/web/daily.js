@@ -1,5 +1,8 @@
 // Today's daily deal: the leaderboard (top entries and my rank), kept live over
 // /ws/daily/{date}/, with the way into today's ranked game (or practice once it is over).
+// The board is read over REST once when the page opens (and again after a reconnect, a
+// removal by the staff or the day's close); each pushed entry is then put in place here,
+// with the ranks below it moved down, instead of reading the board again.
 
 import { api, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
@@ -9,6 +12,21 @@ import { LiveFeed } from "./live.js";
 const TOP = 20;
 const REFRESH_DELAY_MS = 200;
 const OPEN_GAME = new Set(["playing", "stalled"]);
+
+/**
+ * The board after a pushed entry entered it: the entry at its rank, every entry at or below
+ * that rank one place lower, the top kept to ``limit``; ``me`` moves the same way.
+ */
+export function withEntry(board, entry, total, myId, limit = TOP) {
+  const shift = (e) => (e && e.game_id !== entry.game_id && e.rank >= entry.rank
+    ? { ...e, rank: e.rank + 1 } : e);
+  const results = board.results.filter((e) => e.game_id !== entry.game_id).map(shift);
+  if (entry.rank <= limit) results.push(entry);
+  results.sort((a, b) => a.rank - b.rank);
+  let me = board.me && board.me.game_id !== entry.game_id ? shift(board.me) : board.me;
+  if (entry.player.id === myId) me = entry;
+  return { ...board, results: results.slice(0, limit), total, me };
+}
 
 function element(tag, className, text) {
   const node = document.createElement(tag);
@@ -37,11 +55,13 @@ export class DailyPage {
     if (!this.visible || !this.today) return;
     this.feed?.stop();
     const date = this.today.date;
-    this.feed = new LiveFeed(() => socketUrl(`daily/${date}/`), {
-      onMessage: (message) => {
-        if (message.type === "entry" || message.type === "closed") this.refreshSoon();
+    let opened = false;
+    this.feed = new LiveFeed(() => socketUrl(`daily/${date}/`, { limit: TOP }), {
+      onMessage: (message) => this.onPush(message),
+      onOpen: () => {
+        if (opened) this.refreshSoon(); // back after a drop: entries may have been missed
+        opened = true;
       },
-      onOpen: () => this.refreshSoon(),
     }).start();
     clearInterval(this.timer);
     this.timer = setInterval(() => this.tick(), 1000);
@@ -59,6 +79,20 @@ export class DailyPage {
   /** Draw again in the current language. */
   relabel() {
     if (this.visible && this.today) this.render();
+  }
+
+  /** A message of the live board: entries are put in place; anything else reads it again. */
+  onPush(message) {
+    if (!this.board || !this.visible) return;
+    if (message.type === "entry" && message.change === "entered") {
+      this.board = withEntry(this.board, message.entry, message.total, this.actions.me()?.id);
+      this.render();
+    } else if (message.type === "board") {
+      this.board = { ...this.board, results: message.top, total: message.total };
+      this.render();
+    } else if (message.type === "entry" || message.type === "closed") {
+      this.refreshSoon(); // a removal by the staff (rare) or the day's close
+    }
   }
 
   refreshSoon() {

@@ -15,7 +15,6 @@ export class GameSession {
     this.game = game;
     this.me = me;
     this.hooks = hooks;
-    this.dimmed = null;
     this.syncClock(game);
     this.queue = Promise.resolve();
     this.closed = false;
@@ -56,23 +55,28 @@ export class GameSession {
     return this.elapsedBase + (performance.now() - this.receivedAt);
   }
 
+  /** Positions the placement aid dims: part of the owner's game representation. */
+  get dimmed() {
+    return this.game.dimmed || null;
+  }
+
   /**
    * Take ``game`` if it is newer than the one shown (messages with an older version are
-   * dropped). ``tap``: the answer to our own tap, whose ``dimmed`` belongs to that version.
+   * dropped). The same version again is taken only when it says something new about the
+   * owner's view (``dimmed`` after the placement aid was switched).
    */
-  accept(game, tap = null) {
+  accept(game) {
     if (this.closed || game.id !== this.game.id) return;
     const previous = this.game;
     if (game.version > previous.version) {
       this.game = game;
-      this.dimmed = tap ? tap.dimmed : null;
       this.syncClock(game);
       this.hooks.onChange(game, { animate: true, previous });
     } else if (game.version === previous.version) {
       this.syncClock(game);
-      if (tap) {
-        this.dimmed = tap.dimmed;
-        this.hooks.onChange(this.game, { animate: false, previous });
+      if (JSON.stringify(game.dimmed ?? null) !== JSON.stringify(previous.dimmed ?? null)) {
+        this.game = game;
+        this.hooks.onChange(game, { animate: false, previous });
       }
     }
   }
@@ -89,7 +93,7 @@ export class GameSession {
     return this.enqueue(async () => {
       try {
         const response = await api.tap(this.game.id, position);
-        this.accept(response.game, response);
+        this.accept(response.game);
         this.hooks.onTapResult(response);
       } catch (error) {
         this.failed(error);

@@ -9,6 +9,9 @@ const ICONS = {
   settings: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z",
   copy: "M9 9h11v11H9zM5 15H4V4h11v1",
   flag: "M5 21V4h11l-1 4 4 4H5",
+  rules: "M4 4.5A2.5 2.5 0 0 1 6.5 2H20v17H6.5A2.5 2.5 0 0 0 4 21.5zM4 21.5A2.5 2.5 0 0 1 6.5 19H20v3H6.5M9 7h7M9 11h5",
+  examples: "M5 3h9l5 5v13H5zM14 3v5h5M9 17l2-5 2 5M9.6 15.5h2.8",
+  stats: "M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6",
 };
 
 export function icon(name) {
@@ -16,12 +19,12 @@ export function icon(name) {
 }
 
 function actionButton(action, key, iconName) {
-  return `<button type="button" class="action" data-action="${action}">${icon(iconName)}<span data-i18n="${key}"></span></button>`;
+  return `<button type="button" class="action" data-action="${action}">${icon(iconName)}<span class="action-text" data-i18n="${key}"></span></button>`;
 }
 
 const MARKUP = `
 <header class="bar">
-  <div class="brand"><span class="moon" aria-hidden="true"></span><span data-i18n="title"></span></div>
+  <h1 class="brand"><span class="moon" aria-hidden="true"></span><span data-i18n="title"></span></h1>
   <dl class="stats">
     <div><dt data-i18n="time"></dt><dd data-stat="time">0:00</dd></div>
     <div><dt data-i18n="score"></dt><dd data-stat="score">0</dd></div>
@@ -31,16 +34,23 @@ const MARKUP = `
   <div class="deal">
     <span class="deal-label" data-i18n="deal"></span>
     <code data-stat="deal_code"></code>
-    <button type="button" class="icon-button" data-action="copy" data-i18n-label="copy">${icon("copy")}</button>
+    <span class="deal-buttons">
+      <button type="button" class="icon-button" data-action="copy" data-i18n-label="copy">${icon("copy")}</button>
+      <button type="button" class="icon-button" data-action="code" data-i18n-label="by_code_long">${icon("code")}</button>
+    </span>
     <span class="badge" data-stat="daily" hidden></span>
   </div>
-  <nav class="actions">
+  <nav class="actions" data-i18n-aria="game_menu">
     ${actionButton("undo", "undo", "undo")}
     ${actionButton("new", "new_game", "plus")}
-    ${actionButton("code", "by_code", "code")}
     ${actionButton("daily", "daily", "daily")}
-    ${actionButton("settings", "settings", "settings")}
+    ${actionButton("rules", "rules", "rules")}
+    ${actionButton("examples", "examples", "examples")}
   </nav>
+  <div class="tools">
+    <button type="button" class="icon-button tool" data-action="stats" data-i18n-label="stats">${icon("stats")}</button>
+    <button type="button" class="icon-button tool" data-action="settings" data-i18n-label="settings">${icon("settings")}</button>
+  </div>
 </header>
 <main class="felt">
   <p class="watching" hidden></p>
@@ -54,7 +64,10 @@ const MARKUP = `
       <button type="button" class="quiet" data-action="resign" data-i18n="resign"></button>
     </div>
   </section>
-  <section class="daily-view" hidden></section>
+  <section class="page daily-view" data-view="daily" hidden></section>
+  <section class="page rules-view" data-view="rules" hidden></section>
+  <section class="page examples-view" data-view="examples" hidden></section>
+  <section class="page stats-view" data-view="stats" hidden></section>
 </main>
 <div class="toast" role="status" aria-live="polite" hidden></div>
 <div class="connection" role="status" aria-live="polite" hidden><span class="spinner" aria-hidden="true"></span><span data-i18n="offline"></span></div>
@@ -132,6 +145,9 @@ export function buildShell(root) {
     watching: $(".watching"),
     stall: $(".stall"),
     dailyView: $(".daily-view"),
+    rulesView: $(".rules-view"),
+    examplesView: $(".examples-view"),
+    statsView: $(".stats-view"),
     tableFrame: $(".table-frame"),
     toast: $(".toast"),
     connection: $(".connection"),

@@ -1,0 +1,83 @@
+"""The statistics page: the figures of GET /players/{id}/stats, a chart of the recent games'
+scores and the daily history, for a player with won, resigned, open and daily games."""
+
+from django.conf import settings
+from playwright.sync_api import expect
+
+from tests.support.moves import visible_pair
+from tests.support.solver import find_winnable_code
+
+from .pages import names
+
+
+def play_history(http):
+    """A won game, a resigned one, today's ranked daily attempt (resigned), a daily practice
+    game and an open game with one pair removed; returns the games' ids, oldest first."""
+    code, moves = find_winnable_code(settings.HALFMOON_DEAL_KEY)
+    won = http.post("/api/v1/games", {"deal_code": code.text}).body
+    for move in moves:
+        assert (
+            http.post(f"/api/v1/games/{won['id']}/moves", {"positions": names(move)}).status == 200
+        )
+    resigned = http.post("/api/v1/games", {}).body
+    http.post(f"/api/v1/games/{resigned['id']}/moves", {"positions": visible_pair(resigned)})
+    http.post(f"/api/v1/games/{resigned['id']}/resign")
+    ranked = http.post("/api/v1/games", {"daily": True}).body
+    http.post(f"/api/v1/games/{ranked['id']}/resign")
+    practice = http.post("/api/v1/games", {"daily": True}).body
+    assert (ranked["ranked"], practice["ranked"]) == (True, False)
+    open_game = http.post("/api/v1/games", {}).body
+    http.post(f"/api/v1/games/{open_game['id']}/moves", {"positions": visible_pair(open_game)})
+    return [won["id"], resigned["id"], ranked["id"], practice["id"], open_game["id"]]
+
+
+def test_the_statistics_page_shows_the_api_figures_a_chart_and_the_daily_history(open_page, player):
+    http = player("Statistician")
+    ids = play_history(http)
+    me = http.get("/api/v1/players/me").body
+    stats = http.get(f"/api/v1/players/{me['id']}/stats").body
+    assert (stats["games_played"], stats["games_won"]) == (5, 1)
+
+    page = open_page(http, ids[-1])  # the open game: nothing new is started
+    page.locator('.tools [data-action="stats"]').click()
+    view = page.locator(".stats-view")
+    expect(view.locator("h2")).to_have_text("Your statistics")
+    tile = lambda key: view.locator(f'.tile[data-stat="{key}"] dd')  # noqa: E731
+    expect(tile("games_played")).to_have_text("5")
+    expect(tile("games_won")).to_have_text("1")
+    expect(tile("win_rate")).to_have_text(
+        f"{stats['win_rate'] * 100:.1f}".rstrip("0").rstrip(".") + "%"
+    )
+    expect(tile("daily_attempts")).to_have_text(str(stats["daily"]["ranked_attempts"]))
+    expect(tile("best_time")).to_have_text(
+        f"{stats['best_win_ms'] // 60000}:{stats['best_win_ms'] // 1000 % 60:02d}"
+    )
+    expect(tile("current_streak")).to_have_text("0")
+
+    recent = list(reversed(stats["recent_games"]))  # the chart runs oldest to newest
+    bars = view.locator("svg.chart rect.bar")
+    expect(bars).to_have_count(len(recent))
+    drawn = bars.evaluate_all(
+        "bars => bars.map(b => [Number(b.dataset.game), Number(b.dataset.score),"
+        " b.getBoundingClientRect().height, b.getAttribute('class')])"
+    )
+    assert [(game, score) for game, score, _, _ in drawn] == [(g["id"], g["score"]) for g in recent]
+    assert [game for game, *_ in drawn] == ids
+    heights = {game: height for game, _, height, _ in drawn}
+    assert heights[ids[0]] > heights[ids[1]] > 0  # 520 (won) against 10 (one pair, resigned)
+    assert (
+        "bar-won" in drawn[0][3] and "bar-resigned" in drawn[1][3] and "bar-playing" in drawn[4][3]
+    )
+    label = view.locator("svg.chart").get_attribute("aria-label")
+    assert label.startswith("Scores of your last 5 games") and "won 520" in label
+
+    history = view.locator(".games-daily tbody tr")
+    expect(history).to_have_count(2)
+    assert history.evaluate_all("rows => rows.map(r => Number(r.dataset.game))") == [ids[3], ids[2]]
+    expect(history.nth(1).locator(".col-kind")).to_have_text("ranked")
+    expect(history.nth(1).locator(".col-result")).to_have_text("resigned")
+    expect(history.nth(0).locator(".col-kind")).to_have_text("practice")
+
+    history.nth(1).get_by_role("button").click()  # the date opens the game on the table
+    expect(page.locator("#table")).to_have_attribute("data-status", "resigned")
+    assert page.evaluate("location.hash") == f"#/games/{ids[2]}"
