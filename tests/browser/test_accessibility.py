@@ -28,7 +28,7 @@ def audit_pages(page, label):
         assert_accessible(page, f"the {action} dialog ({label})")
         page.keyboard.press("Escape")
         expect(page.locator(dialog)).to_be_hidden()
-    for view in ("rules", "examples", "stats", "daily"):
+    for view in ("rules", "examples", "stats", "daily", "account", "sign-in"):
         page.evaluate(f"location.hash = '#/{view}'")
         expect(page.locator(f".{view}-view")).to_be_visible()
         if view == "examples":
@@ -39,6 +39,8 @@ def audit_pages(page, label):
             expect(page.locator(".stats-view .tiles")).to_be_visible()
         elif view == "daily":
             expect(page.locator(".daily-card")).to_be_visible()
+        elif view == "account":
+            expect(page.locator(".account-view .devices")).to_be_visible()
         assert_accessible(page, f"the {view} page ({label})")
 
 
@@ -151,7 +153,7 @@ def test_every_control_is_reached_by_tab_with_a_visible_focus_ring(open_page, pl
     http.post(f"/api/v1/games/{game['id']}/moves", {"positions": visible_pair(game)})
     page = open_page(http, game["id"], viewport=viewport)
     page.emulate_media(reduced_motion="reduce")
-    for view in ("table", "rules", "examples", "stats", "daily"):
+    for view in ("table", "rules", "examples", "stats", "daily", "account", "sign-in"):
         if view != "table":
             page.evaluate(f"location.hash = '#/{view}'")
             expect(page.locator(f".{view}-view")).to_be_visible()

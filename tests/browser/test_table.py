@@ -138,8 +138,10 @@ def test_the_page_uses_only_the_public_api(open_page, player, daphne_server):
         api_calls
     )
     assert all(path == "/" or path.startswith(("/api/v1/", "/static/")) for path in paths), paths
-    assert any(f"/ws/games/{game['id']}/?token=" in url for url in sockets)
+    assert any(url.endswith(f"/ws/games/{game['id']}/") for url in sockets)
     assert any(re.search(r"/ws/daily/\d{4}-\d\d-\d\d/", url) for url in sockets)
+    # The token rides in the subprotocol offer, never in a socket's URL.
     assert all(
-        re.search(rf"/ws/(games/{game['id']}|daily/[\d-]+)/\?token=", url) for url in sockets
+        re.search(rf"/ws/(games/{game['id']}|daily/[\d-]+)/", url) and "token" not in url
+        for url in sockets
     )

@@ -1,7 +1,8 @@
 // Half Moon web client: boots the player, opens a game and wires the page to it.
 // It uses nothing but the public REST API v1 and the game WebSocket.
 
-import { api, ensurePlayer } from "./api.js";
+import { AccountPage, EmailLinkPage, SignInPage } from "./account.js";
+import { api, ensurePlayer, forgetPlayer, keepPlayer, startOver, storedToken, storeToken } from "./api.js";
 import { DailyPage } from "./daily.js";
 import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
 import { cardName, pickLanguage, setLanguage, t, translateTree } from "./i18n.js";
@@ -12,6 +13,8 @@ import { StatsPage } from "./stats.js";
 import { Table } from "./table.js";
 
 const LAST_GAME_KEY = "halfmoon.game";
+/** The pages account e-mails link to, by path (their keys come after "#"). */
+const EMAIL_PAGES = { "/account/reset-password": "reset", "/account/verify-email": "verify" };
 const SHORTCUTS = {
   1: "P1", 2: "P2", 3: "P3", 4: "P4", 5: "P5", 6: "P6", 7: "P7", 8: "P8", 9: "P9", 0: "P10",
   "-": "P11", "=": "P12", a: "R1", s: "R2", d: "R3", f: "R4", z: "R5", x: "R6", c: "R7", v: "R8",
@@ -23,6 +26,8 @@ const table = new Table(ui.table, { onTap: (position) => tap(position) });
 let me = null;
 let session = null;
 let toastTimer = null;
+/** Why this device has no valid token ("signed_out", "suspended", "signed_out_here"), or null. */
+let signedOutReason = null;
 
 const dialogs = setupDialogs(ui, {
   me: () => me,
@@ -39,6 +44,11 @@ const pageActions = {
   open: (id) => { location.hash = `#/games/${id}`; },
   back: () => backToGame(),
   onError: (error) => hooks.onError(error),
+  toast: (text) => toast(text),
+  signedIn: (result) => signedIn(result),
+  signOutHere: () => signOutHere(),
+  switchTo: (other) => switchTo(other),
+  startOver: () => startAgain(),
 };
 const dailyPage = new DailyPage(ui.dailyView, { ...pageActions, play: () => startGame({ daily: true }) });
 /** The pages beside the table, by their address (#/daily, #/rules…). */
@@ -47,9 +57,13 @@ const PAGES = {
   rules: new RulesPage(ui.rulesView, pageActions),
   examples: new ExamplesPage(ui.examplesView, pageActions),
   stats: new StatsPage(ui.statsView, pageActions),
+  account: new AccountPage(ui.accountView, pageActions),
+  "sign-in": new SignInPage(ui.signInView, pageActions),
+  email: new EmailLinkPage(ui.emailView, pageActions),
 };
 
 function backToGame() {
+  if (signedOutReason) return; // nothing to go back to until this device signs in
   const last = lastGame();
   if (last) location.hash = `#/games/${last}`;
   else startGame();
@@ -131,7 +145,91 @@ const hooks = {
   onGone() {
     startGame();
   },
+  onRefused(error) {
+    lostCredentials(error.code === "token_suspended" ? "suspended" : "signed_out");
+  },
 };
+
+// -- who this device is --------------------------------------------------------------------
+/** Start the page again as the device's (new) player. */
+function restart() {
+  if (location.pathname === "/" && !location.hash) location.reload();
+  else location.assign("/");
+}
+
+/** Before this device becomes another player: keep an anonymous current player reachable
+ * (its token stays on the device, to switch back to); a player with credentials signs in again. */
+async function keepCurrentIfAnonymous() {
+  const token = storedToken();
+  if (!token || !me || signedOutReason) return;
+  try {
+    await api.account();
+  } catch (error) {
+    if (error.code === "no_credentials") keepPlayer(me, token);
+  }
+}
+
+/** A sign-in of any kind answered ``result`` (a player with this device's new token). */
+async function signedIn(result) {
+  await keepCurrentIfAnonymous();
+  storeToken(result.token);
+  forgetPlayer(result.id);
+  remember(null);
+  restart();
+  return null;
+}
+
+async function switchTo(other) {
+  await keepCurrentIfAnonymous();
+  storeToken(other.token);
+  forgetPlayer(other.id);
+  remember(null);
+  restart();
+}
+
+async function startAgain() {
+  await keepCurrentIfAnonymous();
+  storeToken(null);
+  remember(null);
+  try {
+    await startOver(`Player ${Math.floor(1000 + Math.random() * 9000)}`);
+  } catch (error) {
+    hooks.onError(error);
+    return;
+  }
+  restart();
+}
+
+async function signOutHere() {
+  try {
+    await api.signOut();
+  } catch (error) {
+    if (error.code !== "invalid_token") {
+      hooks.onError(error);
+      return;
+    }
+  }
+  storeToken(null);
+  remember(null);
+  lostCredentials("signed_out_here");
+}
+
+/** This device's token no longer works (revoked elsewhere, or signed out here): everything
+ * stops, and the sign-in page says why. Live: a socket closed with 4401 brings it at once. */
+function lostCredentials(reason) {
+  if (signedOutReason === reason) return;
+  signedOutReason = reason;
+  session?.close();
+  session = null;
+  me = reason === "signed_out_here" ? null : me;
+  dialogs.closeAll();
+  document.body.dataset.signedOut = reason;
+  showView("sign-in");
+  window.scrollTo(0, 0);
+  PAGES["sign-in"].show(reason);
+}
+
+window.addEventListener("halfmoon:signed-out", () => lostCredentials("signed_out"));
 
 /** A tap on the table. An empty position has no card: with move errors off nothing happens. */
 function tap(position) {
@@ -187,7 +285,8 @@ async function openGame(id) {
 
 function remember(id) {
   try {
-    localStorage.setItem(LAST_GAME_KEY, String(id));
+    if (id === null) localStorage.removeItem(LAST_GAME_KEY);
+    else localStorage.setItem(LAST_GAME_KEY, String(id));
   } catch { /* private mode */ }
 }
 
@@ -199,17 +298,18 @@ function lastGame() {
   }
 }
 
-function showPage(name) {
+function showPage(name, ...options) {
   session?.close();
   session = null;
   dialogs.closeAll();
   showView(name);
   window.scrollTo(0, 0);
-  return PAGES[name].show();
+  return PAGES[name].show(...options);
 }
 
 async function route() {
-  const page = location.hash.match(/^#\/(daily|rules|examples|stats)$/);
+  if (signedOutReason) return showPage("sign-in", signedOutReason);
+  const page = location.hash.match(/^#\/(daily|rules|examples|stats|account|sign-in)$/);
   if (page) return showPage(page[1]);
   const match = location.hash.match(/^#\/games\/(\d+)$/);
   if (match) return openGame(Number(match[1]));
@@ -242,6 +342,7 @@ const ACTIONS = {
   rules: () => { location.hash = "#/rules"; },
   examples: () => { location.hash = "#/examples"; },
   stats: () => { location.hash = "#/stats"; },
+  account: () => { location.hash = signedOutReason ? "#/sign-in" : "#/account"; },
   settings: () => dialogs.showSettings(),
   copy: () => copyDealCode(),
   resign: () => { if (confirm(t("resign_confirm"))) session?.resign(); },
@@ -258,7 +359,7 @@ ui.root.addEventListener("click", (event) => {
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (document.querySelector("dialog[open]")) return;
-  if (event.key === "Escape" && !session && me) {
+  if (event.key === "Escape" && !session && me && !signedOutReason) {
     event.preventDefault();
     backToGame(); // Escape leaves a page for the table
     return;
@@ -276,13 +377,30 @@ document.addEventListener("keydown", (event) => {
 });
 
 // -- start -----------------------------------------------------------------------------------
+/** An e-mail's link opened this page: its page first, before any player is made. */
+function emailLink() {
+  const mode = EMAIL_PAGES[location.pathname];
+  if (!mode) return false;
+  const keys = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
+  history.replaceState(null, "", location.pathname); // the keys leave the address bar
+  showPage("email", mode, keys);
+  ui.root.setAttribute("aria-busy", "false");
+  return true;
+}
+
 async function boot() {
   applyLanguage();
+  if (emailLink()) return;
   try {
     me = await ensurePlayer(`Player ${Math.floor(1000 + Math.random() * 9000)}`);
     applyLanguage();
     await route();
   } catch (error) {
+    if (error.code === "invalid_token" || error.code === "token_suspended") {
+      lostCredentials(error.code === "token_suspended" ? "suspended" : "signed_out");
+      ui.root.setAttribute("aria-busy", "false");
+      return;
+    }
     // The server is away: try again. Refused (e.g. a suspended player): say so and stop.
     const retry = error.status === 0 || error.status >= 500 || error.status === 429;
     toast(error.status === 0 ? t("offline") : error.message, "error", !retry);

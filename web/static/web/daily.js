@@ -4,7 +4,7 @@
 // removal by the staff or the day's close); each pushed entry is then put in place here,
 // with the ranks below it moved down, instead of reading the board again.
 
-import { api, socketUrl } from "./api.js";
+import { api, socketProtocols, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
@@ -62,7 +62,7 @@ export class DailyPage {
         if (opened) this.refreshSoon(); // back after a drop: entries may have been missed
         opened = true;
       },
-    }).start();
+    }, () => socketProtocols({ withToken: false })).start(); // a board is public: no token
     clearInterval(this.timer);
     this.timer = setInterval(() => this.tick(), 1000);
   }

@@ -4,15 +4,21 @@
 const FIRST_DELAY_MS = 300;
 const MAX_DELAY_MS = 5000;
 const CLOSE_NOT_FOUND = 4404;
+/** The socket's token was refused or revoked (4401), or the player suspended (4403 after
+ * ``token_suspended``): reconnecting with it would be refused again. */
+const CLOSE_UNAUTHORIZED = 4401;
 
 export class LiveFeed {
   /**
-   * @param {() => string} url  called before each attempt (the token may have changed)
-   * @param {{onMessage, onOpen, onDown, onGone}} handlers
+   * @param {() => string} url  called before each attempt
+   * @param {{onMessage, onOpen, onDown, onGone, onRefused}} handlers
+   * @param {() => string[]} protocols  the subprotocols to offer (the token may have changed)
    */
-  constructor(url, handlers) {
+  constructor(url, handlers, protocols = () => []) {
     this.url = url;
+    this.protocols = protocols;
     this.handlers = handlers;
+    this.refusal = null;
     this.socket = null;
     this.stopped = false;
     this.delay = FIRST_DELAY_MS;
@@ -40,7 +46,7 @@ export class LiveFeed {
     clearTimeout(this.timer);
     let socket;
     try {
-      socket = new WebSocket(this.url());
+      socket = new WebSocket(this.url(), this.protocols());
     } catch {
       this.scheduleReconnect();
       return;
@@ -60,6 +66,10 @@ export class LiveFeed {
       } catch {
         return;
       }
+      if (data.type === "error" && ["invalid_token", "token_revoked", "token_suspended"].includes(data.code)) {
+        this.refusal = data; // the close code follows
+        return;
+      }
       this.handlers.onMessage?.(data);
     });
     socket.addEventListener("close", (event) => {
@@ -69,6 +79,11 @@ export class LiveFeed {
       if (event.code === CLOSE_NOT_FOUND) {
         this.stopped = true;
         this.handlers.onGone?.();
+        return;
+      }
+      if (event.code === CLOSE_UNAUTHORIZED || this.refusal) {
+        this.stopped = true;
+        this.handlers.onRefused?.(this.refusal || { code: "token_revoked" });
         return;
       }
       this.handlers.onDown?.();

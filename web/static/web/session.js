@@ -1,7 +1,7 @@
 // One open game: its latest known version, the player's taps (sent in order, one at a time),
 // and the live feed that keeps it in step with every other tab or device on the same game.
 
-import { api, ApiError, socketUrl } from "./api.js";
+import { api, ApiError, socketProtocols, socketUrl } from "./api.js";
 import { LiveFeed } from "./live.js";
 
 const FINISHED = new Set(["won", "resigned"]);
@@ -9,7 +9,7 @@ const FINISHED = new Set(["won", "resigned"]);
 export class GameSession {
   /**
    * @param {object} hooks  onChange(game, {animate, previous}), onTapResult(response),
-   *   onError(ApiError), onConnection(online: boolean), onGone()
+   *   onError(ApiError), onConnection(online: boolean), onGone(), onRefused(error frame)
    */
   constructor(game, me, hooks) {
     this.game = game;
@@ -28,7 +28,8 @@ export class GameSession {
       },
       onDown: () => this.hooks.onConnection(false),
       onGone: () => this.hooks.onGone(),
-    }).start();
+      onRefused: (error) => this.hooks.onRefused?.(error),
+    }, () => socketProtocols()).start();
   }
 
   get owned() {

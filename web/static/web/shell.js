@@ -12,6 +12,7 @@ const ICONS = {
   rules: "M4 4.5A2.5 2.5 0 0 1 6.5 2H20v17H6.5A2.5 2.5 0 0 0 4 21.5zM4 21.5A2.5 2.5 0 0 1 6.5 19H20v3H6.5M9 7h7M9 11h5",
   examples: "M5 3h9l5 5v13H5zM14 3v5h5M9 17l2-5 2 5M9.6 15.5h2.8",
   stats: "M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6",
+  account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
 };
 
 export function icon(name) {
@@ -49,6 +50,7 @@ const MARKUP = `
   </nav>
   <div class="tools">
     <button type="button" class="icon-button tool" data-action="stats" data-i18n-label="stats">${icon("stats")}</button>
+    <button type="button" class="icon-button tool" data-action="account" data-i18n-label="account">${icon("account")}</button>
     <button type="button" class="icon-button tool" data-action="settings" data-i18n-label="settings">${icon("settings")}</button>
   </div>
 </header>
@@ -68,6 +70,9 @@ const MARKUP = `
   <section class="page rules-view" data-view="rules" hidden></section>
   <section class="page examples-view" data-view="examples" hidden></section>
   <section class="page stats-view" data-view="stats" hidden></section>
+  <section class="page account-view" data-view="account" hidden></section>
+  <section class="page sign-in-view" data-view="sign-in" hidden></section>
+  <section class="page email-view" data-view="email" hidden></section>
 </main>
 <div class="toast" role="status" aria-live="polite" hidden></div>
 <div class="connection" role="status" aria-live="polite" hidden><span class="spinner" aria-hidden="true"></span><span data-i18n="offline"></span></div>
@@ -148,6 +153,9 @@ export function buildShell(root) {
     rulesView: $(".rules-view"),
     examplesView: $(".examples-view"),
     statsView: $(".stats-view"),
+    accountView: $(".account-view"),
+    signInView: $(".sign-in-view"),
+    emailView: $(".email-view"),
     tableFrame: $(".table-frame"),
     toast: $(".toast"),
     connection: $(".connection"),
