@@ -4,6 +4,7 @@ It plays on a real engine :class:`Board` (``legal_moves``/``push``/``undo``), tr
 move, and remembers only the exact tables (pile heights, reserve slots) it has proven lost: no
 canonical key, no move order, no pruning. It decides small positions quickly.
 """
+
 from __future__ import annotations
 
 from hypothesis import strategies as st
@@ -45,17 +46,22 @@ def small_layouts(draw, max_pairs: int = 5, max_triples: int = 2, max_piles: int
     cards: list[Card] = []
     for _ in range(draw(st.integers(0, max_pairs))):
         v = draw(st.integers(1, 5))
-        cards += [Card(NUMBER_RANKS[v - 1], draw(st.sampled_from(SUITS))),
-                  Card(NUMBER_RANKS[10 - v], draw(st.sampled_from(SUITS)))]
+        cards += [
+            Card(NUMBER_RANKS[v - 1], draw(st.sampled_from(SUITS))),
+            Card(NUMBER_RANKS[10 - v], draw(st.sampled_from(SUITS))),
+        ]
     for _ in range(draw(st.integers(0, max_triples))):
         cards += [Card(rank, draw(st.sampled_from(SUITS))) for rank in "JQK"]
     if draw(st.integers(0, 9)) == 0:
-        cards.append(Card(draw(st.sampled_from(NUMBER_RANKS + ["J", "Q", "K"])),
-                          draw(st.sampled_from(SUITS))))
+        cards.append(
+            Card(
+                draw(st.sampled_from(NUMBER_RANKS + ["J", "Q", "K"])), draw(st.sampled_from(SUITS))
+            )
+        )
     # The double deck has two copies of each card: swap suits until no card is there thrice.
     for i, card in enumerate(cards):
         suit = 0
-        while cards[:i + 1].count(cards[i]) > 2:
+        while cards[: i + 1].count(cards[i]) > 2:
             cards[i] = Card(card.rank, SUITS[suit])
             suit += 1
     cards = draw(st.permutations(cards))

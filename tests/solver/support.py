@@ -1,4 +1,5 @@
 """Positions part-way through random games on real deals, and the engine ↔ compact mapping."""
+
 from __future__ import annotations
 
 import random

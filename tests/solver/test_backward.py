@@ -1,4 +1,5 @@
 """The backward search on its own, run to the end: it rebuilds exactly the winnable positions."""
+
 from hypothesis import HealthCheck, given, settings
 
 from games.engine import Board, Status
@@ -15,8 +16,12 @@ SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=list(
 
 def check_backward(layout, pruned: bool, piles_first: bool = False):
     table = Table.from_layout(layout)
-    search = BackwardSearch(table, ClassProjections(table.piles) if pruned else None,
-                            dominance=pruned, piles_first=piles_first)
+    search = BackwardSearch(
+        table,
+        ClassProjections(table.piles) if pruned else None,
+        dominance=pruned,
+        piles_first=piles_first,
+    )
     result = search.run(10**9)
     expected = plain_winnable(layout)
     assert result == (WON if expected else LOST), layout.to_text()

@@ -1,4 +1,5 @@
 """The canonical key: kept up to date move by move, and blind to what cannot matter."""
+
 import random
 
 from games.engine import Board, Move

@@ -1,4 +1,5 @@
 """Winning lines replay on real engine boards; verdicts on real deals and mid-game boards."""
+
 import pytest
 
 from games.engine import Board, DealCode, Layout, Status
@@ -26,6 +27,7 @@ def test_a_line_found_from_a_deal_wins_it_on_the_engine():
 
 def test_layouts_won_by_construction_are_found_winnable_with_a_replayable_line():
     import random
+
     rng = random.Random(11)
     for _ in range(15):
         layout, _ = winnable_layout(rng)

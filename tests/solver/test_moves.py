@@ -1,4 +1,5 @@
 """The solver's move generator agrees with the engine's ``Board.legal_moves``."""
+
 import pytest
 
 from games.solver.forward import ForwardSearch
@@ -13,8 +14,7 @@ POSITIONS = random_positions(seed=14, count=600)
 
 def compact_moves(board, **rules):
     search = ForwardSearch(Table.from_board(board), ALL)
-    moves, safe = forward_moves(search.piles, search.heights, search.free, search.in_piles,
-                                **rules)
+    moves, safe = forward_moves(search.piles, search.heights, search.free, search.in_piles, **rules)
     named = {tuple(sorted(m, key=lambda s: (search._rank_at(s), s))) for m in moves}
     return named, safe
 

@@ -1,5 +1,6 @@
 """Class projections along real games: each verdict (remembered across the game) is the plain
 search's verdict on the projected table."""
+
 import random
 
 import pytest
@@ -15,9 +16,10 @@ def projected_layout(board: Board, c: int) -> Layout:
     def keep(card):
         return CLASS_OF[rank_of(card)] == c
 
-    return Layout(tuple(tuple(card for card in pile if keep(card)) for pile in board.piles),
-                  tuple(card if card is not None and keep(card) else None
-                        for card in board.reserve))
+    return Layout(
+        tuple(tuple(card for card in pile if keep(card)) for pile in board.piles),
+        tuple(card if card is not None and keep(card) else None for card in board.reserve),
+    )
 
 
 @pytest.mark.parametrize("seed", range(4))

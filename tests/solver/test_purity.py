@@ -1,4 +1,5 @@
 """The solver is a pure library: only the engine and the standard library."""
+
 import ast
 import os
 import subprocess
@@ -13,10 +14,18 @@ REPO_ROOT = SOLVER_DIR.parents[1]
 
 def test_importing_the_solver_loads_no_django():
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
-    probe = ("import sys, games.solver; "
-             "print(sorted(m for m in sys.modules if m == 'django' or m.startswith('django.')))")
-    result = subprocess.run([sys.executable, "-c", probe], cwd=REPO_ROOT, env=env,
-                            capture_output=True, text=True, timeout=60)
+    probe = (
+        "import sys, games.solver; "
+        "print(sorted(m for m in sys.modules if m == 'django' or m.startswith('django.')))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=REPO_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
 

@@ -1,5 +1,6 @@
 """Real deals decided by different routes agree: the forward search alone against the whole
 solver (forward + backward searches), on deals either proves lost or wins."""
+
 import pytest
 
 from games.engine import Board, DealCode, Status

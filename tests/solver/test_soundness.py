@@ -1,6 +1,7 @@
 """The solver against the plain exhaustive search, on thousands of small positions: with every
 reduction on, and with each reduction alone (so that each rule's soundness is checked by
 itself, not only in company)."""
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 
@@ -15,8 +16,9 @@ EACH_RULE_ALONE = {
     "safe_moves": Rules(dominance=False, safe_moves=True, projections=False, backward=False),
     "projections": Rules(dominance=False, safe_moves=False, projections=True, backward=False),
     "backward": Rules(dominance=False, safe_moves=False, projections=False, backward=True),
-    "backward_with_pruning": Rules(dominance=True, safe_moves=False, projections=True,
-                                   backward=True),
+    "backward_with_pruning": Rules(
+        dominance=True, safe_moves=False, projections=True, backward=True
+    ),
     "none": PLAIN,
 }
 QUICK = settings(max_examples=250, deadline=None, suppress_health_check=list(HealthCheck))

@@ -1,4 +1,5 @@
 """Where a game was lost: the first action after which the position could not be won."""
+
 from games.engine import Action, Board, Move, Position
 from games.solver import Verdict, first_losing_step, solve
 from tests.support.layouts import table
@@ -21,8 +22,13 @@ def test_a_won_game_has_no_losing_step():
 
 
 def test_an_undone_mistake_still_counts_where_it_was_made_and_taps_are_followed():
-    actions = [Action("tap", (Position.P1,)), Action("tap", (Position.P2,)),  # P1+P2: fine
-               Action("undo"), move("R1+P2"), Action("undo")]
+    actions = [
+        Action("tap", (Position.P1,)),
+        Action("tap", (Position.P2,)),  # P1+P2: fine
+        Action("undo"),
+        move("R1+P2"),
+        Action("undo"),
+    ]
     step = first_losing_step(LAYOUT, actions)
     assert step.index == 3
 
@@ -36,6 +42,7 @@ def test_a_deal_lost_from_the_start_has_no_losing_step():
 
 def test_an_exhausted_budget_is_reported():
     from games.engine import DealCode
+
     layout = DealCode.parse("HM1-N-HALFMON").layout()
     board = Board(layout)
     first = board.legal_moves()[0]
