@@ -107,17 +107,16 @@ def solve(
             assert winnable is not None, "the forward search meets known keys only with them"
             holder = winnable.holder(forward.key)
             assert holder is not None, "a WON forward result met a key some search holds"
-            met = holder
-            return finish(Verdict.WINNABLE, forward.path + met.line_from(forward.key))
+            return finish(Verdict.WINNABLE, forward.path + holder.line_from(forward.key))
         if result == LOST:
             return finish(Verdict.LOST)
         for backward in backwards:
             result = backward.run(max(1, turn // BACKWARD_SHARE), forward.on_path)
             if result == WON:
-                met = backward.meeting_key
-                assert met is not None, "a WON backward result met the forward path"
-                depth = forward.on_path.get(met, 0) if met != backward.target else 0
-                return finish(Verdict.WINNABLE, forward.path[:depth] + backward.line_from(met))
+                meeting = backward.meeting_key
+                assert meeting is not None, "a WON backward result met the forward path"
+                depth = forward.on_path.get(meeting, 0) if meeting != backward.target else 0
+                return finish(Verdict.WINNABLE, forward.path[:depth] + backward.line_from(meeting))
             if result == LOST:
                 return finish(Verdict.LOST)
         if node_budget is not None and nodes() >= node_budget:
