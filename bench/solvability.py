@@ -15,6 +15,7 @@ at the same moment. Every winning line is replayed on an engine Board before it 
 Writes ``docs/SOLVABILITY.md`` and the raw results ``bench/results/solvability-<date>.jsonl``
 (one JSON object a line: the study's parameters and machine first, then every deal).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -42,6 +43,9 @@ NAIVE_NODE_CAP = 200_000
 # -- the naive floor ------------------------------------------------------------------------
 class _OutOfNodes(Exception):
     pass
+
+
+CPU_ROW = "| CPU time of the process (ms) | {median:.1f} | {p90:.1f} | {p99:.1f} | {max:.1f} |"
 
 
 def naive_solve(layout, cap: int = NAIVE_NODE_CAP) -> tuple[str, int]:
@@ -93,9 +97,14 @@ def solve_one(task):
     started, cpu = time.perf_counter(), time.process_time()
     if kind == "naive":
         verdict, nodes = naive_solve(layout)
-        return {"kind": kind, "code": code.text, "verdict": verdict, "nodes": nodes,
-                "seconds": round(time.perf_counter() - started, 6),
-                "cpu_seconds": round(time.process_time() - cpu, 6)}
+        return {
+            "kind": kind,
+            "code": code.text,
+            "verdict": verdict,
+            "nodes": nodes,
+            "seconds": round(time.perf_counter() - started, 6),
+            "cpu_seconds": round(time.process_time() - cpu, 6),
+        }
     solution = solve(layout, node_budget=budget)
     cpu = time.process_time() - cpu
     replayed = None
@@ -105,9 +114,15 @@ def solve_one(task):
             board.push(move)
         replayed = board.status is Status.WON
     # The winning line itself is not kept: it is a hint for a code anyone can play.
-    return {"kind": kind, "code": code.text, "verdict": solution.verdict.value,
-            "nodes": solution.nodes, "seconds": round(solution.seconds, 6),
-            "cpu_seconds": round(cpu, 6), "replayed": replayed}
+    return {
+        "kind": kind,
+        "code": code.text,
+        "verdict": solution.verdict.value,
+        "nodes": solution.nodes,
+        "seconds": round(solution.seconds, 6),
+        "cpu_seconds": round(cpu, 6),
+        "replayed": replayed,
+    }
 
 
 # -- statistics -----------------------------------------------------------------------------
@@ -132,8 +147,12 @@ def percentile(values, q: float):
 
 
 def spread(values) -> dict:
-    return {"median": statistics.median(values), "p90": percentile(values, 90),
-            "p99": percentile(values, 99), "max": max(values)}
+    return {
+        "median": statistics.median(values),
+        "p90": percentile(values, 90),
+        "p99": percentile(values, 99),
+        "max": max(values),
+    }
 
 
 def shares(rows) -> dict:
@@ -149,6 +168,7 @@ def shares(rows) -> dict:
 # -- the study ------------------------------------------------------------------------------
 def deal_numbers(seed: int, count: int) -> list[int]:
     import random
+
     rng = random.Random(seed)
     return [rng.randrange(DEAL_COUNT) for _ in range(count)]
 
@@ -162,13 +182,18 @@ def machine() -> dict:
                 break
     except OSError:
         pass
-    return {"cores": os.cpu_count(), "cpu": model, "python": platform.python_version(),
-            "system": platform.platform(), "load": [round(x, 2) for x in os.getloadavg()]}
+    return {
+        "cores": os.cpu_count(),
+        "cpu": model,
+        "python": platform.python_version(),
+        "system": platform.platform(),
+        "load": [round(x, 2) for x in os.getloadavg()],
+    }
 
 
 def run(args) -> dict:
     numbers = deal_numbers(args.seed, args.deals)
-    tasks = [("naive", n, None) for n in numbers[:args.baseline]]
+    tasks = [("naive", n, None) for n in numbers[: args.baseline]]
     tasks += [("solver", n, args.budget) for n in numbers]
     before = machine()
     started = time.perf_counter()
@@ -177,15 +202,28 @@ def run(args) -> dict:
         for i, row in enumerate(pool.imap_unordered(solve_one, tasks, chunksize=4), 1):
             rows.append(row)
             if i % 500 == 0 or i == len(tasks):
-                print(f"  {i:>6}/{len(tasks)} done, {time.perf_counter() - started:7.1f} s",
-                      flush=True)
+                print(
+                    f"  {i:>6}/{len(tasks)} done, {time.perf_counter() - started:7.1f} s",
+                    flush=True,
+                )
     wall = time.perf_counter() - started
     after = machine()
-    return {"params": {"deals": args.deals, "seed": args.seed, "budget": args.budget,
-                       "baseline": args.baseline, "naive_cap": NAIVE_NODE_CAP,
-                       "processes": args.processes, "key": "HM1-PUBLIC"},
-            "machine_before": before, "machine_after": after, "wall_seconds": wall,
-            "rows": rows, "order": [DealCode(n).text for n in numbers]}
+    return {
+        "params": {
+            "deals": args.deals,
+            "seed": args.seed,
+            "budget": args.budget,
+            "baseline": args.baseline,
+            "naive_cap": NAIVE_NODE_CAP,
+            "processes": args.processes,
+            "key": "HM1-PUBLIC",
+        },
+        "machine_before": before,
+        "machine_after": after,
+        "wall_seconds": wall,
+        "rows": rows,
+        "order": [DealCode(n).text for n in numbers],
+    }
 
 
 def summarize(study: dict) -> dict:
@@ -196,23 +234,37 @@ def summarize(study: dict) -> dict:
     decided = [r for r in rows if r["verdict"] != "undecided"]
     return {
         "shares": shares(rows),
-        "decided": {"count": len(decided), "low": wilson(len(decided), len(rows))[0],
-                    "high": wilson(len(decided), len(rows))[1]},
+        "decided": {
+            "count": len(decided),
+            "low": wilson(len(decided), len(rows))[0],
+            "high": wilson(len(decided), len(rows))[1],
+        },
         "nodes": spread([r["nodes"] for r in rows]),
         "ms": spread([r["seconds"] * 1000 for r in rows]),
         "cpu_ms": spread([r["cpu_seconds"] * 1000 for r in rows]),
         "ms_decided": spread([r["seconds"] * 1000 for r in decided]) if decided else None,
         "hardest": sorted(rows, key=lambda r: -r["nodes"])[:10],
-        "undecided": sorted((r for r in rows if r["verdict"] == "undecided"),
-                            key=lambda r: r["code"]),
+        "undecided": sorted(
+            (r for r in rows if r["verdict"] == "undecided"), key=lambda r: r["code"]
+        ),
         "replay_failures": [r["code"] for r in rows if r["replayed"] is False],
-        "naive": {"shares": shares(naive), "ms": spread([r["seconds"] * 1000 for r in naive]),
-                  "cpu_ms": spread([r["cpu_seconds"] * 1000 for r in naive]),
-                  "nodes": spread([r["nodes"] for r in naive]),
-                  "total_s": sum(r["seconds"] for r in naive)} if naive else None,
-        "same": {"shares": shares(same), "ms": spread([r["seconds"] * 1000 for r in same]),
-                 "cpu_ms": spread([r["cpu_seconds"] * 1000 for r in same]),
-                 "total_s": sum(r["seconds"] for r in same)} if same else None,
+        "naive": {
+            "shares": shares(naive),
+            "ms": spread([r["seconds"] * 1000 for r in naive]),
+            "cpu_ms": spread([r["cpu_seconds"] * 1000 for r in naive]),
+            "nodes": spread([r["nodes"] for r in naive]),
+            "total_s": sum(r["seconds"] for r in naive),
+        }
+        if naive
+        else None,
+        "same": {
+            "shares": shares(same),
+            "ms": spread([r["seconds"] * 1000 for r in same]),
+            "cpu_ms": spread([r["cpu_seconds"] * 1000 for r in same]),
+            "total_s": sum(r["seconds"] for r in same),
+        }
+        if same
+        else None,
         "disagreements": _disagreements(naive, same),
         "total_s": sum(r["seconds"] for r in rows),
     }
@@ -221,8 +273,12 @@ def summarize(study: dict) -> dict:
 def _disagreements(naive, same) -> list[str]:
     """Deals both searches decided, differently (a soundness alarm: must be empty)."""
     solver = {r["code"]: r["verdict"] for r in same}
-    return [r["code"] for r in naive if r["verdict"] != "undecided"
-            and solver.get(r["code"], "undecided") not in ("undecided", r["verdict"])]
+    return [
+        r["code"]
+        for r in naive
+        if r["verdict"] != "undecided"
+        and solver.get(r["code"], "undecided") not in ("undecided", r["verdict"])
+    ]
 
 
 # -- the report -----------------------------------------------------------------------------
@@ -231,9 +287,11 @@ def pct(x: float) -> str:
 
 
 def share_rows(sh: dict) -> list[str]:
-    return [f"| {v} | {sh[v]['count']} | {pct(sh[v]['share'])} | "
-            f"{pct(sh[v]['low'])} – {pct(sh[v]['high'])} |"
-            for v in ("winnable", "lost", "undecided")]
+    return [
+        f"| {v} | {sh[v]['count']} | {pct(sh[v]['share'])} | "
+        f"{pct(sh[v]['low'])} – {pct(sh[v]['high'])} |"
+        for v in ("winnable", "lost", "undecided")
+    ]
 
 
 def load_results(path: Path) -> dict:
@@ -284,11 +342,12 @@ def report(study: dict, s: dict, command: str, raw_name: str, date=None) -> str:
         "| | median | p90 | p99 | max |",
         "| --- | ---: | ---: | ---: | ---: |",
         "| positions searched | {median:,} | {p90:,} | {p99:,} | {max:,} |".format(
-            **{k: int(v) for k, v in s["nodes"].items()}),
+            **{k: int(v) for k, v in s["nodes"].items()}
+        ),
         "| time (ms, wall clock) | {median:.1f} | {p90:.1f} | {p99:.1f} | {max:.1f} |".format(
-            **s["ms"]),
-        "| CPU time of the process (ms) | {median:.1f} | {p90:.1f} | {p99:.1f} | {max:.1f} |"
-        .format(**s["cpu_ms"]),
+            **s["ms"]
+        ),
+        CPU_ROW.format(**s["cpu_ms"]),
         "",
         "Wall-clock time includes waiting for a core when other work runs on the machine (see "
         "the load average below); CPU time counts only this process's own work.",
@@ -300,15 +359,20 @@ def report(study: dict, s: dict, command: str, raw_name: str, date=None) -> str:
         "",
         "| code | verdict | positions | wall ms | CPU ms |",
         "| --- | --- | ---: | ---: | ---: |",
-        *[f"| {r['code']} | {r['verdict']} | {r['nodes']:,} | {1000 * r['seconds']:.0f} | "
-          f"{1000 * r['cpu_seconds']:.0f} |" for r in s["hardest"]],
+        *[
+            f"| {r['code']} | {r['verdict']} | {r['nodes']:,} | {1000 * r['seconds']:.0f} | "
+            f"{1000 * r['cpu_seconds']:.0f} |"
+            for r in s["hardest"]
+        ],
         "",
         "## Undecided at the budget",
         "",
     ]
     if s["undecided"]:
-        lines += [f"- {r['code']} ({r['nodes']:,} positions, {r['seconds']:.1f} s)"
-                  for r in s["undecided"]]
+        lines += [
+            f"- {r['code']} ({r['nodes']:,} positions, {r['seconds']:.1f} s)"
+            for r in s["undecided"]
+        ]
     else:
         lines.append("None.")
     if s["naive"]:
@@ -333,7 +397,8 @@ def report(study: dict, s: dict, command: str, raw_name: str, date=None) -> str:
             f"{same['ms']['median'] / nv['ms']['median']:.3f}× the naive search's (median CPU "
             f"time {same['cpu_ms']['median'] / nv['cpu_ms']['median']:.3f}×); total wall time "
             f"{same['total_s'] / nv['total_s']:.4f}×. Deals both decided differently: "
-            f"{len(s['disagreements'])}{' ' + ', '.join(s['disagreements']) if s['disagreements'] else ''}.",
+            f"{len(s['disagreements'])}"
+            f"{' ' + ', '.join(s['disagreements']) if s['disagreements'] else ''}.",
         ]
     lines += [
         "",
@@ -362,43 +427,70 @@ def report(study: dict, s: dict, command: str, raw_name: str, date=None) -> str:
 
 def _floor_row(name, block) -> str:
     sh, ms = block["shares"], block["ms"]
-    return (f"| {name} | {pct(sh['winnable']['share'])} | {pct(sh['lost']['share'])} | "
-            f"{pct(sh['undecided']['share'])} | {ms['median']:.1f} | {ms['p90']:.1f} | "
-            f"{ms['p99']:.1f} | {block['total_s']:.1f} |")
+    return (
+        f"| {name} | {pct(sh['winnable']['share'])} | {pct(sh['lost']['share'])} | "
+        f"{pct(sh['undecided']['share'])} | {ms['median']:.1f} | {ms['p90']:.1f} | "
+        f"{ms['p99']:.1f} | {block['total_s']:.1f} |"
+    )
 
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--budget", type=int, default=3_000_000,
-                        help="positions a deal may search before it is undecided")
-    parser.add_argument("--baseline", type=int, default=200,
-                        help="deals (the first ones) also solved by the naive search")
+    parser.add_argument(
+        "--budget",
+        type=int,
+        default=3_000_000,
+        help="positions a deal may search before it is undecided",
+    )
+    parser.add_argument(
+        "--baseline",
+        type=int,
+        default=200,
+        help="deals (the first ones) also solved by the naive search",
+    )
     parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--no-write", action="store_true",
-                        help="print only; write neither the report nor the raw results")
-    parser.add_argument("--from-results", type=Path, metavar="JSONL",
-                        help="rewrite docs/SOLVABILITY.md from a raw results file, solving nothing")
+    parser.add_argument(
+        "--no-write",
+        action="store_true",
+        help="print only; write neither the report nor the raw results",
+    )
+    parser.add_argument(
+        "--from-results",
+        type=Path,
+        metavar="JSONL",
+        help="rewrite docs/SOLVABILITY.md from a raw results file, solving nothing",
+    )
     args = parser.parse_args(argv)
     if args.from_results:
         study = load_results(args.from_results)
         p = study["params"]
-        command = (f".venv/bin/python bench/solvability.py --deals {p['deals']} --seed "
-                   f"{p['seed']} --budget {p['budget']} --baseline {p['baseline']} "
-                   f"--processes {p['processes']}")
-        text = report(study, summarize(study), command, args.from_results.name,
-                      date=args.from_results.stem.rsplit("-", 3)[-3:])
+        command = (
+            f".venv/bin/python bench/solvability.py --deals {p['deals']} --seed "
+            f"{p['seed']} --budget {p['budget']} --baseline {p['baseline']} "
+            f"--processes {p['processes']}"
+        )
+        text = report(
+            study,
+            summarize(study),
+            command,
+            args.from_results.name,
+            date=args.from_results.stem.rsplit("-", 3)[-3:],
+        )
         print(text)
         if not args.no_write:
             (REPO / "docs" / "SOLVABILITY.md").write_text(text, encoding="utf-8")
         return
-    command = ("`.venv/bin/python bench/solvability.py --deals {d} --seed {s} --budget {b} "
-               "--baseline {n} --processes {p}".format(d=args.deals, s=args.seed, b=args.budget,
-                                                       n=args.baseline, p=args.processes)
-               ).strip("`")
-    print(f"solvability: {args.deals:,} deals (seed {args.seed}), budget {args.budget:,} "
-          f"positions, naive floor on {args.baseline}, {args.processes} processes")
+    command = (
+        f"`.venv/bin/python bench/solvability.py --deals {args.deals} --seed {args.seed} "
+        f"--budget {args.budget} "
+        f"--baseline {args.baseline} --processes {args.processes}"
+    ).strip("`")
+    print(
+        f"solvability: {args.deals:,} deals (seed {args.seed}), budget {args.budget:,} "
+        f"positions, naive floor on {args.baseline}, {args.processes} processes"
+    )
     study = run(args)
     summary = summarize(study)
     raw_name = f"solvability-{dt.date.today().isoformat()}.jsonl"
@@ -408,8 +500,9 @@ def main(argv=None) -> None:
         raw = REPO / "bench" / "results" / raw_name
         raw.parent.mkdir(parents=True, exist_ok=True)
         with raw.open("w", encoding="utf-8") as out:
-            header = {k: study[k] for k in ("params", "machine_before", "machine_after",
-                                            "wall_seconds")}
+            header = {
+                k: study[k] for k in ("params", "machine_before", "machine_after", "wall_seconds")
+            }
             out.write(json.dumps({"study": header}) + "\n")
             order = {code: i for i, code in enumerate(study["order"])}
             for row in sorted(study["rows"], key=lambda r: (r["kind"], order[r["code"]])):

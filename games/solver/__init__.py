@@ -14,6 +14,7 @@ How it works: :mod:`~games.solver.table` (the compact table), :mod:`~games.solve
 :mod:`~games.solver.backward` (the two searches), :mod:`~games.solver.search` (``solve``),
 :mod:`~games.solver.line` (engine moves) and :mod:`~games.solver.steps` (where a game was lost).
 """
+
 from .rules import Rules
 from .search import Solution, Verdict, solve
 from .steps import LosingStep, first_losing_step

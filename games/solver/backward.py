@@ -19,6 +19,7 @@ before: equivalent tables play out alike from here on, but may sit differently i
 position (a free 3 rebuilt as the bottom of pile 1 is not one rebuilt as the bottom of pile 2),
 so it skips only the very same rebuilt table (same heights, same reserve cards back).
 """
+
 from __future__ import annotations
 
 from .forward import LOST, PAUSED, WON
@@ -29,8 +30,13 @@ from .table import CLASS_OF, FREE, Table
 
 
 class BackwardSearch:
-    def __init__(self, table: Table, projections: ClassProjections | None = None,
-                 dominance: bool = True, piles_first: bool = False):
+    def __init__(
+        self,
+        table: Table,
+        projections: ClassProjections | None = None,
+        dominance: bool = True,
+        piles_first: bool = False,
+    ):
         self.piles = table.piles
         self.lengths = [len(p) for p in table.piles]
         self.heights = [0] * len(table.piles)
@@ -55,8 +61,9 @@ class BackwardSearch:
             self.status = WON
             self.meeting_key = 0
         else:
-            self.stack.append([backward_moves(self.piles, self.heights, self.reserve_left,
-                                              piles_first), 0])
+            self.stack.append(
+                [backward_moves(self.piles, self.heights, self.reserve_left, piles_first), 0]
+            )
 
     def _place(self, s: int) -> None:
         keys = self.keys
@@ -156,11 +163,13 @@ class BackwardSearch:
                 self.status = WON
                 return WON
             if projections is not None and not projections.clearable_above(
-                    CLASS_OF[self._rank_of(move[0])], self.heights, self.reserve_left):
+                CLASS_OF[self._rank_of(move[0])], self.heights, self.reserve_left
+            ):
                 self._undo()
                 continue
-            stack.append([backward_moves(piles, self.heights, self.reserve_left,
-                                        self.piles_first), 0])
+            stack.append(
+                [backward_moves(piles, self.heights, self.reserve_left, self.piles_first), 0]
+            )
             if self.nodes >= budget:
                 return PAUSED
         self.status = LOST
@@ -175,6 +184,7 @@ class BackwardSearch:
         keys, line = self.keys, []
         while key:
             rebuilt = self.seen[key]
+            assert rebuilt is not None, "every key on a rebuilt line was reached by a removal"
             forward = []
             for s in rebuilt:
                 if s >= FREE:

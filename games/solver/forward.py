@@ -3,6 +3,7 @@
 Written with an explicit stack so that :meth:`ForwardSearch.run` can stop after a given number
 of positions and carry on later, taking turns with the backward search.
 """
+
 from __future__ import annotations
 
 from .keys import KeyLayout
@@ -104,8 +105,14 @@ class ForwardSearch:
         self._push_frame()
 
     def _push_frame(self) -> bool:
-        moves, _ = forward_moves(self.piles, self.heights, self.free, self.in_piles,
-                                 self.rules.dominance, self.rules.safe_moves)
+        moves, _ = forward_moves(
+            self.piles,
+            self.heights,
+            self.free,
+            self.in_piles,
+            self.rules.dominance,
+            self.rules.safe_moves,
+        )
         if not moves:
             self.lost.add(self.key)
             return False
@@ -156,4 +163,3 @@ class ForwardSearch:
 
 def make_projections(table: Table, rules: Rules) -> ClassProjections | None:
     return ClassProjections(table.piles) if rules.projections else None
-

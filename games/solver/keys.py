@@ -14,6 +14,7 @@ The key packs one bit field per pile, then one per rank: ``sum(h[p] << pile_shif
 sum(free[r] << free_shift[r])``. Moves change it by adding or subtracting single fields, so the
 search keeps it up to date in a few operations.
 """
+
 from __future__ import annotations
 
 from .table import RANKS, Table
@@ -25,7 +26,7 @@ FREE_BITS = 4
 class KeyLayout:
     """Where each pile's height and each rank's free count sit in the key."""
 
-    __slots__ = ("pile_bits", "pile_shift", "free_shift")
+    __slots__ = ("free_shift", "pile_bits", "pile_shift")
 
     def __init__(self, table: Table):
         tallest = max(map(len, table.piles), default=0)

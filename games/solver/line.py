@@ -1,4 +1,5 @@
 """Turning the search's compact removals into engine moves, checked on a real board."""
+
 from __future__ import annotations
 
 from games.engine import Board, Layout, Move, Position

@@ -32,13 +32,13 @@ other card of that rank is free: the cards left over from L's triples through j,
 most two cards of the third rank; each keeps its time in L and is joined there by left-over
 free cards of the two other ranks.
 """
+
 from __future__ import annotations
 
 from .table import FREE, JACK, KING, QUEEN
 
 
-def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=True,
-                  order=True):
+def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=True, order=True):
     """The removals to try from a position, best first; a single safe removal when one exists.
 
     ``in_piles[r]`` counts the cards of rank r in piles of 2 cards or more (not free).
@@ -74,8 +74,15 @@ def forward_moves(piles, heights, free, in_piles, dominance=True, safe_moves=Tru
         for j in jacks:
             for q in sources[QUEEN]:
                 for k in sources[KING]:
-                    if safe_moves and ((in_piles[JACK] == (j < FREE)) + (in_piles[QUEEN] == (q < FREE))
-                                       + (in_piles[KING] == (k < FREE))) >= 2:
+                    if (
+                        safe_moves
+                        and (
+                            (in_piles[JACK] == (j < FREE))
+                            + (in_piles[QUEEN] == (q < FREE))
+                            + (in_piles[KING] == (k < FREE))
+                        )
+                        >= 2
+                    ):
                         return [(j, q, k)], True
                     moves.append((j, q, k))
                     scores.append(-sum([heights[s] for s in (j, q, k) if s < FREE]))
@@ -111,7 +118,9 @@ def backward_moves(piles, heights, reserve_left, piles_first=False):
             for k in nexts[KING]:
                 moves.append((j, q, k))
     if piles_first and len(moves) > 1:
+
         def weight(move):
             return sum([-100 if s >= FREE else len(piles[s]) - heights[s] for s in move])
+
         moves.sort(key=weight, reverse=True)
     return moves

@@ -18,6 +18,7 @@ Projections are small (16 cards for a pair class, 24 for the faces, at most) and
 projection on C changes only when a C card leaves, so each projected position is solved once
 by plain exhaustive search and remembered.
 """
+
 from __future__ import annotations
 
 from itertools import accumulate
@@ -34,11 +35,14 @@ class ClassProjections:
         self.piles = piles
         self.bits = max(4, max(map(len, piles), default=0).bit_length())
         #: prefix[c][p][h]: how many class-c cards the bottom h cards of pile p hold.
-        self.prefix = [None] + [[tuple(accumulate((CLASS_OF[r] == c for r in pile), initial=0))
-                                 for pile in piles] for c in CLASSES]
+        self.prefix = [None] + [
+            [tuple(accumulate((CLASS_OF[r] == c for r in pile), initial=0)) for pile in piles]
+            for c in CLASSES
+        ]
         #: cards[c][p]: the class-c cards of pile p, bottom → top.
-        self.cards = [None] + [[tuple(r for r in pile if CLASS_OF[r] == c) for pile in piles]
-                               for c in CLASSES]
+        self.cards = [None] + [
+            [tuple(r for r in pile if CLASS_OF[r] == c) for pile in piles] for c in CLASSES
+        ]
         self.known: dict[tuple[int, int], bool] = {}
         self.known_above: dict[tuple[int, int], bool] = {}
         self.nodes = 0
@@ -75,7 +79,7 @@ class ClassProjections:
         loose = [free[r] if r in ranks else 0 for r in range(14)]
         in_piles = [0] * 14
         for p in active:
-            for r in piles[p][:counts[p]]:
+            for r in piles[p][: counts[p]]:
                 in_piles[r] += 1
         bits, n = self.bits, len(piles)
         pile_unit = [1 << (bits * (n - 1 - p) + FREE_BITS * len(ranks)) for p in range(n)]
@@ -136,8 +140,10 @@ class ClassProjections:
         known = self.known_above.get(key)
         if known is None:
             ranks = CLASS_RANKS[c]
-            piles = [tuple(r for r in pile[h:] if CLASS_OF[r] == c)
-                     for pile, h in zip(self.piles, heights)]
+            piles = [
+                tuple(r for r in pile[h:] if CLASS_OF[r] == c)
+                for pile, h in zip(self.piles, heights, strict=True)
+            ]
             projected_free = [reserve_left[r] if r in ranks else 0 for r in range(14)]
             known = self.known_above[key] = _clearable(piles, projected_free, self)
         return known
@@ -175,8 +181,11 @@ def _class_moves(piles, active, counts, loose, in_piles, ranks):
     for x in sources[j]:
         for y in sources[q]:
             for z in sources[k]:
-                if ((in_piles[j] == (x < FREE)) + (in_piles[q] == (y < FREE))
-                        + (in_piles[k] == (z < FREE))) >= 2:
+                if (
+                    (in_piles[j] == (x < FREE))
+                    + (in_piles[q] == (y < FREE))
+                    + (in_piles[k] == (z < FREE))
+                ) >= 2:
                     return [(x, y, z)]
                 moves.append((x, y, z))
     return moves

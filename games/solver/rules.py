@@ -3,6 +3,7 @@
 Each reduction is proved sound where it is implemented; the tests switch them on one at a time
 and compare the verdicts with the plain exhaustive search.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

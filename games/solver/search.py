@@ -6,6 +6,7 @@ backward searches run with different move orders (table order, and "piles with m
 come first"); all three take turns, and the first to decide wins. Each is complete on its own,
 so the verdict never depends on which one decides.
 """
+
 from __future__ import annotations
 
 import time
@@ -59,8 +60,13 @@ class _Winnable:
         return next(s for s in self.searches if key in s.seen)
 
 
-def solve(position, *, node_budget: int | None = None, time_budget: float | None = None,
-          rules: Rules = ALL) -> Solution:
+def solve(
+    position,
+    *,
+    node_budget: int | None = None,
+    time_budget: float | None = None,
+    rules: Rules = ALL,
+) -> Solution:
     """Decide whether a position (a :class:`~games.engine.Board` or a
     :class:`~games.engine.Layout`) can be won, with a winning line when it can.
 
@@ -71,13 +77,22 @@ def solve(position, *, node_budget: int | None = None, time_budget: float | None
     table = Table.coerce(position)
     projections = make_projections(table, rules)
     forward = ForwardSearch(table, rules, projections)
-    backwards = ([BackwardSearch(table, projections, rules.dominance, piles_first=order)
-                  for order in (False, True)] if rules.backward else [])
+    backwards = (
+        [
+            BackwardSearch(table, projections, rules.dominance, piles_first=order)
+            for order in (False, True)
+        ]
+        if rules.backward
+        else []
+    )
     winnable = _Winnable(backwards) if backwards else None
 
     def nodes() -> int:
-        return (forward.nodes + sum(b.nodes for b in backwards)
-                + (projections.nodes if projections else 0))
+        return (
+            forward.nodes
+            + sum(b.nodes for b in backwards)
+            + (projections.nodes if projections else 0)
+        )
 
     def finish(verdict: Verdict, line=()) -> Solution:
         moves = engine_line(position, line) if verdict is Verdict.WINNABLE else []
@@ -89,16 +104,19 @@ def solve(position, *, node_budget: int | None = None, time_budget: float | None
         if result == WON:
             if forward.left == 0:
                 return finish(Verdict.WINNABLE, list(forward.path))
-            met = winnable.holder(forward.key)
-            return finish(Verdict.WINNABLE, forward.path + met.line_from(forward.key))
+            assert winnable is not None, "the forward search meets known keys only with them"
+            holder = winnable.holder(forward.key)
+            assert holder is not None, "a WON forward result met a key some search holds"
+            return finish(Verdict.WINNABLE, forward.path + holder.line_from(forward.key))
         if result == LOST:
             return finish(Verdict.LOST)
         for backward in backwards:
             result = backward.run(max(1, turn // BACKWARD_SHARE), forward.on_path)
             if result == WON:
-                met = backward.meeting_key
-                depth = forward.on_path.get(met, 0) if met != backward.target else 0
-                return finish(Verdict.WINNABLE, forward.path[:depth] + backward.line_from(met))
+                meeting = backward.meeting_key
+                assert meeting is not None, "a WON backward result met the forward path"
+                depth = forward.on_path.get(meeting, 0) if meeting != backward.target else 0
+                return finish(Verdict.WINNABLE, forward.path[:depth] + backward.line_from(meeting))
             if result == LOST:
                 return finish(Verdict.LOST)
         if node_budget is not None and nodes() >= node_budget:

@@ -1,4 +1,5 @@
 """Where a game was lost: the first action after which its position could no longer be won."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,8 +22,9 @@ class LosingStep:
     undecided: bool
 
 
-def first_losing_step(layout: Layout, actions, *, node_budget: int | None = 200_000,
-                      time_budget: float | None = None) -> LosingStep:
+def first_losing_step(
+    layout: Layout, actions, *, node_budget: int | None = 200_000, time_budget: float | None = None
+) -> LosingStep:
     """Replay ``actions`` (engine :class:`~games.engine.Action`\\ s) from ``layout`` and find
     the first one after which the position was lost while it could be won before it.
 
@@ -36,8 +38,7 @@ def first_losing_step(layout: Layout, actions, *, node_budget: int | None = 200_
     def verdict_of() -> Verdict:
         table = Table.from_board(board)
         if table not in verdicts:
-            verdicts[table] = solve(board, node_budget=node_budget,
-                                    time_budget=time_budget).verdict
+            verdicts[table] = solve(board, node_budget=node_budget, time_budget=time_budget).verdict
         return verdicts[table]
 
     start = before = verdict_of()

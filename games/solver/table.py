@@ -10,6 +10,7 @@ removed and none of them hides another card, so exchanging two of them maps ever
 a line of play. The solver therefore keeps, besides the piles, only how many free cards of each
 rank are left; a pile is "folded" into the free cards as soon as it holds a single card.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

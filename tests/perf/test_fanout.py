@@ -19,7 +19,7 @@ class Watcher:
     def __init__(self):
         self.received = []
 
-    async def forward(self, frame):
+    async def forward(self, frame, owner_frame=None):
         self.received.append(frame)
 
 
