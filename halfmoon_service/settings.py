@@ -197,7 +197,8 @@ REST_FRAMEWORK = {
 SPECTACULAR_SETTINGS = {
     "TITLE": "Half Moon API",
     "DESCRIPTION": "Server-authoritative play of the two-deck solitaire Half Moon. "
-    "Authenticate with `Authorization: Token <token>` from `POST /api/v1/players`.",
+    "Authenticate with a device token: `Authorization: Bearer <token>` (or the older "
+    "`Authorization: Token <token>`), from `POST /api/v1/players` or a sign-in.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
