@@ -1,6 +1,8 @@
 """Keep my progress: credentials added to the current player, with recovery codes shown once."""
 
 import re
+import statistics
+import time
 
 import pytest
 
@@ -111,3 +113,20 @@ def test_two_players_taking_one_username_at_once_one_gets_it(new_player):
 def test_the_token_of_the_creating_device_keeps_working(account):
     client, _ = account("ana_k")
     assert client_with(client.token).get(url("players", "me")).status_code == 200
+
+
+def test_a_taken_username_takes_as_long_as_a_free_one(account, new_player):
+    """Measured, loosely bounded: the password is validated and hashed (Argon2id, the bulk of
+    the work) before the username is looked up, so a taken name is not answered early."""
+    account("taken_k")
+    times = {"taken": [], "free": []}
+    for index in range(5):
+        for case, username in (("taken", "taken_k"), ("free", f"free_{index}")):
+            client = new_player(f"p{case}{index}")
+            start = time.perf_counter()
+            response = post(client, url("account"), {"username": username, "password": PASSWORD})
+            times[case].append(time.perf_counter() - start)
+            assert response.status_code == (409 if case == "taken" else 201)
+    medians = {case: statistics.median(values) for case, values in times.items()}
+    print(f"\nsign-up medians (ms): { {k: round(v * 1000, 1) for k, v in medians.items()} }")
+    assert 0.5 < medians["taken"] / medians["free"] < 2, medians

@@ -168,3 +168,22 @@ def test_the_email_pages_verify_an_address_and_reset_the_password(browser, start
             context.close()
     finally:
         smtp.stop()
+
+
+def test_an_anonymous_player_is_kept_on_the_device_and_switched_back_to(open_page, daphne_server):
+    """Signing in to another account never merges or loses the device's anonymous player: its
+    token stays on the device, one click from the sign-in page."""
+    other = open_page()
+    other.locator('.tools [data-action="account"]').click()
+    other.get_by_role("button", name="Show a code").click()
+    code = other.locator(".link-code").inner_text()
+    page = open_page()
+    anonymous = me_of(daphne_server, page)
+    go(page, "#/sign-in")
+    submit_and_restart(page, "link", code=code)
+    assert me_of(daphne_server, page)["id"] == me_of(daphne_server, other)["id"]
+    go(page, "#/sign-in")
+    with page.expect_navigation():
+        page.get_by_role("button", name=f"Switch to {anonymous['name']}").click()
+    wait_ready(page)
+    assert me_of(daphne_server, page)["id"] == anonymous["id"]
