@@ -3,8 +3,6 @@ credentials that are checked at connect and followed while open (:mod:`realtime.
 
 from __future__ import annotations
 
-from typing import cast
-
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
@@ -31,7 +29,13 @@ class Socket(AsyncWebsocketConsumer):
 
     @property
     def language(self) -> str:
-        return str(self.scope.get("language") or settings.LANGUAGE_CODE)
+        """The player's language setting as the socket last read it (each action reads the
+        player again; a settings notice updates it between actions), else the handshake's
+        Accept-Language."""
+        player = self.player
+        if player is not None and player.language:
+            return str(player.language)
+        return str(self.scope.get("header_language") or settings.LANGUAGE_CODE)
 
     @property
     def player(self):
@@ -79,8 +83,6 @@ class Socket(AsyncWebsocketConsumer):
         player.move_errors = changed.get("move_errors", player.move_errors)
         player.placement_aid = changed.get("placement_aid", player.placement_aid)
         player.language = changed.get("language") or ""
-        scope = cast(dict, self.scope)  # the middleware's keys are not in Channels' type
-        scope["language"] = player.language or scope.get("header_language")
 
     async def stop_following(self) -> None:
         credentials = getattr(self, "credentials", None)

@@ -28,8 +28,11 @@ def rest(token) -> APIClient:
 
 
 async def closed_with(socket, code: int, error: str) -> None:
-    """The socket's next messages: the error frame, then the close code."""
+    """The socket's next messages: the error frame (broadcasts of earlier changes, which may
+    come late through Redis, skipped), then the close code."""
     frame = await receive(socket)
+    while frame["type"] == "game":
+        frame = await receive(socket)
     assert frame["type"] == "error" and frame["code"] == error, frame
     assert (await socket.receive_output(timeout=5)) == {"type": "websocket.close", "code": code}
 
