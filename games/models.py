@@ -3,9 +3,22 @@
 One app label, ``games``, for all of them: tables and migrations are those of a single app.
 """
 
-from .daily.models import DailyBoard, LeaderboardEntry
+from .daily.models import DailyBoard, DailyDeal, LeaderboardEntry
+from .deals.models import DealSolution, LossAnalysis, PooledDeal
 from .moderation.models import StaffAction
 from .play.models import Deal, Game, GameEvent
 from .players.models import Player
 
-__all__ = ["DailyBoard", "Deal", "Game", "GameEvent", "LeaderboardEntry", "Player", "StaffAction"]
+__all__ = [
+    "DailyBoard",
+    "DailyDeal",
+    "Deal",
+    "DealSolution",
+    "Game",
+    "GameEvent",
+    "LeaderboardEntry",
+    "LossAnalysis",
+    "Player",
+    "PooledDeal",
+    "StaffAction",
+]

@@ -23,11 +23,13 @@ PLAYER_COLUMNS = (
     "created_at",
     "suspended_at",
     "suspended_reason",
+    "winnable_deals",
 )
 #: Every authenticated request runs this: literal SQL, prepared by the connection on PostgreSQL.
 PLAYER_BY_TOKEN_HASH = (
     "SELECT id, name, name_skeleton, token_hash, user_id, move_errors, placement_aid, language, "
-    "created_at, suspended_at, suspended_reason FROM games_player WHERE token_hash = %s"
+    "created_at, suspended_at, suspended_reason, winnable_deals FROM games_player "
+    "WHERE token_hash = %s"
 )
 
 

@@ -11,7 +11,7 @@ from .models import Player
 from .names import clean_name, skeleton
 from .tokens import hash_token, new_token
 
-SETTINGS = frozenset({"move_errors", "placement_aid", "language", "name"})
+SETTINGS = frozenset({"move_errors", "placement_aid", "language", "winnable_deals", "name"})
 
 
 def _checked_name(raw: object, player_id: int | None = None) -> tuple[str, str]:
@@ -36,7 +36,8 @@ def create_player(name: str) -> tuple[Player, str]:
 
 
 def update_settings(player: Player, **changes: Any) -> Player:
-    """Change any of ``move_errors``, ``placement_aid``, ``language`` and ``name``."""
+    """Change any of ``move_errors``, ``placement_aid``, ``language``, ``winnable_deals`` and
+    ``name``."""
     unknown = set(changes) - SETTINGS
     if unknown:
         raise ValueError(f"Unknown settings: {sorted(unknown)}")
