@@ -49,14 +49,24 @@ class PlayerAdmin(ReadOnlyAdmin):
         "created_at",
     )
     list_display_links = ("id", "name")
-    list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid")
+    list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid", "winnable_deals")
     search_fields = ("name",)
     actions = [moderation_action("suspend"), moderation_action("unsuspend")]
     change_form_template = "admin/games/moderated_change_form.html"
     fieldsets = (
         (
             None,
-            {"fields": ("name", "user", "created_at", "language", "move_errors", "placement_aid")},
+            {
+                "fields": (
+                    "name",
+                    "user",
+                    "created_at",
+                    "language",
+                    "move_errors",
+                    "placement_aid",
+                    "winnable_deals",
+                )
+            },
         ),
         (
             "Statistics",
@@ -82,6 +92,7 @@ class PlayerAdmin(ReadOnlyAdmin):
         "language",
         "move_errors",
         "placement_aid",
+        "winnable_deals",
         "games_played",
         "games_won",
         "win_rate",

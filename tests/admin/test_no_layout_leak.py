@@ -13,12 +13,11 @@ import re
 
 import pytest
 from asgiref.sync import sync_to_async
-from django.conf import settings
 from django.urls import URLPattern, URLResolver, get_resolver
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from games.engine import DealCode
+from games.daily.choice import daily_code
 from games.models import Game
 from realtime.routing import websocket_urlpatterns
 from tests.support.payloads import CARD_RE
@@ -64,7 +63,7 @@ def visible_codes() -> set[str]:
 @pytest.fixture
 def fresh_games(player_client):
     client, player = player_client("watcher")
-    today_code = DealCode.daily(timezone.now().date(), key=settings.HALFMOON_DEAL_KEY).text
+    today_code = daily_code(timezone.now().date()).text
     daily = client.post("/api/v1/games", {"deal_code": today_code}, format="json").json()
     random_game = client.post("/api/v1/games", {}, format="json").json()
     return client, player, [daily["id"], random_game["id"]]

@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .daily_choice import TEST_DAILY_BUDGET
 from .http import healthy
 from .waiting import wait_until
 
@@ -38,6 +39,7 @@ def database_env() -> dict:
         HALFMOON_THROTTLE_GAME_ACTION="10000/s",
         HALFMOON_THROTTLE_SOCKET_MESSAGE="10000/s",
         HALFMOON_THROTTLE_LOG_READ="10000/s",
+        HALFMOON_DAILY_BUDGET=str(TEST_DAILY_BUDGET),
     )
     if db["ENGINE"].endswith("sqlite3"):
         env.pop("DATABASE_URL", None)
