@@ -9,11 +9,10 @@ only, for staff (see test_pages).
 """
 
 import json
-import re
 
 import pytest
 from asgiref.sync import sync_to_async
-from django.urls import URLPattern, URLResolver, get_resolver
+from django.urls import get_resolver
 from django.utils import timezone
 from rest_framework.test import APIClient
 
@@ -21,36 +20,10 @@ from games.daily.choice import daily_code
 from games.models import Game
 from realtime.routing import websocket_urlpatterns
 from tests.support.payloads import CARD_RE
+from tests.support.routes import SKIPPED_PREFIXES, fill, routes
 from tests.support.sockets import RECEIVE_TIMEOUT, communicator
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-PARAM_RE = re.compile(r"<(?:(\w+):)?(\w+)>")
-SKIPPED_PREFIXES = ("admin/", "api/v1/schema/", "api/v1/docs/")  # staff; static API docs
-
-
-def routes(patterns, prefix=""):
-    for pattern in patterns:
-        text = prefix + str(pattern.pattern)
-        if isinstance(pattern, URLResolver):
-            yield from routes(pattern.url_patterns, text)
-        elif isinstance(pattern, URLPattern):
-            yield text
-
-
-def fill(route: str, values: dict) -> str | None:
-    """The route with its parameters filled, None when one cannot be (a regex route)."""
-
-    def value(match):
-        name = match.group(2)
-        if "date" in name:
-            return values["date"]
-        if "player" in name or name in ("pk", "id"):
-            return str(values["player"])
-        return str(values["game"])
-
-    path = PARAM_RE.sub(value, route)
-    return None if re.search(r"[\^$()\[\]\\?*+]", path) else "/" + path
 
 
 def visible_codes() -> set[str]:
