@@ -12,7 +12,8 @@ from rest_framework.views import APIView
 from games.core import clock
 from games.daily import leaderboard, ranks
 from games.daily import selectors as daily
-from games.daily.dates import daily_code, is_over, parse_date
+from games.daily.choice import daily_code
+from games.daily.dates import is_over, parse_date
 from games.daily.errors import InvalidAround
 from games.daily.presentation import layout_payload
 from games.daily.services import ensure_closed

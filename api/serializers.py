@@ -103,6 +103,12 @@ class SettingsSerializer(StrictSerializer):
         required=False,
         help_text="en, hr or tr; null follows the Accept-Language header.",
     )
+    winnable_deals = StrictBooleanField(
+        required=False,
+        help_text="“Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca "
+        "kazanılabilir oyunlar”): a new game without a deal code (`POST /games {}`) is a "
+        "proven-winnable deal, as with `winnable: true`.",
+    )
 
 
 class PlayerUpdateRequest(StrictSerializer):
@@ -132,11 +138,22 @@ class GameCreateRequest(StrictSerializer):
         "is ranked, later ones are practice. Not together with deal_code.",
     )
 
+    winnable = StrictBooleanField(
+        required=False,
+        help_text="true: a random deal proven winnable (503 winnable_pool_empty, with "
+        "Retry-After, when none is ready); false: any random deal. Omitted: as the "
+        "player's winnable_deals setting says. Not together with deal_code or daily.",
+    )
+
     def validate(self, attrs):
         attrs = super().validate(attrs)
         if "daily" in attrs and "deal_code" in attrs:
             raise serializers.ValidationError(
                 {"daily": ["Give either daily or deal_code, not both."]}
+            )
+        if "winnable" in attrs and ("daily" in attrs or "deal_code" in attrs):
+            raise serializers.ValidationError(
+                {"winnable": ["Not together with daily or deal_code: it picks a random deal."]}
             )
         return attrs
 

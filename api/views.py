@@ -63,7 +63,8 @@ class MeView(APIView):
         responses={200: s.PlayerResponse, **errors(400, 401)},
     )
     def patch(self, request):
-        """Change the name or settings (`move_errors`, `placement_aid`, `language`)."""
+        """Change the name or settings (`move_errors`, `placement_aid`, `language`,
+        `winnable_deals`)."""
         data = validated(s.PlayerUpdateRequest, request)
         changes = dict(data.get("settings", {}))
         if "name" in data:
@@ -136,15 +137,21 @@ class GamesView(APIView):
     @extend_schema(
         operation_id="games_create",
         request=s.GameCreateRequest,
-        responses={201: s.GameResponse, **errors(400, 401)},
+        responses={
+            201: s.GameResponse,
+            **errors(400, 401, _503="winnable_pool_empty: no proven-winnable deal is ready"),
+        },
     )
     def post(self, request):
-        """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or `{"daily": true}`."""
+        """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
+        or `{"winnable": true}` (a random deal proven winnable)."""
         data = validated(s.GameCreateRequest, request)
         if data.get("daily"):
             outcome = actions.start_daily(request.user)
         else:
-            outcome = actions.start_game(request.user, data.get("deal_code"))
+            outcome = actions.start_game(
+                request.user, data.get("deal_code"), winnable=data.get("winnable")
+            )
         return Response(outcome.owner_payload, status=status.HTTP_201_CREATED)
 
 

@@ -3,7 +3,9 @@
 The use-case layer: each function is one domain service with the policies of the domains
 above it composed in. Starting today's daily deal — by ``{"daily": true}`` or by its code — is
 a daily game (SPEC §7); a ranked attempt that ends enters its leaderboard in the same
-transaction as the change that ended it.
+transaction as the change that ended it. A game without a deal code is a proven-winnable deal
+from the pool when asked (``winnable``) or, when not said, when the player's
+``winnable_deals`` setting is on (SPEC §10).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from collections.abc import Sequence
 
 from games.core import clock
 from games.daily import services as daily
-from games.daily.dates import daily_code
+from games.daily.choice import is_daily_code
+from games.deals import services as deals
 from games.engine import DealCode
 from games.play import services as play
 from games.play.services import GameId, Outcome
@@ -21,10 +24,15 @@ from games.players.models import Player
 __all__ = ["Outcome", "move", "resign", "start_daily", "start_game", "tap", "undo"]
 
 
-def start_game(player: Player, deal_code: str | None = None) -> Outcome:
-    """Start a game of the given deal code, or of a random deal."""
+def start_game(
+    player: Player, deal_code: str | None = None, winnable: bool | None = None
+) -> Outcome:
+    """Start a game of the given deal code, or of a random deal: a proven-winnable one when
+    ``winnable`` (None: as the player's ``winnable_deals`` setting says)."""
+    if deal_code is None and (player.winnable_deals if winnable is None else winnable):
+        return deals.start_winnable(player)
     code = DealCode.parse(deal_code) if deal_code is not None else DealCode.random()
-    if code == daily_code(clock.today()):
+    if is_daily_code(code, clock.today()):
         return daily.start_daily(player)
     return play.start_game(player, code)
 

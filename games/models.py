@@ -4,21 +4,26 @@ One app label, ``games``, for all of them: tables and migrations are those of a 
 """
 
 from .accounts.models import Credentials, LinkCode, RecoveryCode
-from .daily.models import DailyBoard, LeaderboardEntry
+from .daily.models import DailyBoard, DailyDeal, LeaderboardEntry
+from .deals.models import DealSolution, LossAnalysis, PooledDeal
 from .moderation.models import StaffAction
 from .play.models import Deal, Game, GameEvent
 from .players.models import DeviceToken, Player
 
 __all__ = [
     "Credentials",
-    "LinkCode",
-    "RecoveryCode",
     "DailyBoard",
+    "DailyDeal",
     "Deal",
+    "DealSolution",
     "DeviceToken",
     "Game",
     "GameEvent",
     "LeaderboardEntry",
+    "LinkCode",
+    "LossAnalysis",
     "Player",
+    "PooledDeal",
+    "RecoveryCode",
     "StaffAction",
 ]

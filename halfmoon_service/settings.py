@@ -42,6 +42,17 @@ HALFMOON_TRUSTED_PROXIES = env_networks("HALFMOON_TRUSTED_PROXIES")
 HALFMOON_DEAL_KEY = (env_str("HALFMOON_DEAL_KEY") or "").encode("utf-8") or PUBLIC_DEAL_KEY
 if PRODUCTION:
     require_production_secrets(SECRET_KEY, HALFMOON_DEAL_KEY, DEBUG)
+#: Node budgets of the staff-only solver (SPEC §10; docs/SOLVABILITY.md: 3,000,000 positions
+#: decided every deal of a 10,000-deal study). SOLVE: ``solve_deals`` and the winnable pool;
+#: DAILY: choosing a date's deal (ahead by ``prepare_daily``, or on demand); LOSS: each
+#: position of a game when staff ask where it was lost.
+HALFMOON_SOLVE_BUDGET = env_int("HALFMOON_SOLVE_BUDGET", 3_000_000, minimum=1)
+HALFMOON_DAILY_BUDGET = env_int("HALFMOON_DAILY_BUDGET", 3_000_000, minimum=1)
+HALFMOON_LOSS_BUDGET = env_int("HALFMOON_LOSS_BUDGET", 200_000, minimum=1)
+#: How many proven-winnable deals ``fill_winnable_pool`` keeps ready, and the Retry-After
+#: (seconds) of a ``{"winnable": true}`` refused while the pool is empty.
+HALFMOON_WINNABLE_POOL_TARGET = env_int("HALFMOON_WINNABLE_POOL_TARGET", 200, minimum=1)
+HALFMOON_WINNABLE_RETRY_AFTER = env_int("HALFMOON_WINNABLE_RETRY_AFTER", 10, minimum=1)
 #: Largest accepted request body and WebSocket frame, in bytes.
 HALFMOON_MAX_BODY_BYTES = env_int("HALFMOON_MAX_BODY_BYTES", 16 * 1024, minimum=256)
 DATA_UPLOAD_MAX_MEMORY_SIZE = HALFMOON_MAX_BODY_BYTES

@@ -30,7 +30,7 @@ from .relay import Relay
 logger = logging.getLogger(__name__)
 
 #: The player fields that follow the player's settings while a socket is open.
-FOLLOWED = ("name", "move_errors", "placement_aid", "language")
+FOLLOWED = ("name", "move_errors", "placement_aid", "language", "winnable_deals")
 
 
 def current_player(player: Player) -> Player:

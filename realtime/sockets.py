@@ -82,6 +82,7 @@ class Socket(AsyncWebsocketConsumer):
             return
         player.move_errors = changed.get("move_errors", player.move_errors)
         player.placement_aid = changed.get("placement_aid", player.placement_aid)
+        player.winnable_deals = changed.get("winnable_deals", player.winnable_deals)
         player.language = changed.get("language") or ""
 
     async def stop_following(self) -> None:

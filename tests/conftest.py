@@ -10,6 +10,8 @@ import pytest
 from django.conf import settings
 from rest_framework.test import APIClient
 
+from tests.support.daily_choice import TEST_DAILY_BUDGET
+
 IN_CI = os.environ.get("CI", "").lower() == "true"
 
 
@@ -44,6 +46,12 @@ TEST_THROTTLE_RATES = {
     "account_change": "10000/s",
     "password_reset": "10000/s",
 }
+
+
+@pytest.fixture(autouse=True)
+def quick_daily_choice(settings):
+    """Real dates' daily deals are chosen with a small budget (tests.support.daily_choice)."""
+    settings.HALFMOON_DAILY_BUDGET = TEST_DAILY_BUDGET
 
 
 @pytest.fixture(autouse=True)

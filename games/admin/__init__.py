@@ -1,9 +1,10 @@
-"""The staff admin: game inspector with replay, lists, verification and moderation."""
+"""The staff admin: game inspector with replay, lists, verification, moderation and the
+solver's results (deals' solutions, where games were lost, daily choices, the winnable pool)."""
 
-from .daily import DailyBoardAdmin, LeaderboardEntryAdmin
+from .daily import DailyBoardAdmin, DailyDealAdmin, LeaderboardEntryAdmin
 from .games import GameAdmin
 from .players import PlayerAdmin
-from .records import DealAdmin, GameEventAdmin, StaffActionAdmin
+from .records import DealAdmin, GameEventAdmin, PooledDealAdmin, StaffActionAdmin
 
 __all__ = [
     "GameAdmin",
@@ -12,5 +13,7 @@ __all__ = [
     "GameEventAdmin",
     "StaffActionAdmin",
     "DailyBoardAdmin",
+    "DailyDealAdmin",
+    "PooledDealAdmin",
     "LeaderboardEntryAdmin",
 ]

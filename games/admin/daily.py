@@ -1,4 +1,4 @@
-"""Daily boards and leaderboard entries, view-only, with moderation shown."""
+"""Daily deals, boards and leaderboard entries, view-only, with moderation shown."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from django.contrib import admin
 from django.urls import reverse
 from django.utils.html import format_html
 
-from ..models import DailyBoard, LeaderboardEntry
+from ..models import DailyBoard, DailyDeal, Deal, LeaderboardEntry
 from .filters import DailyDateFilter
 from .readonly import ReadOnlyAdmin, elapsed_text
 
@@ -26,6 +26,23 @@ class DailyBoardAdmin(ReadOnlyAdmin):
     def entries(self, board):
         url = reverse("admin:games_leaderboardentry_changelist") + f"?date={board.date}"
         return format_html('<a href="{}">Leaderboard entries</a>', url)
+
+
+@admin.register(DailyDeal)
+class DailyDealAdmin(ReadOnlyAdmin):
+    """Each date's deal: its first candidate proven winnable, chosen once (SPEC §10)."""
+
+    list_display = ("date", "deal_link", "candidate", "budget", "chosen_at")
+    readonly_fields = list_display
+    search_fields = ("code",)
+
+    @admin.display(description="deal", ordering="code")
+    def deal_link(self, daily):
+        deal = Deal.objects.filter(code=daily.code).only("pk").first()
+        if deal is None:
+            return daily.code
+        url = reverse("admin:games_deal_change", args=[deal.pk])
+        return format_html('<a href="{}">{}</a>', url, daily.code)
 
 
 @admin.register(LeaderboardEntry)

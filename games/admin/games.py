@@ -16,6 +16,7 @@ from .filters import DailyDateFilter, DealFilter, DisqualifiedFilter, PlayerFilt
 from .inspector import inspector_context
 from .moderating import moderation_action, moderation_view
 from .readonly import ReadOnlyAdmin, elapsed_text
+from .solutions import loss_context, where_lost_view
 
 
 @admin.register(Game)
@@ -122,6 +123,13 @@ class GameAdmin(ReadOnlyAdmin):
             )
             for name in ("disqualify", "reinstate")
         ]
+        extra.append(
+            path(
+                "<path:object_id>/where-lost/",
+                where_lost_view(self),
+                name="games_game_where_lost",
+            )
+        )
         return extra + super().get_urls()
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
@@ -130,6 +138,9 @@ class GameAdmin(ReadOnlyAdmin):
         if game is not None:
             events = log_of(game)
             extra_context.update(inspector_context(game, events))
+            loss = loss_context(game, extra_context["replay"]["steps"])
+            extra_context["replay"]["lost_step"] = loss["lost_step"]
+            extra_context.update(loss)
             extra_context["staff_actions"] = audit.actions_on(f"game:{game.pk}")
             extra_context["moderation_links"] = self.moderation_links(request, game)
         return super().change_view(request, object_id, form_url, extra_context)

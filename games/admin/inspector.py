@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.utils import timezone
 
-from ..engine import PILES, RESERVE, Board, EngineError, Layout, Removal
+from ..engine import PILES, RESERVE, Board, EngineError, Layout, Move, Removal
 from ..models import Game, GameEvent
 from ..play.verification import ReplayFailure, Step, replay_steps, verify_game
 
@@ -49,7 +49,7 @@ def replay_payload(game: Game, events: list[GameEvent]) -> tuple[list[dict], str
 
 
 def step_payload(step: Step, game: Game) -> dict:
-    board, event = step.board, step.event
+    event = step.event
     moment = event.created_at if event else game.started_at
     return {
         "index": step.index,
@@ -59,17 +59,51 @@ def step_payload(step: Step, game: Game) -> dict:
         "label": describe_step(step),
         "at": timezone.localtime(moment).isoformat(timespec="seconds") if moment else None,
         "elapsed_ms": max(0, int((moment - game.started_at).total_seconds() * 1000)),
+        "changed": _changed_positions(step),
+        **board_fields(step.board),
+    }
+
+
+def board_fields(board: Board) -> dict:
+    """A step's table and counters, every pile bottom to top (staff only)."""
+    return {
         "status": board.status.value,
         "score": board.score,
         "moves": board.moves,
         "cards_left": board.cards_left,
         "can_undo": board.can_undo,
         "selection": [p.name for p in board.selection],
-        "changed": _changed_positions(step),
         "piles": [[card.code for card in board.piles[p]] for p in PILES],
         "reserve": [
             None if (card := board.reserve[p - 12]) is None else card.code for p in RESERVE
         ],
+    }
+
+
+def line_payload(layout: Layout, moves: list[Move]) -> list[dict]:
+    """Steps through a line of moves from a deal (the solver's winning line), shaped like a
+    game's replay steps so the same page script draws them. Raises the engine's errors when
+    a move is illegal."""
+    board = Board(layout)
+    steps = [_line_step(0, board, "Deal: the table as dealt", [])]
+    for index, move in enumerate(moves, start=1):
+        removal = board.push(move)
+        label = f"{index}. {move}: removed {_cards(removal)} (+{removal.points})"
+        steps.append(_line_step(index, board, label, [p.name for p in move.positions]))
+    return steps
+
+
+def _line_step(index: int, board: Board, label: str, positions: list[str]) -> dict:
+    return {
+        "index": index,
+        "seq": index,
+        "kind": "move" if index else "deal",
+        "positions": positions,
+        "label": label,
+        "at": None,
+        "elapsed_ms": 0,
+        "changed": positions,
+        **board_fields(board),
     }
 
 

@@ -51,7 +51,7 @@ class PlayerAdmin(ReadOnlyAdmin):
         "created_at",
     )
     list_display_links = ("id", "name")
-    list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid")
+    list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid", "winnable_deals")
     search_fields = ("name",)
     actions = [
         moderation_action("suspend"),
@@ -64,7 +64,17 @@ class PlayerAdmin(ReadOnlyAdmin):
     fieldsets = (
         (
             None,
-            {"fields": ("name", "user", "created_at", "language", "move_errors", "placement_aid")},
+            {
+                "fields": (
+                    "name",
+                    "user",
+                    "created_at",
+                    "language",
+                    "move_errors",
+                    "placement_aid",
+                    "winnable_deals",
+                )
+            },
         ),
         (
             "Statistics",
@@ -90,6 +100,7 @@ class PlayerAdmin(ReadOnlyAdmin):
         "language",
         "move_errors",
         "placement_aid",
+        "winnable_deals",
         "games_played",
         "games_won",
         "win_rate",

@@ -1,14 +1,11 @@
-"""Dates of the daily deal: parsing, the deal of a date, whether a date is over."""
+"""Dates of the daily deal: parsing, whether a date is over (its deal: :mod:`.choice`)."""
 
 from __future__ import annotations
 
 import datetime as dt
 import re
 
-from django.conf import settings
-
 from games.core import clock
-from games.engine import DealCode
 
 from .errors import DateInFuture, InvalidDate
 
@@ -30,10 +27,6 @@ def parse_date(text) -> dt.date:
             date=text,
         )
     return date
-
-
-def daily_code(date: dt.date) -> DealCode:
-    return DealCode.daily(date, settings.HALFMOON_DEAL_KEY)
 
 
 def is_over(date: dt.date) -> bool:

@@ -69,3 +69,25 @@ class LeaderboardEntry(models.Model):
     @property
     def won(self) -> bool:
         return self.result == self.Result.WON
+
+
+class DailyDeal(models.Model):
+    """The deal of a UTC date, chosen once and never changed (SPEC §10): the first of the
+    date's candidates proven winnable. Written by ``games.daily.choice`` only.
+
+    ``budget`` is the solver's node budget for the choice; None for dates played before daily
+    deals were proven winnable, whose deal was candidate 0 as played (stored by a migration).
+    """
+
+    date = models.DateField(primary_key=True)
+    code = models.CharField(max_length=16)
+    candidate = models.PositiveSmallIntegerField()
+    budget = models.PositiveBigIntegerField(null=True, blank=True)
+    chosen_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        app_label = "games"
+        ordering = ["-date"]
+
+    def __str__(self):
+        return f"{self.date}: {self.code} (candidate {self.candidate})"

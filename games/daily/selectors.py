@@ -11,7 +11,8 @@ from games.engine import DealCode, Layout
 from games.play.models import Deal, Game
 from games.players.models import Player
 
-from .dates import daily_code, is_over
+from .choice import daily_code
+from .dates import is_over
 from .errors import DailyGameHidden, DailyNotClosed
 from .models import DailyBoard
 from .services import ensure_closed

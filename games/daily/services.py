@@ -34,7 +34,8 @@ from games.play.models import Game
 from games.players.models import Player
 
 from . import ranks
-from .dates import daily_code, is_over
+from .choice import daily_code
+from .dates import is_over
 from .errors import DailyClosed, DailyNotClosed
 from .models import DailyBoard, LeaderboardEntry
 from .order import standing_of
@@ -50,6 +51,7 @@ PUSH_LIMIT = 200
 def start_daily(player: Player) -> play.Outcome:
     """Start today's deal: the player's first game of it is ranked, later ones are practice."""
     date = clock.today()
+    code = daily_code(date)  # before the transaction: choosing on demand may take a while
     with transaction.atomic():
         Player.objects.select_for_update().filter(pk=player.pk).exists()
         DailyBoard.objects.get_or_create(date=date)
@@ -57,7 +59,7 @@ def start_daily(player: Player) -> play.Outcome:
             raise DailyClosed(
                 f"The daily deal of {date} has just closed: start today's.", date=date.isoformat()
             )
-        deal = play.deal_for(daily_code(date))
+        deal = play.deal_for(code)
         ranked = not Game.objects.filter(owner=player, daily_date=date, ranked=True).exists()
         return play.create_game(player, deal, daily_date=date, ranked=ranked)
 

@@ -120,10 +120,20 @@ class DealCode:
 
     @classmethod
     def daily(cls, date: dt.date, key: bytes = PUBLIC_KEY) -> DealCode:
-        """The daily deal of a UTC date: unknowable without the deal key."""
-        digest = hmac.new(
-            key, b"daily:" + date.isoformat().encode("ascii"), hashlib.sha256
-        ).digest()
+        """The daily number of a UTC date (SPEC §2): unknowable without the deal key. It is
+        the day's candidate 0; the day's deal is its first candidate proven winnable (§10)."""
+        return cls.daily_candidate(date, 0, key)
+
+    @classmethod
+    def daily_candidate(cls, date: dt.date, index: int, key: bytes = PUBLIC_KEY) -> DealCode:
+        """Candidate ``index`` for the daily deal of a UTC date (SPEC §10): candidate 0 is
+        HMAC(key, "daily:" + date), candidate i ≥ 1 is HMAC(key, "daily:" + date + ":" + i)."""
+        if not isinstance(index, int) or index < 0:
+            raise ValueError("A daily candidate's index is a whole number from 0 on.")
+        message = b"daily:" + date.isoformat().encode("ascii")
+        if index:
+            message += b":" + str(index).encode("ascii")
+        digest = hmac.new(key, message, hashlib.sha256).digest()
         return cls(int.from_bytes(digest[:8], "big") % DEAL_COUNT)
 
     @property

@@ -31,6 +31,8 @@ class Player(models.Model):
     #: Set by staff: the token is refused while suspended (reversible).
     suspended_at = models.DateTimeField(null=True, blank=True)
     suspended_reason = models.TextField(blank=True, default="")
+    #: "Winnable deals only": a new game without a deal code is a proven-winnable deal.
+    winnable_deals = models.BooleanField(default=False)
 
     class Meta:
         app_label = "games"
@@ -51,6 +53,7 @@ class Player(models.Model):
             "move_errors": self.move_errors,
             "placement_aid": self.placement_aid,
             "language": self.language or None,
+            "winnable_deals": self.winnable_deals,
         }
 
 

@@ -24,11 +24,12 @@ PLAYER_COLUMNS = (
     "created_at",
     "suspended_at",
     "suspended_reason",
+    "winnable_deals",
 )
 _SELECT_PLAYER_AND_TOKEN = (
     "SELECT p.id, p.name, p.name_skeleton, p.user_id, p.move_errors, p.placement_aid, "
-    "p.language, p.created_at, p.suspended_at, p.suspended_reason, t.id, t.last_used_at "
-    "FROM games_devicetoken t JOIN games_player p ON p.id = t.player_id"
+    "p.language, p.created_at, p.suspended_at, p.suspended_reason, p.winnable_deals, "
+    "t.id, t.last_used_at FROM games_devicetoken t JOIN games_player p ON p.id = t.player_id"
 )
 #: Every authenticated request runs this: literal SQL, prepared by the connection on PostgreSQL.
 PLAYER_BY_TOKEN_HASH = _SELECT_PLAYER_AND_TOKEN + " WHERE t.token_hash = %s"

@@ -20,7 +20,7 @@ from .models import DeviceToken, Player
 from .names import clean_name, skeleton
 from .tokens import TOUCH_EVERY, clean_device, hash_token, new_token
 
-SETTINGS = frozenset({"move_errors", "placement_aid", "language", "name"})
+SETTINGS = frozenset({"move_errors", "placement_aid", "language", "winnable_deals", "name"})
 #: Written at most once a minute per token: only when the stored last use is older than that.
 TOUCH_TOKEN = "UPDATE games_devicetoken SET last_used_at = %s WHERE id = %s AND last_used_at < %s"
 
@@ -64,7 +64,8 @@ def issue_token(player: Player, device: object, issued: str) -> str:
 
 
 def update_settings(player: Player, **changes: Any) -> Player:
-    """Change any of ``move_errors``, ``placement_aid``, ``language`` and ``name``."""
+    """Change any of ``move_errors``, ``placement_aid``, ``language``, ``winnable_deals`` and
+    ``name``."""
     unknown = set(changes) - SETTINGS
     if unknown:
         raise ValueError(f"Unknown settings: {sorted(unknown)}")

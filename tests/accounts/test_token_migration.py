@@ -10,8 +10,8 @@ from games.players.tokens import hash_token, new_token
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-BEFORE = [("games", "0005_accounts_and_device_tokens")]
-AFTER = [("games", "0007_remove_player_token_hash")]
+BEFORE = [("games", "0007_accounts_and_device_tokens")]
+AFTER = [("games", "0009_remove_player_token_hash")]
 
 
 def migrate(targets):

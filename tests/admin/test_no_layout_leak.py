@@ -9,49 +9,21 @@ only, for staff (see test_pages).
 """
 
 import json
-import re
 
 import pytest
 from asgiref.sync import sync_to_async
-from django.conf import settings
-from django.urls import URLPattern, URLResolver, get_resolver
+from django.urls import get_resolver
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from games.engine import DealCode
+from games.daily.choice import daily_code
 from games.models import Game
 from realtime.routing import websocket_urlpatterns
 from tests.support.payloads import CARD_RE
+from tests.support.routes import SKIPPED_PREFIXES, fill, routes
 from tests.support.sockets import RECEIVE_TIMEOUT, communicator
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-PARAM_RE = re.compile(r"<(?:(\w+):)?(\w+)>")
-SKIPPED_PREFIXES = ("admin/", "api/v1/schema/", "api/v1/docs/")  # staff; static API docs
-
-
-def routes(patterns, prefix=""):
-    for pattern in patterns:
-        text = prefix + str(pattern.pattern)
-        if isinstance(pattern, URLResolver):
-            yield from routes(pattern.url_patterns, text)
-        elif isinstance(pattern, URLPattern):
-            yield text
-
-
-def fill(route: str, values: dict) -> str | None:
-    """The route with its parameters filled, None when one cannot be (a regex route)."""
-
-    def value(match):
-        name = match.group(2)
-        if "date" in name:
-            return values["date"]
-        if "player" in name or name in ("pk", "id"):
-            return str(values["player"])
-        return str(values["game"])
-
-    path = PARAM_RE.sub(value, route)
-    return None if re.search(r"[\^$()\[\]\\?*+]", path) else "/" + path
 
 
 def visible_codes() -> set[str]:
@@ -64,7 +36,7 @@ def visible_codes() -> set[str]:
 @pytest.fixture
 def fresh_games(player_client):
     client, player = player_client("watcher")
-    today_code = DealCode.daily(timezone.now().date(), key=settings.HALFMOON_DEAL_KEY).text
+    today_code = daily_code(timezone.now().date()).text
     daily = client.post("/api/v1/games", {"deal_code": today_code}, format="json").json()
     random_game = client.post("/api/v1/games", {}, format="json").json()
     return client, player, [daily["id"], random_game["id"]]

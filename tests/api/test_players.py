@@ -9,7 +9,12 @@ from tests.support.api import assert_error, patch, post, post_raw, url
 
 pytestmark = pytest.mark.django_db
 
-DEFAULT_SETTINGS = {"move_errors": False, "placement_aid": False, "language": None}
+DEFAULT_SETTINGS = {
+    "move_errors": False,
+    "placement_aid": False,
+    "language": None,
+    "winnable_deals": False,
+}
 
 
 def create(api, body):
@@ -114,7 +119,7 @@ def test_patch_settings_mirrors_get(player_client):
     expected = {
         "id": player.pk,
         "name": "Ana",
-        "settings": {"move_errors": True, "placement_aid": False, "language": "hr"},
+        "settings": {**DEFAULT_SETTINGS, "move_errors": True, "language": "hr"},
     }
     assert response.json() == expected
     assert client.get(url("players", "me")).json() == expected
@@ -128,7 +133,7 @@ def test_patch_settings_mirrors_get(player_client):
     expected = {
         "id": player.pk,
         "name": "Ana B",
-        "settings": {"move_errors": True, "placement_aid": True, "language": None},
+        "settings": {**DEFAULT_SETTINGS, "move_errors": True, "placement_aid": True},
     }
     assert response.json() == expected
     assert client.get(url("players", "me")).json() == expected

@@ -140,9 +140,9 @@ def test_the_worked_example_steps_tap_by_tap_as_the_engine_plays_it(open_page, p
     page.locator('.actions [data-action="examples"]').click()
     stepper = page.locator(".examples-view .stepper")
     board = Board(worked_example_layout())
+    expect(stepper).to_have_attribute("data-step", "0")  # rendered: the steps are listed
+    expect(page.locator(".step-list button")).to_have_count(10)
     steps = page.locator(".step-list button").count()
-    assert steps == 10
-    expect(stepper).to_have_attribute("data-step", "0")
     shown = visible_table(page)
     assert shown == {p.name: (board.card_at(p).code, board.count(p)) for p in Position}
 

@@ -5,6 +5,10 @@ The daily deal of a date is stored (test-only; app code never does this) with a 
 hand-built layout before anyone starts it, so tests decide exactly how a game ends:
 pairs P1+P2 (5S+6D), P3+P4 (4C+7H), P5+R4 (2D+9S) then P5+R5 (9C+2H), and the triple
 R1+R2+R3 (JH+QS+KD): winning takes 5 moves for 55 points. 9C, under 2D in P5, is hidden.
+
+The layout is stored as the date's candidate 0 (SPEC §10): the day's deal is chosen on demand
+the first time it is needed, and the solver proves this small table winnable at once, so the
+day's deal is this code without a real search (see tests/support/daily_choice.py).
 """
 
 import datetime as dt

@@ -16,6 +16,8 @@ from drf_spectacular.generators import SchemaGenerator
 from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
+from games.engine import DEAL_COUNT, DealCode
+from games.models import Deal, PooledDeal
 from tests.support.http import Http, new_player
 from tests.support.servers import ServerProcess, database_env
 
@@ -62,8 +64,12 @@ RULE_REFUSALS = {
 #: Cross-field rules a schema cannot state: (operation, field the error names).
 CROSS_FIELD_RULES = {
     ("games_create", "daily"),  # daily and deal_code are not taken together
+    ("games_create", "winnable"),  # winnable with neither of them
     ("daily_leaderboard", "cursor"),
 }  # cursor and around=me neither
+#: Proven-winnable deals pooled for each test, so that ``{"winnable": true}`` is served rather
+#: than refused with 503 (the refusal of an empty pool is tested in tests/deals).
+POOLED_DEALS = 300
 
 
 def refused_only_by_rules(ctx, response, case):
@@ -101,8 +107,18 @@ def fuzz_server(django_db_setup, django_db_blocker):
     )
 
 
+def fill_pool() -> None:
+    """A pool of small winnable tables, as ``fill_winnable_pool`` would leave proven ones."""
+    table = "/".join(["5S", "6D"] + [""] * 10 + ["-" * 16])
+    deals = Deal.objects.bulk_create(
+        Deal(code=DealCode(DEAL_COUNT - 1 - n).text, layout=table) for n in range(POOLED_DEALS)
+    )
+    PooledDeal.objects.bulk_create(PooledDeal(deal=deal) for deal in deals)
+
+
 @pytest.fixture
 def fuzz_target(fuzz_server, transactional_db):
+    fill_pool()
     player = new_player(fuzz_server.url, "fuzz")
     game = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
     return {"url": fuzz_server.url, "token": player.token, "game_id": game["id"]}

@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .daily_choice import TEST_DAILY_BUDGET
 from .http import healthy
 from .waiting import wait_until
 
@@ -45,6 +46,7 @@ def database_env() -> dict:
         HALFMOON_THROTTLE_ACCOUNT_CREATE="10000/s",
         HALFMOON_THROTTLE_ACCOUNT_CHANGE="10000/s",
         HALFMOON_THROTTLE_PASSWORD_RESET="10000/s",
+        HALFMOON_DAILY_BUDGET=str(TEST_DAILY_BUDGET),
     )
     # One deployment: the servers publish and listen where this process does (the prefix is
     # derived from the database's name, which the test runner changed after settings loaded).

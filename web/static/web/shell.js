@@ -84,6 +84,7 @@ const MARKUP = `
     <label class="field"><span data-i18n="your_name"></span><input name="name" maxlength="40" autocomplete="nickname" required></label>
     <label class="switch"><input type="checkbox" name="move_errors"><span><strong data-i18n="move_errors"></strong><small data-i18n="move_errors_hint"></small></span></label>
     <label class="switch"><input type="checkbox" name="placement_aid"><span><strong data-i18n="placement_aid"></strong><small data-i18n="placement_aid_hint"></small></span></label>
+    <label class="switch"><input type="checkbox" name="winnable_deals"><span><strong data-i18n="winnable_deals"></strong><small data-i18n="winnable_deals_hint"></small></span></label>
     <label class="field"><span data-i18n="language"></span><select name="language"></select></label>
     <details class="keys"><summary data-i18n="keys_title"></summary><p data-i18n="keys_help"></p></details>
     <p class="form-error" role="alert" hidden></p>

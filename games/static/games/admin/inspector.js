@@ -39,6 +39,9 @@
       this.cells[cells[i].getAttribute("data-position")] = cells[i];
     }
     this.stepButtons = root.querySelectorAll("#hm-steps button");
+    // The first step after which the position could no longer be won (staff's analysis).
+    var lost = root.getAttribute("data-lost-step");
+    this.lostStep = lost === null ? null : parseInt(lost, 10);
     this.bind();
     var fromHash = /^#step-(\d+)$/.exec(window.location.hash);
     this.go(fromHash ? parseInt(fromHash[1], 10) : this.index);
@@ -59,6 +62,13 @@
     this.stepButtons.forEach(function (button) {
       button.addEventListener("click", function () {
         self.go(parseInt(button.getAttribute("data-index"), 10));
+      });
+    });
+    // Buttons elsewhere on the page that jump to a step ("Show step N" of where it was lost).
+    document.querySelectorAll("[data-go-index]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        self.go(parseInt(button.getAttribute("data-go-index"), 10));
+        self.root.scrollIntoView({ block: "start" });
       });
     });
     this.root.addEventListener("keydown", function (event) {
@@ -89,6 +99,7 @@
     var full = this.showHidden.checked;
     root.setAttribute("data-step", String(this.index));
     root.classList.toggle("hm-full", full);
+    root.classList.toggle("hm-after-loss", this.lostStep !== null && this.index >= this.lostStep);
     this.slider.value = String(this.index);
     root.querySelector("#hm-step-index").textContent = String(this.index);
     root.querySelector("#hm-label").textContent = step.label;

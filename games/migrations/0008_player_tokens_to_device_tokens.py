@@ -57,7 +57,7 @@ def to_player_tokens(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("games", "0005_accounts_and_device_tokens"),
+        ("games", "0007_accounts_and_device_tokens"),
     ]
 
     operations = [migrations.RunPython(to_device_tokens, to_player_tokens)]

@@ -9,12 +9,12 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0004_board_ranks_epoch'),
+        ('games', '0006_daily_deals_played'),
     ]
 
     operations = [
-        # Nullable from here until it is removed (0007), so that the way back can add it again
-        # to a table that has rows, and fill it (0006) before it is required again.
+        # Nullable from here until it is removed (0009), so that the way back can add it again
+        # to a table that has rows, and fill it (0008) before it is required again.
         migrations.AlterField(
             model_name='player',
             name='token_hash',

@@ -6,7 +6,7 @@ from django.db import migrations
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0006_player_tokens_to_device_tokens'),
+        ('games', '0008_player_tokens_to_device_tokens'),
     ]
 
     operations = [
