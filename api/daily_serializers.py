@@ -2,6 +2,7 @@
 
 from rest_framework import serializers
 
+from .race_serializers import RaceStatsSerializer
 from .serializers import GameResponse, OwnerSerializer
 
 
@@ -82,4 +83,5 @@ class StatsResponse(serializers.Serializer):
     best_win_ms = serializers.IntegerField(allow_null=True)
     average_win_ms = serializers.IntegerField(allow_null=True)
     daily = DailyStatsSerializer()
+    races = RaceStatsSerializer()
     recent_games = GameSummarySerializer(many=True)

@@ -59,10 +59,10 @@ class DeviceNameField(StrictCharField):
 )
 class DealCodeField(StrictCharField):
     """A deal code, case-insensitive with surrounding spaces (checked by the engine, which
-    gives ``invalid_deal_code``)."""
+    gives ``invalid_deal_code``). Its length is counted with the spaces, as the schema says."""
 
     def __init__(self, **kwargs):
-        super().__init__(max_length=40, **kwargs)
+        super().__init__(max_length=40, trim_whitespace=False, **kwargs)
 
 
 class StrictSerializer(serializers.Serializer):
@@ -253,6 +253,8 @@ class GameResponse(serializers.Serializer):
     reserve = ReserveSlotSerializer(many=True)
     daily_date = serializers.DateField(allow_null=True)
     ranked = serializers.BooleanField()
+    watchable = serializers.BooleanField(help_text="Others may watch it (the owner's choice).")
+    race_id = serializers.IntegerField(allow_null=True, help_text="The race it belongs to.")
     dimmed = serializers.ListField(
         child=serializers.CharField(),
         allow_null=True,

@@ -2,7 +2,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from . import account_views as accounts
-from . import daily_views, views
+from . import daily_views, races, views
 
 urlpatterns = [
     path("players", views.PlayersView.as_view(), name="players"),
@@ -53,6 +53,16 @@ urlpatterns = [
     path("daily", daily_views.DailyView.as_view(), name="daily"),
     path("daily/<str:date>/leaderboard", daily_views.LeaderboardView.as_view(), name="daily-board"),
     path("daily/<str:date>/deal", daily_views.DailyDealView.as_view(), name="daily-deal"),
+    path("races", races.RacesView.as_view(), name="races"),
+    path("races/join", races.RaceJoinView.as_view(), name="races-join"),
+    path("races/<int:race_id>", races.RaceView.as_view(), name="race"),
+    path("races/<int:race_id>/ready", races.RaceReadyView.as_view(), name="race-ready"),
+    path("races/<int:race_id>/start", races.RaceStartView.as_view(), name="race-start"),
+    path("races/<int:race_id>/leave", races.RaceLeaveView.as_view(), name="race-leave"),
+    path("races/<int:race_id>/cancel", races.RaceCancelView.as_view(), name="race-cancel"),
+    path("races/<int:race_id>/rematch", races.RaceRematchView.as_view(), name="race-rematch"),
+    path("matchmaking", races.MatchmakingView.as_view(), name="matchmaking"),
+    path("ratings", races.RatingsView.as_view(), name="ratings"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
 ]

@@ -2,19 +2,19 @@
 service (``games.actions`` for what a player does to games) and render its representation."""
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import status
+from rest_framework import exceptions, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import actions
-from games.daily.selectors import ensure_watchable
 from games.play import selectors as games
 from games.play.models import Game
 from games.play.presentation import event_payload, game_view, tap_payload
 from games.players import services as players
 from games.players.presentation import player_payload
 
+from . import race_serializers as rs
 from . import serializers as s
 from .schema import errors
 from .throttling import GameActionThrottle, LogReadThrottle, PlayerCreationThrottle
@@ -170,13 +170,41 @@ def _int_param(params, name, default, minimum, maximum):
 
 
 class GameView(APIView):
-    @extend_schema(operation_id="games_get", responses={200: s.GameResponse, **errors(403, 404)})
+    throttle_classes = [GameActionThrottle]
+
+    @extend_schema(
+        operation_id="games_get",
+        responses={
+            200: s.GameResponse,
+            **errors(
+                _403="game_private, daily_game_hidden, race_game_hidden", _404="game_not_found"
+            ),
+        },
+    )
     def get(self, request, game_id):
-        """A game as every watcher sees it (hidden cards never included); a game of today's
-        daily deal only to its owner until the day closes (403 `daily_game_hidden`)."""
-        game = games.game_for_reading(game_id)
-        ensure_watchable(request.user, game)
-        return Response(game_view(game, request.user))
+        """A game (hidden cards never included), for its owner; for others only when the
+        owner made it watchable, when it is a daily game of a closed day, or a race's game
+        after the race (its members)."""
+        return Response(game_view(actions.game_for_watching(request.user, game_id), request.user))
+
+    @extend_schema(
+        operation_id="games_update",
+        request=rs.GameUpdateRequest,
+        responses={
+            200: s.GameResponse,
+            **errors(400, 401, 403, 404, _409="race_game_private"),
+        },
+    )
+    def patch(self, request, game_id):
+        """The owner lets anyone watch the game (`{"watchable": true}`) or stops them."""
+        if request.user is None:
+            raise exceptions.NotAuthenticated()
+        data = validated(rs.GameUpdateRequest, request)
+        if "watchable" in data:
+            game = actions.set_watchable(request.user, game_id, data["watchable"])
+        else:  # nothing to change: still only the owner's
+            game = actions.game_for_owner(request.user, game_id)
+        return Response(game_view(games.game_for_reading(game.pk), request.user))
 
 
 class GameActionView(APIView):
@@ -245,12 +273,19 @@ class TapsView(GameActionView):
 class LogView(APIView):
     throttle_classes = [LogReadThrottle]
 
-    @extend_schema(operation_id="games_log", responses={200: s.LogResponse, **errors(403, 404)})
+    @extend_schema(
+        operation_id="games_log",
+        responses={
+            200: s.LogResponse,
+            **errors(
+                _403="game_private, daily_game_hidden, race_game_hidden", _404="game_not_found"
+            ),
+        },
+    )
     def get(self, request, game_id):
-        """Every change of the game, oldest first: moves, taps, undos, resign (a game of today's
-        daily deal: only for its owner until the day closes)."""
-        game = games.game_for_reading(game_id)
-        ensure_watchable(request.user, game)
+        """Every change of the game, oldest first: moves, taps, undos, resign (seen by whoever
+        may see the game)."""
+        game = actions.game_for_watching(request.user, game_id)
         return Response(
             {
                 "game_id": game.pk,

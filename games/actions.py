@@ -5,23 +5,48 @@ above it composed in. Starting today's daily deal — by ``{"daily": true}`` or 
 a daily game (SPEC §7); a ranked attempt that ends enters its leaderboard in the same
 transaction as the change that ended it. A game without a deal code is a proven-winnable deal
 from the pool when asked (``winnable``) or, when not said, when the player's
-``winnable_deals`` setting is on (SPEC §10).
+``winnable_deals`` setting is on (SPEC §10). A race member's change updates the race's progress
+(and may end the race) in that transaction too, and is refused once the race is over; a deal
+a race is playing cannot be started outside it (SPEC §8). Who may watch a game (SPEC §3) is
+decided here as well, from the policies of play, the daily deal and races.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from games.core import clock
+from games.daily import selectors as daily_selectors
 from games.daily import services as daily
 from games.daily.choice import is_daily_code
 from games.deals import services as deals
 from games.engine import DealCode
+from games.play import selectors as play_selectors
 from games.play import services as play
+from games.play.errors import GamePrivate, NotYourGame
+from games.play.models import Game
 from games.play.services import GameId, Outcome
 from games.players.models import Player
+from games.races import selectors as race_selectors
+from games.races import services as races
+from games.races.errors import DealNotForRaces, RaceGamePrivate, RaceOver
+from games.races.models import Race
 
-__all__ = ["Outcome", "move", "resign", "start_daily", "start_game", "tap", "undo"]
+__all__ = [
+    "Outcome",
+    "create_race",
+    "game_for_watching",
+    "move",
+    "resign",
+    "set_watchable",
+    "start_daily",
+    "start_game",
+    "tap",
+    "undo",
+]
+
+T = TypeVar("T")
 
 
 def start_game(
@@ -34,6 +59,7 @@ def start_game(
     code = DealCode.parse(deal_code) if deal_code is not None else DealCode.random()
     if is_daily_code(code, clock.today()):
         return daily.start_daily(player)
+    race_selectors.ensure_deal_not_raced(code)
     return play.start_game(player, code)
 
 
@@ -42,21 +68,97 @@ def start_daily(player: Player) -> Outcome:
     return daily.start_daily(player)
 
 
+def _policies(game: Game) -> None:
+    """Inside every change's transaction: the daily board, then the race."""
+    daily.enter_if_ended(game)
+    races.progressed(game)
+
+
+def _settling(change: Callable[[], T]) -> T:
+    """Run a change; one refused because its race's time is up ends that race first."""
+    try:
+        return change()
+    except RaceOver as refused:
+        races.settle_due(refused.details.get("race_id"))
+        raise
+
+
 def move(
     player: Player, game_id: GameId, positions: Sequence[str], expected_version: int | None = None
 ) -> Outcome:
-    return play.move(player, game_id, positions, expected_version, within=daily.enter_if_ended)
+    return _settling(
+        lambda: play.move(player, game_id, positions, expected_version, within=_policies)
+    )
 
 
 def tap(
     player: Player, game_id: GameId, position: str, expected_version: int | None = None
 ) -> Outcome:
-    return play.tap(player, game_id, position, expected_version, within=daily.enter_if_ended)
+    return _settling(
+        lambda: play.tap(player, game_id, position, expected_version, within=_policies)
+    )
 
 
 def undo(player: Player, game_id: GameId, expected_version: int | None = None) -> Outcome:
-    return play.undo(player, game_id, expected_version, within=daily.enter_if_ended)
+    return _settling(lambda: play.undo(player, game_id, expected_version, within=_policies))
 
 
 def resign(player: Player, game_id: GameId, expected_version: int | None = None) -> Outcome:
-    return play.resign(player, game_id, expected_version, within=daily.enter_if_ended)
+    return _settling(lambda: play.resign(player, game_id, expected_version, within=_policies))
+
+
+def create_race(
+    player: Player, seats: int, time_limit_s: int, deal_code: str | None = None
+) -> Race:
+    """Create a race; today's daily deal cannot be raced (its board would learn from it)."""
+    if deal_code is not None:
+        code = DealCode.parse(deal_code)
+        if is_daily_code(code, clock.today()):
+            raise DealNotForRaces("Today's daily deal cannot be raced.", deal_code=code.text)
+    return races.create_race(player, seats, time_limit_s, deal_code)
+
+
+def _not_a_race_game(game: Game) -> None:
+    if game.race_id is not None:
+        raise RaceGamePrivate(
+            "A race's game cannot be made watchable: its race decides who sees it.",
+            game_id=game.pk,
+        )
+
+
+def set_watchable(player: Player, game_id: GameId, watchable: bool) -> Game:
+    """The owner lets others watch a game (SPEC §3); a race's game follows its race."""
+    return play.set_watchable(player, game_id, watchable, within=_not_a_race_game)
+
+
+def game_for_owner(player: Player, game_id: GameId) -> Game:
+    """The player's own game (``not_your_game`` for another's, ``game_not_found``)."""
+    game = play_selectors.game_for_reading(game_id)
+    if game.owner_id != player.pk:
+        raise NotYourGame("Only the player who owns a game may change it.", game_id=game.pk)
+    return game
+
+
+# -- watching --------------------------------------------------------------------------------
+def ensure_visible(viewer: Player | None, game: Game) -> None:
+    """Who may see a game's board, log and socket (SPEC §3): its owner and staff; others
+    when the owner made it watchable, when it is a daily game of a closed day, or when it is
+    a race's game and the race has ended (the race's members only)."""
+    viewer_id = getattr(viewer, "pk", None)
+    if game.race_id is not None:
+        race_selectors.ensure_race_game_visible(viewer, game)
+        return
+    if viewer_id == game.owner_id or race_selectors.is_staff(viewer):
+        return
+    if game.daily_date is not None:
+        daily_selectors.ensure_watchable(viewer, game)  # refuses while the day is open
+        return
+    if not game.watchable:
+        raise GamePrivate("This game is private: only its player may watch it.", game_id=game.pk)
+
+
+def game_for_watching(viewer: Player | None, game_id: GameId) -> Game:
+    """The game, if ``viewer`` may see it (else the refusal that says why)."""
+    game = play_selectors.game_for_reading(game_id)
+    ensure_visible(viewer, game)
+    return game

@@ -9,6 +9,7 @@ from .deals.models import DealSolution, LossAnalysis, PooledDeal
 from .moderation.models import StaffAction
 from .play.models import Deal, Game, GameEvent
 from .players.models import DeviceToken, Player
+from .races.models import QueueEntry, Race, RaceEvent, RaceMember, Rating
 
 __all__ = [
     "Credentials",
@@ -25,5 +26,10 @@ __all__ = [
     "Player",
     "PooledDeal",
     "RecoveryCode",
+    "QueueEntry",
+    "Race",
+    "RaceEvent",
+    "RaceMember",
+    "Rating",
     "StaffAction",
 ]

@@ -61,6 +61,8 @@ def parts() -> dict[str, str]:
         "errors": errors_table(),
         "game-frames": frames_table(frames.GAME_SOCKET),
         "daily-frames": frames_table(frames.DAILY_SOCKET),
+        "race-frames": frames_table(frames.RACE_SOCKET),
+        "me-frames": frames_table(frames.ME_SOCKET),
         "close-codes": close_codes_table(),
     }
 

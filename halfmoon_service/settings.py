@@ -216,6 +216,14 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Several components have a `status` or a `result`: each set of values gets its own name.
+    "ENUM_NAME_OVERRIDES": {
+        "GameStatusEnum": ["playing", "stalled", "won", "resigned"],
+        "RaceStatusEnum": ["open", "countdown", "running", "finished", "cancelled"],
+        "QueueStatusEnum": ["waiting", "matched"],
+        "EntryResultEnum": ["won", "resigned", "unfinished"],
+        "RaceResultEnum": ["won", "resigned", "stalled", "unfinished"],
+    },
 }
 
 #: One JSON object a line on stderr, with the request id on every line of a request (logs.py).
@@ -233,6 +241,8 @@ HALFMOON_THROTTLE_RATES = {
     "player_create": env_str("HALFMOON_THROTTLE_PLAYER_CREATE") or "20/min",  # per client IP
     "game_action": env_str("HALFMOON_THROTTLE_GAME_ACTION") or "30/s",  # per player
     "socket_message": env_str("HALFMOON_THROTTLE_SOCKET_MESSAGE") or "30/s",  # per connection
+    # Joins by invite code per player: a wrong guess costs as much as a right one.
+    "race_invite": env_str("HALFMOON_THROTTLE_RACE_INVITE") or "10/min",
     "log_read": env_str("HALFMOON_THROTTLE_LOG_READ") or "120/min",  # per player or address
     # Accounts: sign-in (password or recovery code) per address and per username, whether the
     # username exists or not; link-code redemption per address; the rest per address or player.
@@ -243,6 +253,11 @@ HALFMOON_THROTTLE_RATES = {
     "account_change": env_str("HALFMOON_THROTTLE_ACCOUNT_CHANGE") or "20/hour",  # per player
     "password_reset": env_str("HALFMOON_THROTTLE_PASSWORD_RESET") or "5/hour",  # address, e-mail
 }
+
+#: Races (SPEC §8): the countdown from the host's start (or a quick match) to ``starts_at``,
+#: and the shortest time limit a race may ask for (tests and the bench lower both).
+HALFMOON_RACE_COUNTDOWN_MS = env_int("HALFMOON_RACE_COUNTDOWN_MS", 5000)
+HALFMOON_RACE_MIN_TIME_LIMIT_S = env_int("HALFMOON_RACE_MIN_TIME_LIMIT_S", 60, minimum=1)
 
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"

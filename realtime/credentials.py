@@ -6,11 +6,12 @@ Two mechanisms, both needed:
   query REST pays per request (:func:`current_player`): a token revoked, or a player suspended,
   before the action arrives refuses it, in whatever process the revocation happened; the
   player's settings (``move_errors``, ``placement_aid``, ``language``) come with that read.
-* **Live**: every socket of a player listens on the player's relay group
-  (:func:`realtime.publisher.player_group`). Revoked tokens (``games.core.signals.tokens_revoked``)
-  close the sockets opened with them at once (4401 after a `token_revoked` frame), a suspension
-  closes all of the player's sockets (4403 after `token_suspended`), and new settings apply to
-  the next frames without a reload. Across processes through Redis, like every change.
+* **Live**: every socket of a player listens on the player's credentials group
+  (:func:`realtime.publisher.credentials_group`). Revoked tokens
+  (``games.core.signals.tokens_revoked``) close the sockets opened with them at once (4401
+  after a `token_revoked` frame), a suspension closes all of the player's sockets (4403 after
+  `token_suspended`), and new settings apply to the next frames without a reload. Across
+  processes through Redis, like every change.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from games.players.errors import TokenSuspended
 from games.players.models import Player
 from games.players.selectors import player_by_id
 
-from .publisher import player_group
+from .publisher import credentials_group
 from .relay import Relay
 
 logger = logging.getLogger(__name__)
@@ -56,7 +57,7 @@ class CredentialsWatch:
 
     def __init__(self, socket, player: Player) -> None:
         self.socket, self.player = socket, player
-        self.group = player_group(player.pk)
+        self.group = credentials_group(player.pk)
         self.relay: Relay | None = None
 
     async def start(self) -> None:

@@ -44,6 +44,8 @@ class Frame:
 
 GAME_SOCKET = "/ws/games/{id}/"
 DAILY_SOCKET = "/ws/daily/{date}/"
+RACE_SOCKET = "/ws/races/{id}/"
+ME_SOCKET = "/ws/me/"
 
 
 # -- the game socket -------------------------------------------------------------------------
@@ -138,14 +140,39 @@ class ClosedFrame(Frame):
     total: int = _doc("Entries on the board.")
 
 
-# -- both ------------------------------------------------------------------------------------
+# -- the race socket and the player's own socket ---------------------------------------------
+@dataclass(frozen=True)
+class RaceFrame(Frame):
+    """The race on connect, then after every change: a member joined or left, a ready mark,
+    the start, the run (`deal_code` appears), each member's progress, the end (`standings`),
+    a rematch. `race.version` orders them as `game.version` orders game frames. Progress is
+    numbers only: never a card of another member's game."""
+
+    type: ClassVar[str] = "race"
+    sockets: ClassVar[tuple[str, ...]] = (RACE_SOCKET,)
+    race: dict[str, Any] = _doc(
+        "The race representation, as `GET /api/v1/races/{id}` returns it to this member."
+    )
+
+
+@dataclass(frozen=True)
+class MatchedFrame(Frame):
+    """The quick-match queue formed a race for you: its members are all ready and its
+    countdown has started. Also sent on connect while you have such a race unfinished."""
+
+    type: ClassVar[str] = "matched"
+    sockets: ClassVar[tuple[str, ...]] = (ME_SOCKET,)
+    race: dict[str, Any] = _doc("The race, as `GET /api/v1/races/{id}` returns it to you.")
+
+
+# -- every socket ----------------------------------------------------------------------------
 class ErrorFrame(Frame):
     """An action or a connection refused: the REST error body (`code`, `message` in the
     player's language, and the code's details) plus the `request_id` of the refused action.
     The connection stays open after an error, unless a close code follows."""
 
     type: ClassVar[str] = "error"
-    sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET, DAILY_SOCKET)
+    sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET, DAILY_SOCKET, RACE_SOCKET, ME_SOCKET)
     #: Documented keys; an error's details (``current_version``, ``fields``, …) come after.
     documented: ClassVar[dict[str, str]] = {
         "code": "Stable machine-readable code (the REST error codes).",
@@ -168,6 +195,8 @@ FRAMES: tuple[type[Frame], ...] = (
     BoardFrame,
     EntryFrame,
     ClosedFrame,
+    RaceFrame,
+    MatchedFrame,
     ErrorFrame,
 )
 
@@ -184,7 +213,8 @@ CLOSE_BAD_REQUEST = CloseCode(
 )
 CLOSE_UNAUTHORIZED = CloseCode(
     4401,
-    "The socket's token is not (or no longer) valid: unknown or revoked at connect (an error "
+    "No valid credentials: `/ws/me/` without a player (`not_authenticated` comes first), or "
+    "the socket's token is not (or no longer) valid: unknown or revoked at connect (an error "
     "frame with `invalid_token` comes first), or revoked while the socket was open — signed "
     "out, rotated, revoked from another device or by staff, the password changed or reset, "
     "the account locked (`token_revoked` comes first). A refused token never falls back to "
@@ -192,17 +222,19 @@ CLOSE_UNAUTHORIZED = CloseCode(
 )
 CLOSE_FORBIDDEN = CloseCode(
     4403,
-    "You may not watch this game (an error frame with `daily_game_hidden` comes first), or "
-    "the player is suspended by the staff, at connect or while the socket is open "
-    "(`token_suspended` comes first).",
+    "You may not watch this game (an error frame with `game_private`, `daily_game_hidden` or "
+    "`race_game_hidden` comes first), or the player is suspended by the staff, at connect or "
+    "while the socket is open (`token_suspended` comes first).",
 )
 CLOSE_NOT_FOUND = CloseCode(
-    4404, "No such game (an error frame with `game_not_found` comes first)."
+    4404,
+    "No such game, or no such race for you (an error frame with `game_not_found` or "
+    "`race_not_found` comes first).",
 )
 CLOSE_TOO_MANY_FRAMES = CloseCode(
     4429,
     "The client sent frames faster than `socket_message` allows to a socket that takes none "
-    "(the daily board): it is closed rather than answered.",
+    "(the daily board, a race, the personal socket): it is closed rather than answered.",
 )
 CLOSE_CODES = (
     CLOSE_BAD_REQUEST,

@@ -26,7 +26,6 @@ from games.core.errors import (
     TokenRevoked,
     UnknownAction,
 )
-from games.daily.selectors import ensure_watchable
 from games.engine import EngineError
 from games.play.errors import NotYourGame
 from games.play.presentation import game_view, removal_payload, tap_payload
@@ -62,13 +61,13 @@ class GameSocket(Socket):
         await self.relay.watch(self.group, self)
         try:
             game = await run_db(game_for_reading)(self.game_id)
-            await run_db(ensure_watchable)(self.player, game)
+            await run_db(actions.ensure_visible)(self.player, game)
             snapshot = await run_db(game_view)(game, self.player)
         except ServiceError as error:
             await self.relay.unwatch(self.group, self)
             await self.stop_following()
             await self.refuse(
-                error, CLOSE_FORBIDDEN if error.code == "daily_game_hidden" else CLOSE_NOT_FOUND
+                error, CLOSE_NOT_FOUND if error.code == "game_not_found" else CLOSE_FORBIDDEN
             )
             return
         self.owner_id = game.owner_id

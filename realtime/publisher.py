@@ -12,6 +12,7 @@ worker, a consumer's database thread) publishes on the process's Redis connectio
 from __future__ import annotations
 
 import datetime as dt
+import json
 import logging
 
 from asgiref.sync import async_to_sync
@@ -23,9 +24,17 @@ from django.dispatch import receiver
 from redis.exceptions import RedisError
 
 from games.core import redis
-from games.core.signals import board_changed, game_changed, player_changed, tokens_revoked
+from games.core.signals import (
+    board_changed,
+    game_changed,
+    player_changed,
+    race_changed,
+    race_matched,
+    tokens_revoked,
+)
+from games.races.presentation import GAMES_KEY, for_viewer
 
-from .frames import ClosedFrame, EntryFrame, GameFrame, dumps
+from .frames import ClosedFrame, EntryFrame, GameFrame, MatchedFrame, RaceFrame, dumps
 
 logger = logging.getLogger(__name__)
 
@@ -41,10 +50,19 @@ def board_group(date: dt.date) -> str:
     return f"daily.{date.isoformat()}"
 
 
+def race_group(race_id: int) -> str:
+    return f"race.{race_id}"
+
+
 def player_group(player_id: int) -> str:
-    """A player's sockets: told of revoked tokens, suspension and settings
-    (:mod:`realtime.credentials`); nothing sent here reaches a client as it is."""
+    """A player's own channel (``/ws/me/``): frames sent here reach the client."""
     return f"player.{player_id}"
+
+
+def credentials_group(player_id: int) -> str:
+    """A player's sockets, told of revoked tokens, suspension and settings
+    (:mod:`realtime.credentials`); nothing sent here reaches a client as it is."""
+    return f"player.{player_id}.credentials"
 
 
 def send_frame(group: str, frame: str, owner_frame: str | None = None) -> None:
@@ -119,7 +137,9 @@ def publish_board(sender, date: dt.date, changes: list, total: int, closed: bool
 def publish_revoked(sender, player_id: int, token_ids: list, **kwargs) -> None:
     """After commit: sockets opened with a revoked token close, in every process."""
     try:
-        send_frame(player_group(player_id), dumps({"notice": "revoked", "token_ids": token_ids}))
+        send_frame(
+            credentials_group(player_id), dumps({"notice": "revoked", "token_ids": token_ids})
+        )
     except Exception:  # committed; each socket action checks its token anyway
         logger.exception("Could not announce revoked tokens of player %s", player_id)
 
@@ -129,6 +149,30 @@ def publish_player(sender, player_id: int, suspended: bool, settings: dict, **kw
     """After commit: the player's sockets follow its settings, or close when it is suspended."""
     notice = {"notice": "player", "suspended": suspended, "settings": settings}
     try:
-        send_frame(player_group(player_id), dumps(notice))
+        send_frame(credentials_group(player_id), dumps(notice))
     except Exception:  # committed; each socket action reads the player again anyway
         logger.exception("Could not announce a change of player %s", player_id)
+
+
+@receiver(race_changed, dispatch_uid="realtime.publish_race")
+def publish_race(sender, payload: dict, games: dict, **kwargs) -> None:
+    """After commit: the race's new representation to its members' sockets, with the members'
+    game ids beside it (each race socket fills in its own member's and drops the rest)."""
+    try:
+        frame = RaceFrame(payload).as_dict()
+        frame[GAMES_KEY] = games
+        send_frame(race_group(payload["id"]), dumps(frame))
+    except Exception:  # committed already; members resynchronise from `version`
+        logger.exception("Could not publish race %s version %s", payload["id"], payload["version"])
+
+
+@receiver(race_matched, dispatch_uid="realtime.publish_matched")
+def publish_matched(sender, player_ids: list, payload: dict, games: dict, **kwargs) -> None:
+    """After commit: each matched player hears of their race on their own channel."""
+    for player_id in player_ids:
+        try:
+            race = json.loads(json.dumps(payload))
+            for_viewer(race, player_id, games)
+            send_frame(player_group(player_id), MatchedFrame(race).dumps())
+        except Exception:  # they also learn it from GET /matchmaking
+            logger.exception("Could not tell player %s of race %s", player_id, payload["id"])

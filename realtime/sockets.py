@@ -8,11 +8,19 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.utils import translation
 
-from games.core.errors import describe, error_body
+from games.core.errors import ReadOnlySocket, describe, error_body
 
 from .auth import SUBPROTOCOL
 from .credentials import CredentialsWatch
-from .frames import CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, CloseCode, ErrorFrame, Frame
+from .frames import (
+    CLOSE_FORBIDDEN,
+    CLOSE_TOO_MANY_FRAMES,
+    CLOSE_UNAUTHORIZED,
+    CloseCode,
+    ErrorFrame,
+    Frame,
+)
+from .throttling import MessageRateLimiter
 
 
 def run_db(func):
@@ -115,3 +123,16 @@ class Socket(AsyncWebsocketConsumer):
     async def forward(self, frame: str, owner_frame: str | None = None) -> None:
         """A serialised frame from the relay, for this socket."""
         await self.send(text_data=frame)
+
+
+class ReadOnlySocketMixin:
+    """A socket that takes no frames: each gets ``read_only_socket``, within the socket's
+    message rate; beyond it the socket is closed (4429), never answered without limit."""
+
+    limiter: MessageRateLimiter
+
+    async def receive(self, text_data=None, bytes_data=None):
+        if self.limiter.allow():
+            await self.close(code=CLOSE_TOO_MANY_FRAMES.code)
+            return
+        await self.send_exception(ReadOnlySocket())

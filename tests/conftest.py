@@ -38,6 +38,7 @@ TEST_THROTTLE_RATES = {
     "player_create": "10000/min",
     "game_action": "10000/s",
     "socket_message": "10000/s",
+    "race_invite": "10000/min",
     "log_read": "10000/s",
     "sign_in_address": "10000/s",
     "sign_in_username": "10000/s",

@@ -75,6 +75,7 @@ async def trials(stack: Stack, watchers_count: int, repeats: int) -> dict:
     game = None
     while game is None or not visible_moves(game):
         status, game = await owner.request("POST", "/api/v1/games", {})
+    await owner.request("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True})
     watchers = Watchers()
     await watchers.connect(stack.ws_backends, game["id"], watchers_count)
     times, lost = [], 0

@@ -30,6 +30,7 @@ async def measure(stack: Stack, sockets: int, games: int, parallel: int = 100) -
     while len(boards) < games:
         _, game = await owner.request("POST", "/api/v1/games", {})
         if visible_moves(game):
+            await owner.request("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True})
             boards.append(game)
     await asyncio.sleep(1)
     ws_pids = [pid for p in stack.processes if p.name.startswith("daphne") for pid in [p.popen.pid]]

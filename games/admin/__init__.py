@@ -4,11 +4,13 @@ solver's results (deals' solutions, where games were lost, daily choices, the wi
 from .daily import DailyBoardAdmin, DailyDealAdmin, LeaderboardEntryAdmin
 from .games import GameAdmin
 from .players import PlayerAdmin
+from .races import RaceAdmin
 from .records import DealAdmin, GameEventAdmin, PooledDealAdmin, StaffActionAdmin
 
 __all__ = [
     "GameAdmin",
     "PlayerAdmin",
+    "RaceAdmin",
     "DealAdmin",
     "GameEventAdmin",
     "StaffActionAdmin",

@@ -208,8 +208,8 @@ class UnknownAction(RequestError):
 
 class ReadOnlySocket(RequestError):
     code, status = "read_only_socket", 400
-    default_message = _("This socket only sends leaderboard changes: it takes no actions.")
-    when = "socket only: any frame sent to a daily-board socket"
+    default_message = _("This socket only sends changes: it takes no actions.")
+    when = "socket only: any frame sent to a daily-board, race or personal socket"
 
 
 class NotAuthenticated(RequestError):
@@ -298,6 +298,30 @@ class ServerError(RequestError):
     code, status = "server_error", 500
     default_message = _("Something went wrong on our side. Nothing was changed.")
     when = "an unexpected failure (nothing was changed)"
+
+
+# -- pages of a board (daily leaderboards, the ratings board) ---------------------------------
+class InvalidCursor(RequestError):
+    code, status = "invalid_cursor", 400
+    default_message = _(
+        "This cursor is not one this leaderboard gave out: start again from the first page."
+    )
+    detail_fields = ("cursor",)
+    when = "a cursor this board (a daily leaderboard, the ratings) did not give out"
+
+
+class InvalidPageSize(RequestError):
+    code, status = "invalid_page_size", 400
+    default_message = _("A page holds 1 to 100 entries.")
+    detail_fields = ("min", "max")
+    when = "a board's `limit` outside 1–100"
+
+
+class InvalidAround(RequestError):
+    code, status = "invalid_around", 400
+    default_message = _("around takes only the value me.")
+    detail_fields = ("around",)
+    when = "`around` other than `me`"
 
 
 # -- rendering -------------------------------------------------------------------------------

@@ -25,3 +25,12 @@ tokens_revoked = Signal()
 #: suspended; ``settings``: the player's settings (``Player.settings_dict()``). Sockets of the
 #: player close when it is suspended and act with the new settings otherwise.
 player_changed = Signal()
+
+#: A race changed. ``payload``: its representation as every member sees it
+#: (``games.races.presentation.race_payload``, no member's game id while it is unfinished);
+#: ``games``: each member's game id by player id, for each member's own view.
+race_changed = Signal()
+
+#: The quick-match queue formed a race. ``player_ids``: its members; ``payload`` and
+#: ``games`` as for ``race_changed``.
+race_matched = Signal()

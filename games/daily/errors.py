@@ -2,7 +2,19 @@
 
 from django.utils.translation import gettext_lazy as _
 
-from games.core.errors import ServiceError
+from games.core.errors import InvalidAround, InvalidCursor, InvalidPageSize, ServiceError
+
+__all__ = [
+    "DailyClosed",
+    "DailyGameHidden",
+    "DailyNotClosed",
+    "DateInFuture",
+    "InvalidAround",
+    "InvalidCursor",
+    "InvalidDate",
+    "InvalidPageSize",
+    "NotOnLeaderboard",
+]
 
 
 class InvalidDate(ServiceError):
@@ -44,29 +56,6 @@ class DailyGameHidden(ServiceError):
     )
     detail_fields = ("game_id", "opens_at")
     when = "reading another player's game of an open daily deal"
-
-
-class InvalidCursor(ServiceError):
-    code, status = "invalid_cursor", 400
-    default_message = _(
-        "This cursor is not one this leaderboard gave out: start again from the first page."
-    )
-    detail_fields = ("cursor",)
-    when = "a cursor this leaderboard did not give out"
-
-
-class InvalidPageSize(ServiceError):
-    code, status = "invalid_page_size", 400
-    default_message = _("A page holds 1 to 100 entries.")
-    detail_fields = ("min", "max")
-    when = "a leaderboard `limit` outside 1–100"
-
-
-class InvalidAround(ServiceError):
-    code, status = "invalid_around", 400
-    default_message = _("around takes only the value me.")
-    detail_fields = ("around",)
-    when = "`around` other than `me`"
 
 
 class NotOnLeaderboard(ServiceError):

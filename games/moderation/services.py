@@ -26,6 +26,8 @@ from games.play.verification import Verdict
 from games.players import services as players
 from games.players.errors import PlayerNotFound, TokenNotFound
 from games.players.models import DeviceToken, Player
+from games.races import services as races
+from games.races.models import Race
 
 from .errors import (
     AlreadyDisqualified,
@@ -93,6 +95,17 @@ def _locked_game(game_id: int | str) -> Game:
         return Game.objects.select_for_update().get(pk=game_id)
     except (Game.DoesNotExist, ValueError, TypeError):
         raise GameNotFound(f"There is no game {game_id}.", game_id=game_id) from None
+
+
+# -- race results ----------------------------------------------------------------------------
+def disqualify_race_result(actor: Actor, race_id: int, player_id: int, reason: str) -> Race:
+    """Take a member's result out of a finished race: it leaves the standings and the race's
+    rating changes are undone (the other members are rated again without it)."""
+    reason = clean_reason(reason)
+    with transaction.atomic():
+        race = races.disqualify_member(race_id, player_id, reason)
+        _record(actor, "disqualify_race_result", f"race:{race.pk}", f"player {player_id}: {reason}")
+    return race
 
 
 # -- player tokens ---------------------------------------------------------------------------

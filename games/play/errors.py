@@ -24,3 +24,12 @@ class VersionConflict(ServiceError):
     default_message = _("The game has changed since that version: reload it and try again.")
     detail_fields = ("current_version",)
     when = "a stale `expected_version` (or, rarely, a change that raced another: no details)"
+
+
+class GamePrivate(ServiceError):
+    code, status = "game_private", 403
+    default_message = _(
+        "This game is private: only its player may watch it, unless they make it watchable."
+    )
+    detail_fields = ("game_id",)
+    when = "reading another player's game that its owner has not made watchable"

@@ -55,6 +55,12 @@ class Game(models.Model):
     #: Set by staff on a ranked attempt: excluded from the leaderboard (reversible).
     disqualified_at = models.DateTimeField(null=True, blank=True)
     disqualified_reason = models.TextField(blank=True, default="")
+    #: Set by the owner: others may watch the game (SPEC §3; games are private by default).
+    watchable = models.BooleanField(default=False)
+    #: The race this game is a member's game of (``games.races``), else null.
+    race = models.ForeignKey(
+        "games.Race", null=True, blank=True, on_delete=models.SET_NULL, related_name="games"
+    )
 
     class Meta:
         app_label = "games"

@@ -46,6 +46,8 @@ def game_payload(game: Game, board: Board | None = None) -> dict:
         ],
         "daily_date": game.daily_date.isoformat() if game.daily_date else None,
         "ranked": game.ranked,
+        "watchable": game.watchable,
+        "race_id": game.race_id,
         "dimmed": None,  # only the owner's view lists it (owner_view)
     }
 

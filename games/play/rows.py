@@ -35,6 +35,8 @@ GAME_COLUMNS = (
     "updated_at",
     "disqualified_at",
     "disqualified_reason",
+    "watchable",
+    "race_id",
 )
 #: What a change writes, in the order of the placeholders below.
 SAVED_COLUMNS = ("version", "state", "status", "score", "moves", "updated_at", "finished_at")
@@ -43,8 +45,8 @@ LOG_COLUMNS = ("game_id", "seq", "kind", "positions", "cards", "created_at")
 LOCKED_GAME = (
     "SELECT g.id, g.owner_id, g.deal_id, g.status, g.score, g.moves, g.version, g.state, "
     "g.daily_date, g.ranked, g.started_at, g.finished_at, g.updated_at, g.disqualified_at, "
-    "g.disqualified_reason, d.code FROM games_game g INNER JOIN games_deal d ON d.id = g.deal_id "
-    "WHERE g.id = %s"
+    "g.disqualified_reason, g.watchable, g.race_id, d.code "
+    "FROM games_game g INNER JOIN games_deal d ON d.id = g.deal_id WHERE g.id = %s"
 )
 LOCK = " FOR UPDATE OF g"
 UPDATE_GAME = (

@@ -13,6 +13,7 @@ transaction with the changed game. ``games.actions`` composes them into what a p
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -66,8 +67,13 @@ def deal_for(code: DealCode) -> Deal:
     return deal
 
 
-def create_game(player: Player, deal: Deal, **fields: Any) -> Outcome:
-    """A new game of ``deal`` for ``player`` (call inside the caller's transaction)."""
+def create_game(
+    player: Player, deal: Deal, started_at: dt.datetime | None = None, **fields: Any
+) -> Outcome:
+    """A new game of ``deal`` for ``player`` (call inside the caller's transaction).
+
+    ``started_at``: when its clock starts, if not now (a race's games start at its start).
+    """
     board = Board(Layout.from_text(deal.layout))
     now = clock.now()
     game = Game.objects.create(
@@ -75,7 +81,7 @@ def create_game(player: Player, deal: Deal, **fields: Any) -> Outcome:
         deal=deal,
         state=board.state_string(),
         status=board.status.value,
-        started_at=now,
+        started_at=started_at or now,
         updated_at=now,
         **fields,
     )
@@ -86,6 +92,21 @@ def start_game(player: Player, code: DealCode) -> Outcome:
     """Start an ordinary game of the deal ``code``."""
     with transaction.atomic():
         return create_game(player, deal_for(code))
+
+
+def set_watchable(
+    player: Player, game_id: GameId, watchable: bool, *, within: Within | None = None
+) -> Game:
+    """The owner lets others watch the game (or stops them). Not a change of the game: its
+    version and log stay; ``within`` may refuse (a race's game)."""
+    with transaction.atomic():
+        game = _locked_game(player, game_id, None)
+        if within is not None:
+            within(game)
+        if game.watchable != watchable:
+            game.watchable = watchable
+            Game.objects.filter(pk=game.pk).update(watchable=watchable)
+    return game
 
 
 # -- changing --------------------------------------------------------------------------------

@@ -4,8 +4,10 @@
 - wins: best and average ``elapsed_ms`` of won games (creation to the winning move);
 - daily: ranked attempts, the ones won on their board, the current and best streak of
   consecutive dates won (a disqualified attempt counts as not won), and the best rank;
+- races: finished races, first places, podiums (top three) and the race rating;
 - recent: the latest games, newest first — as the viewer may see them: the owner sees all of
   them; anyone else only finished games, and no game of a daily deal whose day is still open
+  nor of a race that has not ended
   (statistics never show more of a game than the game itself would).
 """
 
@@ -22,6 +24,8 @@ from games.play.models import Game
 from games.play.presentation import game_summary
 from games.players.models import Player
 from games.players.presentation import player_ref
+from games.races.models import Race
+from games.races.selectors import race_figures
 
 RECENT_GAMES = 10
 
@@ -53,6 +57,7 @@ def stats_of(player: Player, viewer: Player | None = None) -> dict:
             "best_streak": best,
             "best_rank": leaderboard.best_rank(player),
         },
+        "races": race_figures(player),
         "recent_games": [
             game_summary(g)
             for g in summaries_visible(player, viewer)
@@ -67,7 +72,11 @@ def summaries_visible(player: Player, viewer: Player | None) -> QuerySet[Game]:
     games = Game.objects.filter(owner=player)
     if viewer is not None and viewer.pk == player.pk:
         return games
-    return games.filter(status__in=Game.OVER).exclude(daily_date__gte=clock.today())
+    return (
+        games.filter(status__in=Game.OVER)
+        .exclude(daily_date__gte=clock.today())
+        .exclude(race__status__in=Race.UNFINISHED)
+    )
 
 
 def _won_entries(player: Player):

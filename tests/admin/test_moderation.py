@@ -6,6 +6,7 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
+from games import actions
 from games.core.errors import ServiceError
 from games.models import Game, Player, StaffAction
 from games.moderation import services as moderation
@@ -164,6 +165,7 @@ async def test_a_suspended_token_is_refused_by_the_websocket(make_player):
 
     player, token = await sync_to_async(make_player)("muted")
     game = await sync_to_async(play.start)(player)
+    await sync_to_async(actions.set_watchable)(player, game.pk, True)
     await sync_to_async(moderation.suspend)(None, player.pk, "spam")
     socket = await watch_game(game.pk, token)
     reply = await receive(socket)

@@ -90,9 +90,11 @@ def test_refused_requests_are_not_logged(table):
     assert [e["seq"] for e in log["entries"]] == [1] and log["version"] == 1
 
 
-def test_anyone_may_read_a_log_but_not_of_an_unknown_game(game_of, api):
+def test_anyone_may_read_a_watchable_games_log_but_not_of_an_unknown_game(game_of, api):
     client, game = game_of()
     post(client, url("games", game["id"], "resign"))
+    assert_error(api.get(url("games", game["id"], "log")), 403, "game_private")
+    client.patch(url("games", game["id"]), {"watchable": True}, format="json")
     log = api.get(url("games", game["id"], "log")).json()
     assert [e["kind"] for e in log["entries"]] == ["resign"]
     assert_error(api.get(url("games", game["id"] + 1000, "log")), 404, "game_not_found")

@@ -51,6 +51,7 @@ def test_without_the_aid_the_owner_sees_null(table):
 def test_other_players_never_see_the_owner_s_dimmed(aided, player_client):
     client, game = aided
     post(client, url("games", game["id"], "taps"), {"position": "P4"})
+    client.patch(url("games", game["id"]), {"watchable": True}, format="json")  # others may watch
     other, _ = player_client("other", placement_aid=True)
     seen = other.get(url("games", game["id"])).json()
     assert seen["selection"] == ["P4"] and seen["dimmed"] is None

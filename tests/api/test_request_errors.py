@@ -67,13 +67,34 @@ def test_someone_elses_game_is_403(table, player_client, action):
     assert body["game_id"] == game["id"]
 
 
-def test_anyone_may_watch_a_game(table, player_client):
-    _, game = table()
+def test_a_game_is_private_until_its_owner_makes_it_watchable(table, player_client):
+    owner, game = table()
     watcher, _ = player_client("watcher")
     for client in (watcher, APIClient()):
+        body = assert_error(client.get(url("games", game["id"])), 403, "game_private")
+        assert body["game_id"] == game["id"]
+        assert_error(client.get(url("games", game["id"], "log")), 403, "game_private")
+    made = owner.patch(url("games", game["id"]), {"watchable": True}, format="json").json()
+    assert made["watchable"] is True and made["version"] == game["version"]
+    for client in (watcher, APIClient()):
         seen = client.get(url("games", game["id"])).json()
-        assert {**seen, "elapsed_ms": 0} == {**game, "elapsed_ms": 0}
+        assert {**seen, "elapsed_ms": 0} == {**game, "watchable": True, "elapsed_ms": 0}
         assert client.get(url("games", game["id"], "log")).status_code == 200
+    owner.patch(url("games", game["id"]), {"watchable": False}, format="json")
+    assert_error(watcher.get(url("games", game["id"])), 403, "game_private")
+
+
+def test_only_the_owner_makes_a_game_watchable(table, player_client):
+    _, game = table()
+    other, _ = player_client("other")
+    response = other.patch(url("games", game["id"]), {"watchable": True}, format="json")
+    assert_error(response, 403, "not_your_game")
+    assert_error(
+        APIClient().patch(url("games", game["id"]), {"watchable": True}, format="json"),
+        401,
+        "not_authenticated",
+    )
+    assert_error(other.get(url("games", game["id"])), 403, "game_private")
 
 
 @action_names
@@ -173,7 +194,7 @@ def test_wrong_method_on_an_action_is_405(table, action, method):
     refused(game["id"], lambda: send(url("games", game["id"], action)), 405, "method_not_allowed")
 
 
-@pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
+@pytest.mark.parametrize("method", ["post", "put", "delete"])
 def test_wrong_method_on_a_game_is_405(table, method):
     client, game = table()
     send = getattr(client, method)

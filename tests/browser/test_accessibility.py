@@ -28,9 +28,11 @@ def audit_pages(page, label):
         assert_accessible(page, f"the {action} dialog ({label})")
         page.keyboard.press("Escape")
         expect(page.locator(dialog)).to_be_hidden()
-    for view in ("rules", "examples", "stats", "daily", "account", "sign-in"):
+    for view in ("rules", "examples", "stats", "daily", "account", "sign-in", "races", "ratings"):
         page.evaluate(f"location.hash = '#/{view}'")
         expect(page.locator(f".{view}-view")).to_be_visible()
+        if view in ("races", "ratings"):
+            expect(page.locator(f".{view}-card")).to_be_visible()
         if view == "examples":
             for _ in range(4):  # to a refused tap: the message is shown
                 page.locator('[data-example="next"]').click()
@@ -53,6 +55,23 @@ def test_every_page_and_dialog_passes_axe(open_page, player, viewport):
     http.post(f"/api/v1/games/{game['id']}/moves", {"positions": visible_pair(game)})
     page = open_page(http, game["id"], viewport=viewport)
     audit_pages(page, str(viewport))
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_race_passes_axe_before_and_during_the_run(open_page, player, viewport):
+    host, guest = player("host"), player("guest")
+    race = host.post("/api/v1/races", {"seats": 2}).body
+    guest.post("/api/v1/races/join", {"invite": race["invite"]})
+    game = host.post("/api/v1/games", {}).body
+    page = open_page(host, game["id"], viewport=viewport)
+    page.evaluate(f"location.hash = '#/races/{race['id']}'")
+    expect(page.locator(".race-card .racer")).to_have_count(2)
+    assert_accessible(page, f"an open race ({viewport})")
+    for client in (host, guest):
+        client.post(f"/api/v1/races/{race['id']}/ready", {"ready": True})
+    host.post(f"/api/v1/races/{race['id']}/start")
+    expect(page.locator(".race-strip .racer")).to_have_count(2, timeout=30_000)
+    assert_accessible(page, f"a table in a race ({viewport})")
 
 
 @pytest.mark.parametrize("language", ["hr", "tr"])

@@ -20,6 +20,8 @@ SELECTED = re.compile(r"\bis-selected\b")
 def test_two_pages_on_one_game_stay_in_step(open_page, player):
     http = player()
     game = http.post("/api/v1/games", {}).body
+    assert http.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200
+    game["watchable"] = True
     first = open_page(http, game["id"])
     second = open_page(context=first.context, game_id=game["id"])  # a second tab
     watcher = open_page(game_id=game["id"])  # another browser: a different player, watching

@@ -266,6 +266,7 @@ def test_dimmed_cards_survive_a_reload_and_show_in_a_second_tab_only_for_the_own
     http = player()
     http.call("PATCH", "/api/v1/players/me", {"settings": {"placement_aid": True}})
     game = http.post("/api/v1/games", {}).body
+    assert http.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200
     page = open_page(http, game["id"])
     second_tab = open_page(context=page.context, game_id=game["id"])
     watcher = open_page(game_id=game["id"])

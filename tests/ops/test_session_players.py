@@ -42,6 +42,7 @@ def test_suspended_session_player_is_refused(session_player):
 async def test_suspended_session_player_cannot_act_over_the_socket(session_player):
     client, player = session_player
     game = await sync_to_async(actions.start_game)(player)
+    await sync_to_async(actions.set_watchable)(player, game.game.pk, True)  # others may watch
     await sync_to_async(Player.objects.filter(pk=player.pk).update)(suspended_at=timezone.now())
     cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
     ws = await watch_game(
@@ -58,6 +59,7 @@ async def test_suspended_session_player_cannot_act_over_the_socket(session_playe
 async def test_session_from_another_site_is_not_trusted_on_the_socket(session_player):
     client, player = session_player
     game = await sync_to_async(actions.start_game)(player)
+    await sync_to_async(actions.set_watchable)(player, game.game.pk, True)  # others may watch
     cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
     for origin, expected in (
         (b"http://127.0.0.1:8000", "result"),

@@ -14,6 +14,7 @@ def test_reading_a_log_is_throttled_per_caller(player_client, api, settings):
     settings.HALFMOON_THROTTLE_RATES = {**settings.HALFMOON_THROTTLE_RATES, "log_read": "3/min"}
     client, _ = player_client("ann")
     game = client.post("/api/v1/games", {}, format="json").json()
+    client.patch(f"/api/v1/games/{game['id']}", {"watchable": True}, format="json")
     url = f"/api/v1/games/{game['id']}/log"
     assert [client.get(url).status_code for _ in range(4)] == [200, 200, 200, 429]
     refused = api.get(url, REMOTE_ADDR="203.0.113.5")

@@ -83,6 +83,7 @@ async def test_the_process_joins_a_group_once_and_leaves_with_its_last_watcher()
 async def test_every_socket_of_a_game_gets_the_same_frame_once(make_player):
     player, token = await sync_to_async(make_player)("owner")
     game = (await sync_to_async(actions.start_game)(player, "HM1-N-AAAAAAA")).game
+    await sync_to_async(actions.set_watchable)(player, game.pk, True)
     sockets = [await watch_game(game.pk) for _ in range(3)]
     for socket in sockets:
         assert (await receive(socket))["game"]["version"] == 0

@@ -28,6 +28,7 @@ def test_a_move_on_the_http_workers_reaches_a_socket_on_daphne(split_servers):
     assert created.status == 201
     game = created.body
     pair = visible_pair(game)
+    assert player.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200
 
     async def scenario():
         async with websockets.connect(ws + game_path(game["id"])) as watcher:

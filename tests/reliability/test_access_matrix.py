@@ -4,8 +4,9 @@ every socket action, each cell with its expected outcome.
 "staff" is a Django staff user logged in through the session (as in the admin), sending the
 CSRF token as the site's own pages do; a staff account has no player, so the player API treats
 it as anonymous: staff act on games through the admin, never through the API. A refused change
-must change nothing (the game's version, the token). A game of today's daily deal is seen only
-by its owner until the day closes.
+must change nothing (the game's version, the token). Games are private by default: {private}
+is seen by its owner only, {game} was made watchable by its owner. A game of today's daily
+deal is seen only by its owner until the day closes. {race} is an open race of the owner's.
 """
 
 import datetime as dt
@@ -23,6 +24,7 @@ from games.core import clock
 from games.daily import services as daily
 from games.models import DeviceToken, Game
 from games.players import services as players
+from games.races import services as races
 from tests.support.play import hand_game
 from tests.support.sockets import open_socket, own_reply, receive
 
@@ -36,7 +38,8 @@ def row(anonymous, owner, other, staff):
 
 
 #: name → (method, path template, body, expected outcome per role). {game}: an ordinary game
-#: of the owner's with one move made; {daily}: the owner's ranked game of today's daily deal.
+#: of the owner's with one move made, watchable; {private}: one the owner keeps private;
+#: {daily}: the owner's ranked game of today's daily deal; {race}: the owner's open race.
 REST = {
     "create player": ("POST", "/api/v1/players", {"name": "new"}, row(201, 201, 201, 201)),
     "read profile": ("GET", "/api/v1/players/me", None, row(401, 200, 200, 401)),
@@ -130,6 +133,14 @@ REST = {
     "start daily game": ("POST", "/api/v1/games", {"daily": True}, row(401, 201, 201, 401)),
     "read game": ("GET", "/api/v1/games/{game}", None, row(200, 200, 200, 200)),
     "read game log": ("GET", "/api/v1/games/{game}/log", None, row(200, 200, 200, 200)),
+    "read private game": ("GET", "/api/v1/games/{private}", None, row(403, 200, 403, 403)),
+    "read private log": ("GET", "/api/v1/games/{private}/log", None, row(403, 200, 403, 403)),
+    "make game watchable": (
+        "PATCH",
+        "/api/v1/games/{private}",
+        {"watchable": True},
+        row(401, 200, 403, 401),
+    ),
     "move": (
         "POST",
         "/api/v1/games/{game}/moves",
@@ -172,11 +183,43 @@ REST = {
     "yesterday's layout": ("GET", "/api/v1/daily/{yesterday}/deal", None, row(200, 200, 200, 200)),
     "player statistics": ("GET", "/api/v1/players/{owner}/stats", None, row(200, 200, 200, 200)),
     "schema": ("GET", "/api/v1/schema/?format=json", None, row(200, 200, 200, 200)),
+    "create race": ("POST", "/api/v1/races", {"seats": 2}, row(401, 409, 201, 401)),
+    "join race": ("POST", "/api/v1/races/join", {"invite": "{invite}"}, row(401, 200, 200, 401)),
+    "read race": ("GET", "/api/v1/races/{race}", None, row(401, 200, 404, 401)),
+    "ready": ("POST", "/api/v1/races/{race}/ready", {"ready": True}, row(401, 200, 404, 401)),
+    "start race": ("POST", "/api/v1/races/{race}/start", None, row(401, 409, 404, 401)),
+    "leave race": ("POST", "/api/v1/races/{race}/leave", None, row(401, 200, 404, 401)),
+    "cancel race": ("POST", "/api/v1/races/{race}/cancel", None, row(401, 200, 404, 401)),
+    "rematch": ("POST", "/api/v1/races/{race}/rematch", None, row(401, 409, 404, 401)),
+    "quick match": ("POST", "/api/v1/matchmaking", {"seats": 2}, row(401, 409, 202, 401)),
+    "quick match status": ("GET", "/api/v1/matchmaking", None, row(401, 404, 404, 401)),
+    "leave quick match": ("DELETE", "/api/v1/matchmaking", None, row(401, 404, 404, 401)),
+    "ratings": ("GET", "/api/v1/ratings", None, row(200, 200, 200, 200)),
 }
 
 #: name → (socket path, frame or None for just connecting, expected first reply type/code).
 SOCKET = {
     "watch game": ("/ws/games/{game}/", None, row("game", "game", "game", "game")),
+    "watch private game": (
+        "/ws/games/{private}/",
+        None,
+        row("game_private", "game", "game_private", "game_private"),
+    ),
+    "watch race": (
+        "/ws/races/{race}/",
+        None,
+        row("race_not_found", "race", "race_not_found", "race_not_found"),
+    ),
+    "write to race socket": (
+        "/ws/races/{race}/",
+        {"action": "start"},
+        row("race_not_found", "read_only_socket", "race_not_found", "race_not_found"),
+    ),
+    "write to personal socket": (
+        "/ws/me/",
+        {"action": "move"},
+        row("not_authenticated", "read_only_socket", "read_only_socket", "not_authenticated"),
+    ),
     "watch open daily game": (
         "/ws/games/{daily}/",
         None,
@@ -216,6 +259,9 @@ def world(make_player):
     other, other_token = make_player("other")
     game = hand_game(owner)  # P1 5S, P2 6D, P3 QH, P4 KH, P5 JC, P6 AH
     actions.move(owner, game.pk, ["P1", "P2"])
+    actions.set_watchable(owner, game.pk, True)
+    private = hand_game(owner)
+    race = races.create_race(owner, 2)
     daily_game = daily.start_daily(owner).game
     staff = get_user_model().objects.create(username="staff", is_staff=True, is_superuser=True)
     today = clock.today()
@@ -225,6 +271,9 @@ def world(make_player):
         "owner": owner,
         "ids": {
             "game": game.pk,
+            "private": private.pk,
+            "race": race.pk,
+            "invite": race.invite,
             "daily": daily_game.pk,
             "owner": owner.pk,
             "tablet": tablet,
@@ -273,7 +322,7 @@ def test_rest_access(world, name, role):
     response = rest_client(world, role).generic(
         method,
         path.format(**world["ids"]),
-        json.dumps(body) if body is not None else "",
+        json.dumps(body).replace("{invite}", world["ids"]["invite"]) if body is not None else "",
         content_type="application/json",
     )
     assert response.status_code == expected[role], response.content[:300]
@@ -287,7 +336,9 @@ def test_rest_access(world, name, role):
 async def test_socket_access(world, name, role):
     path, frame, expected = SOCKET[name]
     ws = await socket_for(world, role, path.format(**world["ids"]))
-    reply = await receive(ws)
+    # The personal socket says nothing on connect to a player (only when a race is formed).
+    quiet = path == "/ws/me/" and role in world["tokens"]
+    reply = {"type": "connected"} if quiet else await receive(ws)
     if frame is not None and reply["type"] != "error":
         before = await sync_to_async(snapshot)(world)
         await ws.send_json_to(frame)

@@ -124,6 +124,7 @@ def test_a_retry_racing_its_original_applies_once(make_player):
     player, token = make_player("twice")
     game_id = actions.start_game(player, "HM1-N-AAAAAAA").game.pk
     reader = APIClient()
+    reader.credentials(HTTP_AUTHORIZATION=f"Token {token}")  # its owner: games are private
     outcomes = []
     for _ in range(10):
         seen = reader.get(f"/api/v1/games/{game_id}").json()

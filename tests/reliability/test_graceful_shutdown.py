@@ -57,6 +57,7 @@ def test_sigterm_finishes_requests_in_flight_under_load(start_server, kind):
     sockets = kind == "drain"  # gunicorn serves HTTP only
     player = new_player(server.url, "slow")
     game = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
+    assert player.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200
     body = json.dumps({"positions": visible_moves(game)[0], "expected_version": 0}).encode()
     run = LoadRun(server.url, clients=6).start()
     run.wait_for_acks(50)

@@ -132,7 +132,11 @@ async def test_socket_payloads_never_show_hidden_cards(player_client):
         if index == 0:
             daily_game_id = game["id"]
         sockets = [await watch_game(game["id"], client.token)]
-        if index:  # a daily game is not watchable
+        if index:  # a daily game is not watchable; the others are made watchable
+            made = await sync_to_async(client.patch)(
+                f"/api/v1/games/{game['id']}", {"watchable": True}, format="json"
+            )
+            assert made.status_code == 200
             sockets.append(await watch_game(game["id"]))
         broadcasts = []
         for socket in sockets:

@@ -21,6 +21,7 @@ def test_a_move_made_through_one_process_reaches_sockets_on_the_other(start_serv
     first, second = start_server(), start_server()
     owner = new_player(first.url, "scale")
     game = owner.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
+    assert owner.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200
     moves = visible_moves(game)
     assert len(moves) >= 1
     path = game_path(game["id"])

@@ -60,13 +60,15 @@ RULE_REFUSALS = {
     "link_code_invalid",
     "reset_link_invalid",
     "verification_link_invalid",
+    "deal_not_for_races",
 }
 #: Cross-field rules a schema cannot state: (operation, field the error names).
 CROSS_FIELD_RULES = {
     ("games_create", "daily"),  # daily and deal_code are not taken together
     ("games_create", "winnable"),  # winnable with neither of them
-    ("daily_leaderboard", "cursor"),
-}  # cursor and around=me neither
+    ("daily_leaderboard", "cursor"),  # cursor and around=me neither
+    ("ratings_board", "cursor"),
+}
 #: Proven-winnable deals pooled for each test, so that ``{"winnable": true}`` is served rather
 #: than refused with 503 (the refusal of an empty pool is tested in tests/deals).
 POOLED_DEALS = 300

@@ -9,6 +9,9 @@ from django.urls import URLPattern, URLResolver
 PARAM_RE = re.compile(r"<(?:(\w+):)?(\w+)>")
 #: Staff (the admin) and the static API documentation.
 SKIPPED_PREFIXES = ("admin/", "api/v1/schema/", "api/v1/docs/")
+#: Socket routes that send nothing on connect: the personal socket speaks only when a quick
+#: match forms a race (its frames are race representations, checked in tests/races).
+QUIET_ON_CONNECT = frozenset({"ws/me/"})
 
 
 def routes(patterns, prefix=""):

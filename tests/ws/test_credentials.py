@@ -175,12 +175,13 @@ async def test_a_settings_change_reaches_open_sockets_live(make_player):
     assert (await communicator_.connect())[0]
     await receive(communicator_)
     await sync_to_async(players.update_settings)(player, placement_aid=True)
+    from realtime.publisher import credentials_group
     from realtime.relay import Relay
     from tests.support.waiting import wait_until_async
 
     def socket_player_aided():
         relay = Relay.current()
-        sockets = relay.watchers.get(f"player.{player.pk}", set())
+        sockets = relay.watchers.get(credentials_group(player.pk), set())
         return sockets and all(w.player.placement_aid for w in sockets)
 
     await wait_until_async(socket_player_aided, 5, "the socket's player did not follow")
@@ -240,6 +241,7 @@ async def test_every_way_of_sending_the_token_acts_as_the_player(make_player, ho
 async def test_a_watcher_without_a_token_still_watches(make_player):
     player, _ = await sync_to_async(make_player)("owner")
     game = await sync_to_async(hand_game)(player)
+    await sync_to_async(actions.set_watchable)(player, game.pk, True)  # others may watch it
     socket = await open_socket(game_path(game.pk))
     assert (await receive(socket))["type"] == "game"
     await sync_to_async(actions.tap)(player, game.pk, "P1")

@@ -22,6 +22,7 @@ def test_http_move_reaches_a_real_websocket_client(daphne_server):
     created = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"})
     assert created.status == 201
     game = created.body
+    assert player.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200
     pair = visible_pair(game)
     assert pair, "HM1-N-AAAAAAA shows a pair on its first table"
     ws_base = daphne_server.replace("http", "ws", 1)
@@ -63,6 +64,7 @@ def test_socket_on_redis_layer_survives_a_long_idle_period(daphne_server):
     created = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"})
     assert created.status == 201
     game = created.body
+    assert player.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200
     ws_base = daphne_server.replace("http", "ws", 1)
 
     async def scenario():

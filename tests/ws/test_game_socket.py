@@ -5,6 +5,7 @@ import json
 import pytest
 from asgiref.sync import sync_to_async
 
+from games import actions
 from games.models import Game, GameEvent
 from tests.support.play import hand_game
 from tests.support.sockets import receive, watch_game
@@ -21,7 +22,24 @@ def owner(make_player):
 
 @pytest.fixture
 def game(owner):
-    return hand_game(owner[0])
+    """The owner's game, made watchable (games are private by default)."""
+    found = hand_game(owner[0])
+    actions.set_watchable(owner[0], found.pk, True)
+    found.watchable = True
+    return found
+
+
+async def test_a_private_game_is_refused_to_others_and_shown_to_its_owner(make_player):
+    player, token = await sync_to_async(make_player)("keeper")
+    _, other_token = await sync_to_async(make_player)("other")
+    private = await sync_to_async(hand_game)(player)
+    for refused in (await watch_game(private.pk), await watch_game(private.pk, other_token)):
+        error = await receive(refused)
+        assert error["type"] == "error" and error["code"] == "game_private"
+        assert (await refused.receive_output(timeout=5))["code"] == 4403
+    own = await watch_game(private.pk, token)
+    assert (await receive(own))["game"]["id"] == private.pk
+    await own.disconnect()
 
 
 async def test_snapshot_on_connect_shows_only_top_cards(owner, game):
@@ -99,6 +117,7 @@ async def test_the_owner_s_sockets_get_dimmed_and_nobody_else_does(make_player, 
     player, token = await sync_to_async(make_player)("aided", placement_aid=True)
     other, other_token = await sync_to_async(make_player)("other", placement_aid=True)
     game = await sync_to_async(hand_game)(player)
+    await sync_to_async(actions.set_watchable)(player, game.pk, True)  # others may watch
     api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     tapped = (
         await sync_to_async(api.post)(

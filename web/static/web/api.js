@@ -167,6 +167,18 @@ export const api = {
   revokeOthers: () => request("POST", "/players/me/tokens/revoke-others"),
   signOut: () => request("DELETE", "/players/me/token"),
   linkCode: () => request("POST", "/players/me/link-codes"),
+  race: (id) => request("GET", `/races/${id}`),
+  createRace: (body) => request("POST", "/races", body),
+  joinRace: (invite) => request("POST", "/races/join", { invite }),
+  raceReady: (id, ready) => request("POST", `/races/${id}/ready`, { ready }),
+  raceStart: (id) => request("POST", `/races/${id}/start`, {}),
+  raceLeave: (id) => request("POST", `/races/${id}/leave`, {}),
+  raceCancel: (id) => request("POST", `/races/${id}/cancel`, {}),
+  rematch: (id) => request("POST", `/races/${id}/rematch`, {}),
+  enqueue: (seats) => request("POST", "/matchmaking", { seats }),
+  queue: () => request("GET", "/matchmaking"),
+  unqueue: () => request("DELETE", "/matchmaking"),
+  ratings: (query = "") => request("GET", `/ratings${query ? `?${query}` : ""}`),
 };
 
 /** ws(s)://host/ws/<path>?<params> for the current page: never a token (see socketProtocols). */

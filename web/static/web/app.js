@@ -7,6 +7,7 @@ import { DailyPage } from "./daily.js";
 import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
 import { cardName, pickLanguage, setLanguage, t, translateTree } from "./i18n.js";
 import { ExamplesPage, RulesPage } from "./pages.js";
+import { RacePage, RacesPage, RaceStrip, RatingsPage } from "./races.js";
 import { GameSession } from "./session.js";
 import { buildShell } from "./shell.js";
 import { StatsPage } from "./stats.js";
@@ -60,7 +61,22 @@ const PAGES = {
   account: new AccountPage(ui.accountView, pageActions),
   "sign-in": new SignInPage(ui.signInView, pageActions),
   email: new EmailLinkPage(ui.emailView, pageActions),
+  races: new RacesPage(ui.racesView, pageActions),
+  race: new RacePage(ui.raceView, {
+    ...pageActions,
+    toast: (text) => toast(text),
+    openGame: (id) => { location.hash = `#/games/${id}`; },
+  }),
+  ratings: new RatingsPage(ui.ratingsView, pageActions),
 };
+/** Everyone's progress above one's own table while a race runs. */
+const raceStrip = new RaceStrip(ui.raceStrip, {
+  me: () => me,
+  standings: (raceId) => { location.hash = `#/races/${raceId}`; },
+  finished: (race) => {
+    if (session?.game.race_id === race.id) toast(t("race_over"), "info");
+  },
+});
 
 function backToGame() {
   if (signedOutReason) return; // nothing to go back to until this device signs in
@@ -75,6 +91,7 @@ function applyLanguage() {
   translateTree(ui.root);
   if (session) render();
   for (const page of Object.values(PAGES)) page.relabel();
+  raceStrip.relabel();
 }
 
 function render({ animate = false } = {}) {
@@ -123,7 +140,13 @@ function showEnd(game) {
 const hooks = {
   onChange(game, { animate, previous }) {
     render({ animate });
-    if (previous.status !== game.status) showEnd(game);
+    if (previous.status === game.status) return;
+    // A race's game ends with its race: the strip above the table leads to the standings.
+    if (game.race_id) {
+      if (game.status === "won") toast(t("won_title"));
+    } else {
+      showEnd(game);
+    }
   },
   onTapResult(response) {
     if (response.message) toast(response.message.text, "message");
@@ -260,8 +283,10 @@ function showGame(game) {
   if (session.owned) remember(game.id);
   history.replaceState(null, "", `#/games/${game.id}`);
   showView("table");
+  if (game.race_id) raceStrip.follow(game.race_id);
+  else raceStrip.stop();
   render();
-  showEnd(game);
+  if (!game.race_id) showEnd(game);
   return game;
 }
 
@@ -279,6 +304,11 @@ async function openGame(id) {
     return showGame(await api.game(id));
   } catch (error) {
     if (error.status === 404) return startGame();
+    if (error.status === 403) { // another player's private game: say so, back to one's own
+      toast(error.message, "error");
+      const last = lastGame();
+      return last && last !== id ? openGame(last) : startGame();
+    }
     throw error;
   }
 }
@@ -298,19 +328,32 @@ function lastGame() {
   }
 }
 
-function showPage(name, ...options) {
+/** Close the open game (and its race strip) for a page. */
+function leaveTable(name) {
   session?.close();
   session = null;
+  raceStrip.stop();
   dialogs.closeAll();
   showView(name);
   window.scrollTo(0, 0);
-  return PAGES[name].show(...options);
+}
+
+function showPage(name, ...args) {
+  leaveTable(name);
+  return PAGES[name].show(...args);
 }
 
 async function route() {
   if (signedOutReason) return showPage("sign-in", signedOutReason);
-  const page = location.hash.match(/^#\/(daily|rules|examples|stats|account|sign-in)$/);
+  const page = location.hash.match(/^#\/(daily|rules|examples|stats|account|sign-in|races|ratings)$/);
   if (page) return showPage(page[1]);
+  const race = location.hash.match(/^#\/races\/(\d+)$/);
+  if (race) return showPage("race", Number(race[1]));
+  const invite = location.hash.match(/^#\/race\/([A-Za-z0-9]{1,12})$/);
+  if (invite) {
+    leaveTable("race"); // the invite link joins, then shows the race
+    return PAGES.race.joinByLink(invite[1]);
+  }
   const match = location.hash.match(/^#\/games\/(\d+)$/);
   if (match) return openGame(Number(match[1]));
   if (session && location.hash === "") return history.replaceState(null, "", `#/games/${session.game.id}`);
@@ -343,6 +386,7 @@ const ACTIONS = {
   examples: () => { location.hash = "#/examples"; },
   stats: () => { location.hash = "#/stats"; },
   account: () => { location.hash = signedOutReason ? "#/sign-in" : "#/account"; },
+  races: () => { location.hash = "#/races"; },
   settings: () => dialogs.showSettings(),
   copy: () => copyDealCode(),
   resign: () => { if (confirm(t("resign_confirm"))) session?.resign(); },

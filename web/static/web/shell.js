@@ -45,6 +45,7 @@ const MARKUP = `
     ${actionButton("undo", "undo", "undo")}
     ${actionButton("new", "new_game", "plus")}
     ${actionButton("daily", "daily", "daily")}
+    ${actionButton("races", "races", "flag")}
     ${actionButton("rules", "rules", "rules")}
     ${actionButton("examples", "examples", "examples")}
   </nav>
@@ -56,6 +57,7 @@ const MARKUP = `
 </header>
 <main class="felt">
   <p class="watching" hidden></p>
+  <section class="race-strip" aria-live="polite" hidden></section>
   <div class="table-frame"><div id="table"></div></div>
   <section class="stall" role="alert" hidden>
     <h2 data-i18n="stalled_title"></h2>
@@ -73,6 +75,9 @@ const MARKUP = `
   <section class="page account-view" data-view="account" hidden></section>
   <section class="page sign-in-view" data-view="sign-in" hidden></section>
   <section class="page email-view" data-view="email" hidden></section>
+  <section class="page races-view" data-view="races" hidden></section>
+  <section class="page race-view" data-view="race" hidden></section>
+  <section class="page ratings-view" data-view="ratings" hidden></section>
 </main>
 <div class="toast" role="status" aria-live="polite" hidden></div>
 <div class="connection" role="status" aria-live="polite" hidden><span class="spinner" aria-hidden="true"></span><span data-i18n="offline"></span></div>
@@ -157,6 +162,10 @@ export function buildShell(root) {
     accountView: $(".account-view"),
     signInView: $(".sign-in-view"),
     emailView: $(".email-view"),
+    racesView: $(".races-view"),
+    raceView: $(".race-view"),
+    ratingsView: $(".ratings-view"),
+    raceStrip: $(".race-strip"),
     tableFrame: $(".table-frame"),
     toast: $(".toast"),
     connection: $(".connection"),

@@ -111,6 +111,8 @@ export class StatsPage {
       ["daily_won", stats.daily.won], ["current_streak", stats.daily.current_streak],
       ["best_streak", stats.daily.best_streak],
       ["best_rank", best ? t("best_rank_value", { rank: best.rank, date: best.date }) : "–"],
+      ["races_finished", stats.races?.finished ?? 0], ["races_won", stats.races?.won ?? 0],
+      ["race_rating", stats.races?.rating ? stats.races.rating.ordinal.toFixed(2) : "–"],
     ]) {
       const tile = element("div", "tile");
       tile.dataset.stat = key;

@@ -1,0 +1,255 @@
+"""REST views of races, quick match and race ratings (SPEC §8): thin wrappers that validate
+input, call the races domain (:mod:`games.races`) and render its representation."""
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import exceptions, status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import actions
+from games.core import rates
+from games.core.errors import InvalidAround
+from games.races import matchmaking
+from games.races import selectors as races
+from games.races import services as race_services
+
+from . import race_serializers as rs
+from .schema import errors
+from .views import validated
+
+AROUND_SIZE = 11
+
+
+def _race(request, race) -> Response:
+    return Response(races.race_for(request.user, race.pk))
+
+
+class RacesView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_create",
+        request=rs.RaceCreateRequest,
+        responses={
+            201: rs.RaceResponse,
+            **errors(
+                _400="invalid_request, invalid_deal_code, deal_not_for_races",
+                _401="no player",
+                _409="already_in_race",
+            ),
+        },
+    )
+    def post(self, request):
+        """Create a race: the caller is its host and first member."""
+        data = validated(rs.RaceCreateRequest, request)
+        race = actions.create_race(
+            request.user,
+            data["seats"],
+            data.get("time_limit_s", race_services.DEFAULT_TIME_LIMIT_S),
+            data.get("deal_code"),
+        )
+        return Response(races.race_for(request.user, race.pk), status=status.HTTP_201_CREATED)
+
+
+class RaceJoinView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_join",
+        request=rs.RaceJoinRequest,
+        responses={
+            200: rs.RaceResponse,
+            **errors(
+                _400="invalid_request",
+                _401="no player",
+                _404="invite_not_found",
+                _409="race_full, race_not_open, already_in_race",
+                _429="throttled (race_invite)",
+            ),
+        },
+    )
+    def post(self, request):
+        """Join the race of an invite code (every attempt counts against `race_invite`)."""
+        data = validated(rs.RaceJoinRequest, request)
+        rates.charge("race_invite", request.user.pk)
+        return _race(request, race_services.join(request.user, data["invite"]))
+
+
+class RaceView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_get",
+        responses={200: rs.RaceResponse, **errors(_401="no player", _404="race_not_found")},
+    )
+    def get(self, request, race_id):
+        """A race, for its members (and staff)."""
+        return Response(races.race_for(request.user, race_id))
+
+
+class RaceReadyView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_ready",
+        request=rs.RaceReadyRequest,
+        responses={
+            200: rs.RaceResponse,
+            **errors(400, 401, _404="race_not_found", _409="race_not_open"),
+        },
+    )
+    def post(self, request, race_id):
+        """Mark yourself ready (or not) while the race is open."""
+        data = validated(rs.RaceReadyRequest, request)
+        return _race(request, race_services.set_ready(request.user, race_id, data["ready"]))
+
+
+class RaceStartView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_start",
+        request=None,
+        responses={
+            200: rs.RaceResponse,
+            **errors(
+                401,
+                _403="not_race_host",
+                _404="race_not_found",
+                _409="race_not_open, race_needs_two, members_not_ready",
+            ),
+        },
+    )
+    def post(self, request, race_id):
+        """The host starts the countdown: `starts_at` a few seconds ahead, the same for all."""
+        return _race(request, race_services.start(request.user, race_id))
+
+
+class RaceLeaveView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_leave",
+        request=None,
+        responses={200: rs.RaceResponse, **errors(401, _404="race_not_found")},
+    )
+    def post(self, request, race_id):
+        """Leave: before the start the seat is freed; in a running race your game resigns."""
+        race = race_services.leave(request.user, race_id)
+        return Response(races.race_for(request.user, race.pk, just_left=True))
+
+
+class RaceCancelView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_cancel",
+        request=None,
+        responses={
+            200: rs.RaceResponse,
+            **errors(401, _403="not_race_host", _404="race_not_found", _409="race_not_open"),
+        },
+    )
+    def post(self, request, race_id):
+        """The host cancels the race before its start."""
+        return _race(request, race_services.cancel(request.user, race_id))
+
+
+class RaceRematchView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_rematch",
+        request=None,
+        responses={
+            201: rs.RaceResponse,
+            **errors(401, _404="race_not_found", _409="race_not_finished, already_in_race"),
+        },
+    )
+    def post(self, request, race_id):
+        """A new race for the same members: the first call creates it (the caller hosts it),
+        the others' calls join it; members also join it by its invite code."""
+        race = race_services.rematch(request.user, race_id)
+        return Response(races.race_for(request.user, race.pk), status=status.HTTP_201_CREATED)
+
+
+class MatchmakingView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="matchmaking_join",
+        request=rs.QueueRequest,
+        responses={202: rs.QueueResponse, **errors(400, 401, _409="already_in_race")},
+    )
+    def post(self, request):
+        """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting)."""
+        data = validated(rs.QueueRequest, request)
+        return Response(
+            matchmaking.enqueue(request.user, data["seats"]), status=status.HTTP_202_ACCEPTED
+        )
+
+    @extend_schema(
+        operation_id="matchmaking_status",
+        responses={200: rs.QueueResponse, **errors(401, _404="not_in_queue")},
+    )
+    def get(self, request):
+        """`waiting`, or `matched` with the race the queue formed."""
+        return Response(matchmaking.status_of(request.user))
+
+    @extend_schema(
+        operation_id="matchmaking_leave",
+        responses={204: None, **errors(401, _404="not_in_queue", _409="already_matched")},
+    )
+    def delete(self, request):
+        """Leave the queue at once."""
+        matchmaking.leave_queue(request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class RatingsView(APIView):
+    @extend_schema(
+        operation_id="ratings_board",
+        parameters=[
+            OpenApiParameter(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": 100},
+                description="Page size, 1–100 (default 50; 11 with around=me).",
+            ),
+            OpenApiParameter("cursor", str, description="next or previous of another page."),
+            OpenApiParameter("around", str, enum=["me"], description="The caller's place."),
+        ],
+        responses={
+            200: rs.RatingsResponse,
+            **errors(
+                _400="invalid_page_size, invalid_cursor, invalid_around, invalid_request",
+                _401="around=me without a player",
+                _404="not_rated (around=me)",
+            ),
+        },
+    )
+    def get(self, request):
+        """Players by race rating (`ordinal`, best first), with cursor pages and ranks."""
+        params = request.query_params
+        around, cursor = params.get("around"), params.get("cursor")
+        if around is not None and around != "me":
+            raise InvalidAround("around takes only the value me.", around=around[:20])
+        if around is not None and cursor is not None:
+            raise exceptions.ValidationError({"cursor": ["Not together with around=me."]})
+        if around is not None and request.user is None:
+            raise exceptions.NotAuthenticated()
+        limit = races.page_size(params.get("limit", AROUND_SIZE if around else 50))
+        if around is not None:
+            page = races.ratings_around(request.user, limit)
+        else:
+            page = races.ratings_page(limit, cursor)
+            page.me = races.my_entry(request.user) if request.user else None
+        return Response(
+            {
+                "total": page.total,
+                "results": page.results,
+                "next": page.next,
+                "previous": page.previous,
+                "me": page.me,
+            }
+        )

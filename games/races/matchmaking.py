@@ -1,0 +1,175 @@
+"""Quick match: a queue per seat count, kept in PostgreSQL, that forms races across every
+server process.
+
+The queue is the ``QueueEntry`` table. Forming races of one seat count is serialised across
+processes by a transaction-scoped advisory lock on that count (``pg_advisory_xact_lock``):
+a joiner whose entry is committed then waits for the lock, and whoever holds it forms every
+race the queue allows — so nobody waits while enough players are queued, and no entry is
+read by two formers. The candidates' player rows are locked ``FOR UPDATE SKIP LOCKED``: a
+player busy in another membership change at that instant (leaving the queue, creating or
+joining a race) is skipped, never waited on, and their entry is read again under their lock
+before it is used, so nobody is matched twice or after leaving. SQLite (the embedded
+default) runs one writer at a time: no lock is needed there.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.db import connection, transaction
+
+from games.core import clock
+from games.core.signals import race_matched
+from games.players.models import Player
+
+from . import services
+from .errors import AlreadyMatched, NotInQueue
+from .models import QueueEntry, Race, RaceMember
+from .presentation import for_viewer, games_of, race_payload
+
+logger = logging.getLogger(__name__)
+
+MIN_SEATS, MAX_SEATS = 2, 4
+#: Advisory lock keys: this base plus the seat count.
+LOCK_BASE = 0x484D_5100
+#: Queue entries looked at per attempt: enough to skip a few busy players.
+WINDOW = 4
+#: Attempts of one forming round when busy players leave too few to form a race.
+ATTEMPTS = 20
+
+
+def enqueue(player: Player, seats: int) -> dict[str, Any]:
+    """Wait for a race of ``seats`` (again: the seat count changes, the wait does not)."""
+    with transaction.atomic():
+        services.lock_player(player)
+        services.ensure_free(player)
+        entry = QueueEntry.objects.filter(player=player).first()
+        if entry is None:
+            entry = QueueEntry.objects.create(player=player, seats=seats, since=clock.now())
+        elif entry.seats != seats:
+            entry.seats = seats
+            entry.save(update_fields=["seats"])
+    form_races(seats)
+    return status_of(player)
+
+
+def status_of(player: Player) -> dict[str, Any]:
+    """``waiting`` (with ``seats`` and ``since``), or ``matched`` with the race."""
+    entry = QueueEntry.objects.filter(player=player).first()
+    if entry is not None:
+        return {"status": "waiting", "seats": entry.seats, "since": _iso(entry)}
+    race = matched_race(player)
+    if race is None:
+        raise NotInQueue("You are not waiting for a quick match.")
+    members = services.members_of(race)
+    payload = race_payload(race, members)
+    for_viewer(payload, player.pk, games_of(members))
+    return {"status": "matched", "race": payload}
+
+
+def _iso(entry: QueueEntry) -> str:
+    return entry.since.isoformat().replace("+00:00", "Z")
+
+
+def matched_race(player: Player) -> Race | None:
+    """The unfinished race the queue formed for the player, if any (settled first)."""
+    member = (
+        RaceMember.objects.filter(player=player, active=True, race__matched=True)
+        .select_related("race")
+        .first()
+    )
+    if member is None:
+        return None
+    race = services.settle_due(member.race_id)
+    return race if race is not None and race.is_unfinished else None
+
+
+def leave_queue(player: Player) -> None:
+    """Leave the queue at once; once matched, the race must be left instead."""
+    with transaction.atomic():
+        services.lock_player(player)
+        deleted, _ = QueueEntry.objects.filter(player=player).delete()
+    if deleted:
+        return
+    race = matched_race(player)
+    if race is not None:
+        raise AlreadyMatched("You were already matched: leave the race.", race_id=race.pk)
+    raise NotInQueue("You are not waiting for a quick match.")
+
+
+def form_races(seats: int) -> list[Race]:
+    """Form every race the queue of ``seats`` allows now, one transaction per race."""
+    formed: list[Race] = []
+    attempts = 0
+    while attempts < ATTEMPTS:
+        outcome = _form_one(seats)
+        if outcome is None:
+            break
+        if not isinstance(outcome, Race):  # enough queued, but some were busy: look again
+            attempts += 1
+            continue
+        formed.append(outcome)
+    return formed
+
+
+def _form_one(seats: int) -> Race | bool | None:
+    """One race, or None when too few are queued, or False when too few were free."""
+    with transaction.atomic():
+        _lock_queue(seats)
+        candidates = list(
+            QueueEntry.objects.filter(seats=seats)
+            .order_by("since", "player_id")
+            .values_list("player_id", flat=True)[: seats * WINDOW]
+        )
+        if len(candidates) < seats:
+            return None
+        free = _lock_free_players(candidates)
+        group = list(
+            QueueEntry.objects.filter(seats=seats, player_id__in=free)
+            .order_by("since", "player_id")
+            .select_related("player")[:seats]
+        )
+        if len(group) < seats:
+            return False
+        race = _matched_race([entry.player for entry in group], seats)
+        QueueEntry.objects.filter(player_id__in=[entry.player_id for entry in group]).delete()
+    return race
+
+
+def _lock_queue(seats: int) -> None:
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [LOCK_BASE + seats])
+
+
+def _lock_free_players(player_ids: list[int]) -> list[int]:
+    """Lock the candidates' player rows that no other transaction holds; the others are
+    skipped (SQLite: every one, its writers being serialised already)."""
+    query = Player.objects.filter(pk__in=player_ids).order_by("pk")
+    if connection.features.has_select_for_update_skip_locked:
+        query = query.select_for_update(skip_locked=True, no_key=True)
+    return list(query.values_list("pk", flat=True))
+
+
+def _matched_race(players: list[Player], seats: int) -> Race:
+    """A race for the matched players: all ready, the countdown started."""
+    host = players[0]
+    race = services._new_race(host, seats, services.DEFAULT_TIME_LIMIT_S, None, None)
+    race.matched = True
+    for player in players:
+        services._add_member(race, player, ready=True)
+    services._count_down(race)
+    services.changed(race, "matched", host, ", ".join(str(p.pk) for p in players))
+    members = services.members_of(race)
+    payload, games = race_payload(race, members), games_of(members)
+    player_ids = [p.pk for p in players]
+    transaction.on_commit(lambda: _tell_matched(player_ids, payload, games), robust=True)
+    return race
+
+
+def _tell_matched(player_ids: list[int], payload: dict[str, Any], games: dict[str, int]) -> None:
+    try:
+        race_matched.send(sender=__name__, player_ids=player_ids, payload=payload, games=games)
+    except Exception:  # committed already; players also learn it from GET /matchmaking
+        logger.exception("Could not tell players %s of race %s", player_ids, payload["id"])

@@ -1,0 +1,666 @@
+// Races (SPEC §8): the lobby (create, join by code or link, quick match), the race page
+// (members with ready marks, the countdown, standings with rating changes, rematch), the
+// progress strip above one's own table while a race runs, and the ratings board.
+// Everything comes from the public REST API and the /ws/races/{id}/ and /ws/me/ sockets.
+
+import { api, ApiError, socketUrl } from "./api.js";
+import { formatTime } from "./dialogs.js";
+import { t } from "./i18n.js";
+import { LiveFeed } from "./live.js";
+
+const CURRENT_RACE_KEY = "halfmoon.race";
+const UNFINISHED = new Set(["open", "countdown", "running"]);
+const QUEUE_POLL_MS = 2000;
+const TIME_LIMITS = [300, 600, 900, 1800];
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function button(text, action, { primary = false, name } = {}) {
+  const node = element("button", primary ? "primary" : "", text);
+  node.type = "button";
+  if (name) node.dataset.race = name;
+  node.addEventListener("click", action);
+  return node;
+}
+
+function select(name, options, chosen) {
+  const node = element("select");
+  node.name = name;
+  for (const [value, label] of options) {
+    const option = element("option", "", label);
+    option.value = String(value);
+    option.selected = value === chosen;
+    node.append(option);
+  }
+  return node;
+}
+
+function field(label, control) {
+  const wrap = element("label", "field");
+  wrap.append(element("span", "", label), control);
+  return wrap;
+}
+
+export function rememberRace(id) {
+  try {
+    if (id) localStorage.setItem(CURRENT_RACE_KEY, String(id));
+    else localStorage.removeItem(CURRENT_RACE_KEY);
+  } catch { /* private mode */ }
+}
+
+export function rememberedRace() {
+  try {
+    return Number(localStorage.getItem(CURRENT_RACE_KEY)) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** My member entry of a race, or undefined. */
+function mine(race, meId) {
+  return race.members.find((m) => m.player.id === meId);
+}
+
+/** "Cards cleared" as a share of the table: 0 to 1. */
+function cleared(progress) {
+  return progress ? (104 - progress.cards_left) / 104 : 0;
+}
+
+/** A member's progress bar: name, bar, figures. */
+function progressRow(member, meId) {
+  const row = element("li", "racer");
+  row.dataset.player = String(member.player.id);
+  if (member.player.id === meId) row.classList.add("is-me");
+  const progress = member.progress;
+  const name = element("span", "racer-name", member.player.name);
+  const bar = element("span", "racer-bar");
+  bar.setAttribute("role", "progressbar");
+  bar.setAttribute("aria-valuemin", "0");
+  bar.setAttribute("aria-valuemax", "104");
+  const left = progress ? progress.cards_left : 104;
+  bar.setAttribute("aria-valuenow", String(104 - left));
+  bar.setAttribute("aria-label", t("race_cleared", { name: member.player.name, cards: 104 - left }));
+  const fill = element("span", "racer-fill");
+  fill.style.width = `${Math.round(cleared(progress) * 100)}%`;
+  bar.append(fill);
+  const figures = element("span", "racer-figures",
+    progress ? `${progress.score} · ${t(`status_${progress.status}`)}` : "");
+  row.dataset.score = progress ? String(progress.score) : "";
+  row.dataset.moves = progress ? String(progress.moves) : "";
+  row.append(name, bar, figures);
+  return row;
+}
+
+/** A race kept live over its socket; ``onRace(race)`` after every newer version. */
+class RaceFeed {
+  constructor(raceId, onRace, onGone) {
+    this.race = null;
+    this.onRace = onRace;
+    this.feed = new LiveFeed(() => socketUrl(`races/${raceId}/`), {
+      onMessage: (message) => {
+        if (message.type === "race") this.accept(message.race);
+      },
+      onGone,
+    }).start();
+  }
+
+  accept(race) {
+    if (this.race && race.id === this.race.id && race.version <= this.race.version) return;
+    this.race = race;
+    this.onRace(race);
+  }
+
+  stop() {
+    this.feed.stop();
+  }
+}
+
+// -- the progress strip above one's own table ----------------------------------------------------
+export class RaceStrip {
+  /** @param {{me, standings(raceId)}} actions */
+  constructor(root, actions) {
+    this.root = root;
+    this.actions = actions;
+    this.feed = null;
+    this.raceId = null;
+    this.timer = null;
+  }
+
+  follow(raceId) {
+    if (this.raceId === raceId && this.feed) return;
+    this.stop();
+    this.raceId = raceId;
+    this.root.hidden = false;
+    this.root.replaceChildren(element("p", "race-strip-note", t("loading")));
+    document.body.classList.add("in-race");
+    this.feed = new RaceFeed(raceId, (race) => this.render(race), () => this.stop());
+    api.race(raceId).then((race) => this.feed?.accept(race)).catch(() => {});
+    this.timer = setInterval(() => this.tick(), 250);
+  }
+
+  stop() {
+    this.feed?.stop();
+    this.feed = null;
+    this.raceId = null;
+    clearInterval(this.timer);
+    this.root.hidden = true;
+    this.root.replaceChildren();
+    document.body.classList.remove("in-race");
+  }
+
+  relabel() {
+    if (this.feed?.race) this.render(this.feed.race);
+  }
+
+  tick() {
+    const clock = this.root.querySelector(".race-clock");
+    const race = this.feed?.race;
+    if (!clock || !race || race.status !== "running") return;
+    clock.textContent = formatTime(Math.max(0, Date.parse(race.ends_at) - Date.now()));
+  }
+
+  render(race) {
+    const meId = this.actions.me()?.id;
+    this.root.dataset.status = race.status;
+    this.root.dataset.version = String(race.version);
+    const head = element("div", "race-strip-head");
+    head.append(element("strong", "", t("race_title")), element("span", "race-clock", ""));
+    if (race.status === "finished") {
+      head.querySelector(".race-clock").textContent = t("race_over");
+      head.append(button(t("race_standings"), () => this.actions.standings(race.id), { primary: true, name: "standings" }));
+    }
+    const list = element("ol", "racers");
+    for (const member of race.members) list.append(progressRow(member, meId));
+    this.root.replaceChildren(head, list);
+    this.tick();
+    if (race.status === "finished") {
+      rememberRace(null);
+      this.actions.finished(race);
+    }
+  }
+}
+
+// -- the lobby -----------------------------------------------------------------------------------
+export class RacesPage {
+  /** @param {{me, onError}} actions */
+  constructor(root, actions) {
+    this.root = root;
+    this.actions = actions;
+    this.visible = false;
+    this.queue = null; // {status, seats, since} while waiting
+    this.personal = null;
+    this.poll = null;
+    this.current = null;
+  }
+
+  async show() {
+    this.visible = true;
+    this.root.hidden = false;
+    this.current = null;
+    const remembered = rememberedRace();
+    if (remembered) {
+      try {
+        const race = await api.race(remembered);
+        if (UNFINISHED.has(race.status)) this.current = race;
+        else rememberRace(null);
+      } catch {
+        rememberRace(null);
+      }
+    }
+    try {
+      const status = await api.queue();
+      if (status.status === "matched") return this.matched(status.race);
+      this.waiting(status);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) this.actions.onError(error);
+      this.queue = null;
+    }
+    this.render();
+  }
+
+  hide() {
+    this.visible = false;
+    this.root.hidden = true;
+    this.stopWaiting();
+  }
+
+  relabel() {
+    if (this.visible) this.render();
+  }
+
+  render() {
+    const card = element("div", "races-card");
+    card.append(element("h2", "", t("races_title")), element("p", "hint", t("races_intro")));
+    if (this.current) {
+      const back = element("p", "current-race");
+      back.append(button(t("race_back"), () => { location.hash = `#/races/${this.current.id}`; }, { primary: true, name: "back" }));
+      card.append(back);
+    }
+    card.append(this.quickMatch(), this.createForm(), this.joinForm());
+    const links = element("div", "row");
+    links.append(button(t("ratings_title"), () => { location.hash = "#/ratings"; }, { name: "ratings" }));
+    card.append(links);
+    this.root.replaceChildren(card);
+  }
+
+  quickMatch() {
+    const box = element("section", "race-box quick-match");
+    box.append(element("h3", "", t("quick_match")));
+    if (this.queue) {
+      box.dataset.state = "waiting";
+      const since = Date.parse(this.queue.since);
+      const line = element("p", "waiting");
+      line.append(element("span", "spinner"), element("span", "", t("queue_waiting", { seats: this.queue.seats })));
+      line.title = new Date(since).toLocaleTimeString();
+      box.append(line, button(t("cancel"), () => this.leaveQueue(), { name: "unqueue" }));
+      return box;
+    }
+    box.dataset.state = "idle";
+    const seats = select("seats", [2, 3, 4].map((n) => [n, t("players_n", { n })]), 2);
+    box.append(field(t("race_seats"), seats),
+      button(t("find_match"), () => this.enqueue(Number(seats.value)), { primary: true, name: "queue" }));
+    return box;
+  }
+
+  createForm() {
+    const box = element("section", "race-box create-race");
+    box.append(element("h3", "", t("create_race")));
+    const seats = select("seats", [2, 3, 4, 5, 6, 7, 8].map((n) => [n, t("players_n", { n })]), 2);
+    const limit = select("time_limit_s", TIME_LIMITS.map((s) => [s, t("minutes_n", { n: s / 60 })]), 900);
+    const code = element("input");
+    code.name = "deal_code";
+    code.placeholder = "HM1-N-AAAAAAA";
+    code.autocomplete = "off";
+    code.spellcheck = false;
+    box.append(field(t("race_seats"), seats), field(t("race_time_limit"), limit),
+      field(t("race_deal_optional"), code),
+      button(t("create_race"), () => this.create(Number(seats.value), Number(limit.value), code.value.trim()), { primary: true, name: "create" }));
+    return box;
+  }
+
+  joinForm() {
+    const box = element("section", "race-box join-race");
+    box.append(element("h3", "", t("join_race")));
+    const code = element("input");
+    code.name = "invite";
+    code.maxLength = 6;
+    code.autocomplete = "off";
+    code.spellcheck = false;
+    code.setAttribute("autocapitalize", "characters");
+    code.placeholder = "ABC234";
+    box.append(field(t("invite_code"), code),
+      button(t("join"), () => this.join(code.value), { primary: true, name: "join" }));
+    return box;
+  }
+
+  async create(seats, limit, code) {
+    try {
+      const body = { seats, time_limit_s: limit };
+      if (code) body.deal_code = code;
+      this.open(await api.createRace(body));
+    } catch (error) {
+      this.actions.onError(error);
+    }
+  }
+
+  async join(invite) {
+    try {
+      this.open(await api.joinRace(invite));
+    } catch (error) {
+      this.actions.onError(error);
+    }
+  }
+
+  open(race) {
+    rememberRace(race.id);
+    location.hash = `#/races/${race.id}`;
+  }
+
+  async enqueue(seats) {
+    try {
+      const status = await api.enqueue(seats);
+      if (status.status === "matched") return this.matched(status.race);
+      this.waiting(status);
+      this.render();
+    } catch (error) {
+      this.actions.onError(error);
+    }
+    return null;
+  }
+
+  async leaveQueue() {
+    this.stopWaiting();
+    try {
+      await api.unqueue();
+    } catch (error) {
+      if (error.code === "already_matched") return this.show();
+      if (error.status !== 404) this.actions.onError(error);
+    }
+    this.render();
+    return null;
+  }
+
+  /** Waiting: told of the match on /ws/me/, and asking GET /matchmaking now and then. */
+  waiting(status) {
+    this.queue = status;
+    if (this.personal) return;
+    this.personal = new LiveFeed(() => socketUrl("me/"), {
+      onMessage: (message) => {
+        if (message.type === "matched") this.matched(message.race);
+      },
+    }).start();
+    this.poll = setInterval(async () => {
+      try {
+        const now = await api.queue();
+        if (now.status === "matched") this.matched(now.race);
+      } catch { /* the socket may still tell */ }
+    }, QUEUE_POLL_MS);
+  }
+
+  stopWaiting() {
+    this.queue = null;
+    this.personal?.stop();
+    this.personal = null;
+    clearInterval(this.poll);
+  }
+
+  matched(race) {
+    this.stopWaiting();
+    if (this.visible) this.open(race);
+  }
+}
+
+// -- one race --------------------------------------------------------------------------------------
+export class RacePage {
+  /** @param {{me, onError, openGame(id)}} actions */
+  constructor(root, actions) {
+    this.root = root;
+    this.actions = actions;
+    this.visible = false;
+    this.feed = null;
+    this.timer = null;
+    this.race = null;
+  }
+
+  async show(raceId) {
+    this.visible = true;
+    this.root.hidden = false;
+    this.stopFeed();
+    this.race = null;
+    this.root.replaceChildren(element("p", "hint", t("loading")));
+    this.feed = new RaceFeed(raceId, (race) => this.accept(race), () => { location.hash = "#/races"; });
+    try {
+      this.feed.accept(await api.race(raceId));
+    } catch (error) {
+      this.actions.onError(error);
+      if (error.status === 404) location.hash = "#/races";
+    }
+    this.timer = setInterval(() => this.tick(), 250);
+  }
+
+  /** ``#/race/<invite>``: join by the link, then show the race. */
+  async joinByLink(invite) {
+    try {
+      const race = await api.joinRace(invite);
+      rememberRace(race.id);
+      history.replaceState(null, "", `#/races/${race.id}`);
+      return this.show(race.id);
+    } catch (error) {
+      this.actions.onError(error);
+      location.hash = "#/races";
+      return null;
+    }
+  }
+
+  hide() {
+    this.visible = false;
+    this.root.hidden = true;
+    this.stopFeed();
+  }
+
+  stopFeed() {
+    this.feed?.stop();
+    this.feed = null;
+    clearInterval(this.timer);
+  }
+
+  relabel() {
+    if (this.visible && this.race) this.render();
+  }
+
+  accept(race) {
+    const previous = this.race;
+    this.race = race;
+    if (!this.visible) return;
+    if (UNFINISHED.has(race.status)) rememberRace(race.id);
+    const own = mine(race, this.actions.me()?.id);
+    if (race.status === "running" && own?.game_id && !own.left && previous?.status !== "running") {
+      this.actions.openGame(own.game_id); // the start: to one's own table
+      return;
+    }
+    this.render();
+  }
+
+  tick() {
+    const race = this.race;
+    const clock = this.root.querySelector(".countdown");
+    if (!clock || !race) return;
+    if (race.status === "countdown") {
+      const left = Math.max(0, Date.parse(race.starts_at) - Date.now());
+      clock.textContent = left > 0 ? t("starts_in", { seconds: Math.ceil(left / 1000) }) : t("race_go");
+    }
+  }
+
+  render() {
+    const race = this.race;
+    const meId = this.actions.me()?.id;
+    const own = mine(race, meId);
+    const card = element("div", "race-card");
+    card.dataset.status = race.status;
+    card.dataset.version = String(race.version);
+    const head = element("header", "race-head");
+    head.append(element("h2", "", t("race_title")),
+      element("p", "race-status", t(`race_status_${race.status}`)));
+    card.append(head);
+    if (race.status === "open") card.append(this.invite(race));
+    if (race.status === "countdown") card.append(element("p", "countdown", ""));
+    if (race.status === "finished") card.append(this.standings(race, meId));
+    else card.append(this.members(race, meId));
+    card.append(this.buttons(race, own));
+    this.root.replaceChildren(card);
+    this.tick();
+  }
+
+  invite(race) {
+    const box = element("div", "invite");
+    const link = `${location.origin}${location.pathname}#/race/${race.invite}`;
+    const code = element("code", "invite-code", race.invite);
+    box.append(element("span", "", t("invite_code")), code,
+      button(t("copy_link"), () => this.copy(link), { name: "copy-link" }));
+    box.dataset.link = link;
+    return box;
+  }
+
+  async copy(text) {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.actions.toast(t("link_copied"));
+    } catch {
+      this.actions.toast(text);
+    }
+  }
+
+  members(race, meId) {
+    const list = element("ol", "race-members racers");
+    for (const member of race.members) {
+      const row = progressRow(member, meId);
+      const mark = element("span", `ready-mark${member.ready ? " is-ready" : ""}`,
+        member.ready ? t("ready") : t("not_ready"));
+      row.dataset.ready = member.ready ? "yes" : "no";
+      if (member.player.id === race.host.id) row.append(element("span", "badge", t("host")));
+      row.append(mark);
+      list.append(row);
+    }
+    return list;
+  }
+
+  standings(race, meId) {
+    const table = element("table", "board standings");
+    const head = table.createTHead().insertRow();
+    for (const key of ["rank", "player", "result", "score", "time", "rating_change"]) {
+      head.append(element("th", `col-${key}`, t(key)));
+    }
+    const body = table.createTBody();
+    for (const entry of race.standings || []) {
+      const row = body.insertRow();
+      if (entry.player.id === meId) row.className = "is-me";
+      const change = entry.rating_change;
+      row.append(
+        element("td", "col-rank", String(entry.rank)),
+        element("td", "col-player", entry.player.name),
+        element("td", `col-result result-${entry.result}`, t(`result_${entry.result}`)),
+        element("td", "col-score", String(entry.score)),
+        element("td", "col-time", formatTime(entry.elapsed_ms)),
+        element("td", "col-rating", change === null ? "–" : `${change > 0 ? "+" : ""}${change.toFixed(2)}`),
+      );
+    }
+    return table;
+  }
+
+  buttons(race, own) {
+    const row = element("div", "row");
+    if (!own) return row;
+    const isHost = race.host.id === own.player.id;
+    if (race.status === "open") {
+      row.append(button(own.ready ? t("not_ready_action") : t("ready_action"),
+        () => this.act(() => api.raceReady(race.id, !own.ready)), { primary: !own.ready, name: "ready" }));
+      if (isHost) {
+        const start = button(t("race_start"), () => this.act(() => api.raceStart(race.id)), { primary: true, name: "start" });
+        start.disabled = race.members.length < 2 || race.members.some((m) => !m.ready);
+        row.append(start);
+      }
+    }
+    if (race.status === "running" && own.game_id && !own.left) {
+      row.append(button(t("race_to_table"), () => this.actions.openGame(own.game_id), { primary: true, name: "table" }));
+    }
+    if (race.status === "finished") {
+      row.append(button(t("rematch"), () => this.rematch(race), { primary: true, name: "rematch" }));
+      for (const member of race.members) {
+        if (member.game_id && member.player.id !== own.player.id) {
+          row.append(button(t("race_watch", { name: member.player.name }),
+            () => this.actions.openGame(member.game_id), { name: "watch" }));
+        }
+      }
+    }
+    if (UNFINISHED.has(race.status) && !own.left) {
+      row.append(button(t("race_leave"), () => this.leave(race), { name: "leave" }));
+    }
+    if (isHost && race.status === "open") {
+      row.append(button(t("race_cancel"), () => this.act(() => api.raceCancel(race.id)), { name: "cancel" }));
+    }
+    row.append(button(t("races_title"), () => { location.hash = "#/races"; }, { name: "lobby" }));
+    return row;
+  }
+
+  async act(call) {
+    try {
+      this.feed?.accept(await call());
+    } catch (error) {
+      this.actions.onError(error);
+    }
+  }
+
+  async leave(race) {
+    if (race.status === "running" && !confirm(t("race_leave_confirm"))) return;
+    try {
+      await api.raceLeave(race.id);
+      rememberRace(null);
+      location.hash = "#/races";
+    } catch (error) {
+      this.actions.onError(error);
+    }
+  }
+
+  async rematch(race) {
+    try {
+      const next = race.rematch ? await api.joinRace(race.rematch.invite) : await api.rematch(race.id);
+      rememberRace(next.id);
+      location.hash = `#/races/${next.id}`;
+    } catch (error) {
+      this.actions.onError(error);
+    }
+  }
+}
+
+// -- the ratings board ----------------------------------------------------------------------------
+export class RatingsPage {
+  constructor(root, actions) {
+    this.root = root;
+    this.actions = actions;
+    this.visible = false;
+    this.page = null;
+  }
+
+  async show() {
+    this.visible = true;
+    this.root.hidden = false;
+    await this.load("");
+  }
+
+  hide() {
+    this.visible = false;
+    this.root.hidden = true;
+  }
+
+  relabel() {
+    if (this.visible && this.page) this.render();
+  }
+
+  async load(query) {
+    try {
+      this.page = await api.ratings(query);
+      if (this.visible) this.render();
+    } catch (error) {
+      if (error.code === "not_rated") return this.actions.onError(new ApiError(404, { message: t("not_rated_yet") }));
+      this.actions.onError(error);
+    }
+    return null;
+  }
+
+  render() {
+    const page = this.page;
+    const card = element("div", "ratings-card");
+    card.append(element("h2", "", t("ratings_title")), element("p", "hint", t("ratings_intro")));
+    const me = this.actions.me()?.id;
+    if (!page.results.length) card.append(element("p", "empty-board", t("no_ratings")));
+    else {
+      const table = element("table", "board ratings");
+      const head = table.createTHead().insertRow();
+      for (const key of ["rank", "player", "rating", "races_played"]) head.append(element("th", `col-${key}`, t(key)));
+      const body = table.createTBody();
+      for (const entry of page.results) {
+        const row = body.insertRow();
+        if (entry.player.id === me) row.className = "is-me";
+        row.append(element("td", "col-rank", String(entry.rank)),
+          element("td", "col-player", entry.player.name),
+          element("td", "col-rating", entry.ordinal.toFixed(2)),
+          element("td", "col-races", String(entry.races)));
+      }
+      card.append(table);
+    }
+    if (page.me) card.append(element("p", "mine", t("my_rating", { rank: page.me.rank, total: page.total })));
+    const row = element("div", "row");
+    if (page.previous) row.append(button(t("previous"), () => this.load(`cursor=${encodeURIComponent(page.previous)}`), { name: "previous" }));
+    if (page.next) row.append(button(t("next"), () => this.load(`cursor=${encodeURIComponent(page.next)}`), { name: "next" }));
+    if (page.me) row.append(button(t("around_me"), () => this.load("around=me"), { name: "around" }));
+    row.append(button(t("from_top"), () => this.load(""), { name: "top" }),
+      button(t("races_title"), () => { location.hash = "#/races"; }, { name: "lobby" }));
+    card.append(row);
+    this.root.replaceChildren(card);
+  }
+}
