@@ -74,6 +74,8 @@ class DeviceResponse(serializers.Serializer):
 
 class DeviceListResponse(serializers.Serializer):
     results = DeviceResponse(many=True)
+    next = serializers.CharField(allow_null=True, help_text="Cursor of the next page.")
+    previous = serializers.CharField(allow_null=True, help_text="Cursor of the previous page.")
 
 
 class RevokedResponse(serializers.Serializer):

@@ -8,11 +8,10 @@ revoked token, say) is ignored there, so it can always start over.
 
 from django.conf import settings
 from django.utils.translation import gettext as _
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from games.accounts import services as accounts
 from games.accounts.presentation import account_payload
@@ -22,10 +21,12 @@ from games.core import rates
 from games.core.clock import iso
 from games.players import services as players
 from games.players.presentation import device_payload, player_payload
-from games.players.selectors import tokens_of
+from games.players.selectors import tokens_query
 from halfmoon_service.client_address import of_request
 
 from . import account_serializers as a
+from .http import pagination
+from .http.base import APIView
 from .schema import errors
 from .views import validated
 
@@ -57,13 +58,35 @@ class DevicesView(APIView):
 
     @extend_schema(
         operation_id="players_me_tokens",
+        parameters=[
+            OpenApiParameter(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": 100},
+                description="1–100, default 100",
+            ),
+            OpenApiParameter("cursor", str, description="next or previous of another page."),
+        ],
         responses={200: a.DeviceListResponse, **errors(401)},
     )
     def get(self, request):
-        """The calling player's device tokens (never the tokens themselves), oldest first;
-        `current` marks the one of this request."""
-        current = request.user.token_id
-        return Response({"results": [device_payload(t, current) for t in tokens_of(request.user)]})
+        """The calling player's device tokens (never the tokens themselves), oldest first, in
+        cursor pages; `current` marks the one of this request."""
+        current, params = request.user.token_id, request.query_params
+        cursor = params.get("cursor")
+        page = pagination.keyset_page(
+            tokens_query(request.user),
+            "tokens",
+            "id",
+            pagination.page_size(params.get("limit"), pagination.MAX_PAGE_SIZE),
+            pagination.KeyCursor.decode(cursor, "tokens") if cursor is not None else None,
+        )
+        return Response(
+            {
+                "results": [device_payload(t, current) for t in page.rows],
+                "next": page.next,
+                "previous": page.previous,
+            }
+        )
 
 
 class DeviceView(APIView):

@@ -7,7 +7,6 @@ statistics (:mod:`games.stats`), and render. Reading a past date's board closes 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from games.core import clock
 from games.daily import leaderboard, ranks
@@ -22,6 +21,7 @@ from games.players.selectors import player_by_id
 from games.stats.selectors import stats_of
 
 from . import daily_serializers as ds
+from .http.base import APIView
 from .schema import errors
 
 AROUND_SIZE = 11

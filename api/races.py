@@ -5,7 +5,6 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from games import actions
 from games.core import rates
@@ -15,6 +14,7 @@ from games.races import selectors as races
 from games.races import services as race_services
 
 from . import race_serializers as rs
+from .http.base import APIView
 from .schema import errors
 from .views import validated
 

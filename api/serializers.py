@@ -289,7 +289,11 @@ class TapResponse(serializers.Serializer):
 
 class GameListResponse(serializers.Serializer):
     results = GameResponse(many=True)
-    next_before = serializers.IntegerField(allow_null=True)
+    next = serializers.CharField(allow_null=True, help_text="Cursor of the next page.")
+    previous = serializers.CharField(allow_null=True, help_text="Cursor of the previous page.")
+    next_before = serializers.IntegerField(
+        allow_null=True, help_text="Deprecated: use next (a cursor)."
+    )
 
 
 class LogEntrySerializer(serializers.Serializer):
@@ -304,7 +308,10 @@ class LogEntrySerializer(serializers.Serializer):
 class LogResponse(serializers.Serializer):
     game_id = serializers.IntegerField()
     version = serializers.IntegerField()
-    entries = LogEntrySerializer(many=True)
+    results = LogEntrySerializer(many=True)
+    next = serializers.CharField(allow_null=True, help_text="Cursor of the next page.")
+    previous = serializers.CharField(allow_null=True, help_text="Cursor of the previous page.")
+    entries = LogEntrySerializer(many=True, help_text="Deprecated: the same as results.")
 
 
 class ErrorResponse(serializers.Serializer):

@@ -27,7 +27,7 @@ class _SettingsRateThrottle(SimpleRateThrottle):
         key = self.get_cache_key(request, view)
         if key is None:
             return True
-        used, self.retry_after = rates.hit(key, self.duration, self.num_requests)
+        used, self.retry_after = rates.hit(key, self.duration, self.num_requests, scope=self.scope)
         return used <= self.num_requests
 
     def wait(self):

@@ -5,7 +5,6 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from games import actions
 from games.play import selectors as games
@@ -16,18 +15,27 @@ from games.players.presentation import player_payload
 
 from . import race_serializers as rs
 from . import serializers as s
+from .http import conditional, pagination
+from .http.base import APIView
 from .schema import errors
 from .throttling import GameActionThrottle, LogReadThrottle, PlayerCreationThrottle
 
 
 def validated(serializer_class, request) -> dict:
+    """The request's body, validated; a game change also takes its ``expected_version`` from
+    ``If-Match`` (:func:`api.http.conditional.expected_version`)."""
     quick = getattr(serializer_class, "quick", None)
     data = quick(request.data) if quick else None
-    if data is not None:  # a plainly well-formed game action: no serializer to build
-        return data
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
+    if data is None:  # not a plainly well-formed game action: build the serializer
+        serializer = serializer_class(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+    if request.resolver_match.url_name in conditional.GAME_WRITES:
+        game_id = request.parser_context["kwargs"]["game_id"]
+        data = conditional.expected_version(
+            request, data, lambda: actions.game_for_owner(request.user, game_id).version
+        )
+    return data
 
 
 class PlayersView(APIView):
@@ -111,27 +119,46 @@ class GamesView(APIView):
                 {"type": "integer", "minimum": 1, "maximum": 100},
                 description="1–100, default 20",
             ),
+            OpenApiParameter("cursor", str, description="next or previous of another page."),
             OpenApiParameter(
                 "before",
                 {"type": "integer", "minimum": 1},
-                description="Only games with a lower id (use next_before of the previous page)",
+                description="Deprecated (use cursor): only games with a lower id",
+                deprecated=True,
             ),
         ],
     )
     def get(self, request):
-        """The calling player's games, newest first."""
+        """The calling player's games, newest first, in cursor pages."""
         params = request.query_params
         status_filter = params.get("status")
         if status_filter is not None and status_filter not in Game.StatusChoice.values:
             raise s.serializers.ValidationError({"status": ["Unknown status."]})
-        page, next_before = games.games_of(
-            request.user,
-            status_filter,
-            before=_int_param(params, "before", None, 1, None),
-            limit=_int_param(params, "limit", 20, 1, 100),
+        cursor = params.get("cursor")
+        before = _int_param(params, "before", None, 1, None)
+        if cursor is not None and before is not None:
+            raise s.serializers.ValidationError({"before": ["Not together with cursor."]})
+        if cursor is not None:
+            where = pagination.KeyCursor.decode(cursor, "games")
+        elif before is not None:
+            where = pagination.KeyCursor("games", True, before)
+        else:
+            where = None
+        page = pagination.keyset_page(
+            games.games_query(request.user, status_filter),
+            "games",
+            "id",
+            pagination.page_size(params.get("limit"), 20),
+            where,
+            descending=True,
         )
         return Response(
-            {"results": [game_view(g, request.user) for g in page], "next_before": next_before}
+            {
+                "results": [game_view(g, request.user) for g in page.rows],
+                "next": page.next,
+                "previous": page.previous,
+                "next_before": page.rows[-1].pk if page.next and page.rows else None,
+            }
         )
 
     @extend_schema(
@@ -275,6 +302,19 @@ class LogView(APIView):
 
     @extend_schema(
         operation_id="games_log",
+        parameters=[
+            OpenApiParameter(
+                "after",
+                {"type": "integer", "minimum": 0},
+                description="Only entries with a greater seq (resync from the last one held)",
+            ),
+            OpenApiParameter(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": 100},
+                description="1–100, default 100",
+            ),
+            OpenApiParameter("cursor", str, description="next or previous of another page."),
+        ],
         responses={
             200: s.LogResponse,
             **errors(
@@ -283,13 +323,36 @@ class LogView(APIView):
         },
     )
     def get(self, request, game_id):
-        """Every change of the game, oldest first: moves, taps, undos, resign (seen by whoever
-        may see the game)."""
+        """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
+        undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
+        entries after the last one a client has."""
         game = actions.game_for_watching(request.user, game_id)
+        params = request.query_params
+        cursor, after = params.get("cursor"), _int_param(params, "after", None, 0, None)
+        if cursor is not None and after is not None:
+            raise s.serializers.ValidationError({"after": ["Not together with cursor."]})
+        list_name = f"log:{game.pk}"
+        if cursor is not None:
+            where = pagination.KeyCursor.decode(cursor, list_name)
+        elif after is not None:
+            where = pagination.after_cursor(list_name, after)
+        else:
+            where = None
+        page = pagination.keyset_page(
+            games.log_query(game),
+            list_name,
+            "seq",
+            pagination.page_size(params.get("limit"), pagination.MAX_PAGE_SIZE),
+            where,
+        )
+        entries = [event_payload(e) for e in page.rows]
         return Response(
             {
                 "game_id": game.pk,
                 "version": game.version,
-                "entries": [event_payload(e) for e in games.log_of(game)],
+                "results": entries,
+                "next": page.next,
+                "previous": page.previous,
+                "entries": entries,
             }
         )

@@ -4,6 +4,7 @@ One app label, ``games``, for all of them: tables and migrations are those of a 
 """
 
 from .accounts.models import Credentials, LinkCode, RecoveryCode
+from .core.models import IdempotencyKey
 from .daily.models import DailyBoard, DailyDeal, LeaderboardEntry
 from .deals.models import DealSolution, LossAnalysis, PooledDeal
 from .moderation.models import StaffAction
@@ -20,6 +21,7 @@ __all__ = [
     "DeviceToken",
     "Game",
     "GameEvent",
+    "IdempotencyKey",
     "LeaderboardEntry",
     "LinkCode",
     "LossAnalysis",

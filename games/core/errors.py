@@ -324,6 +324,59 @@ class InvalidAround(RequestError):
     when = "`around` other than `me`"
 
 
+# -- HTTP semantics: query strings, idempotent retries, conditional requests -----------------
+class UnknownQueryParameter(RequestError):
+    """Details: ``parameters`` (the unknown names, sorted) and ``fields`` (as
+    ``invalid_request``: each unknown name with its problem)."""
+
+    code, status = "unknown_query_parameter", 400
+    default_message = _("The query string has parameters this endpoint does not take.")
+    detail_fields = ("parameters", "fields")
+    when = "a query parameter the endpoint does not declare (refused like an unknown body field)"
+
+
+class InvalidIdempotencyKey(RequestError):
+    code, status = "invalid_idempotency_key", 400
+    default_message = _("An Idempotency-Key is 1 to 255 visible ASCII characters.")
+    when = "an `Idempotency-Key` header that is empty, too long or not visible ASCII"
+
+
+class IdempotencyKeyInFlight(RequestError):
+    """Details: ``retry_after``, whole seconds."""
+
+    code, status = "idempotency_key_in_flight", 409
+    default_message = _(
+        "A request with this Idempotency-Key is still being processed: retry in a moment."
+    )
+    detail_fields = ("retry_after",)
+    when = (
+        "a POST repeating the `Idempotency-Key` of one still being processed (sends "
+        "`Retry-After`; the retry then gets the first answer)"
+    )
+
+
+class IdempotencyKeyReused(RequestError):
+    code, status = "idempotency_key_reused", 422
+    default_message = _(
+        "This Idempotency-Key was used for another request: use a new key for a new request."
+    )
+    when = (
+        "a POST repeating an `Idempotency-Key` of the last 24 hours with another body or path "
+        "(nothing is changed)"
+    )
+
+
+class PreconditionFailed(RequestError):
+    """Details: ``current_version`` when the game could be read."""
+
+    code, status = "precondition_failed", 412
+    default_message = _("The game has changed since you read it: read it again.")
+    detail_fields = ("current_version",)
+    when = (
+        "an `If-Match` that is not the game's current `ETag` (a stale version; nothing is changed)"
+    )
+
+
 # -- rendering -------------------------------------------------------------------------------
 def status_for(code: str) -> int:
     known = REGISTRY.get(code)

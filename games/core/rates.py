@@ -11,6 +11,10 @@ from __future__ import annotations
 import math
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 
 import redis
 from django.conf import settings
@@ -52,15 +56,19 @@ class Counter:
 
     def hit(self, key: str, period: int, limit: int) -> tuple[int, float | None]:
         """Count one request; returns (requests in this window, seconds until it ends when
-        over ``limit``, else None). One INCR when under the limit; the first request of a
-        window also sets its expiry, and a key found without one (a crash in between) too."""
+        over ``limit``, else None)."""
+        used, resets_in = self.window(key, period)
+        return used, (resets_in if used > limit else None)
+
+    def window(self, key: str, period: int) -> tuple[int, float]:
+        """Count one request; returns (requests in this window, seconds until it ends). INCR
+        and PTTL in one round trip; the first request of a window also sets its expiry, and a
+        key found without one (a crash in between) too."""
         key = f"halfmoon:{key}"
-        used = self.client.incr(key)
-        if used == 1:
-            self.client.expire(key, period)
-        if used <= limit:
-            return used, None
-        ttl = self.client.pttl(key)
+        pipe = self.client.pipeline(transaction=False)
+        pipe.incr(key)
+        pipe.pttl(key)
+        used, ttl = pipe.execute()
         if ttl < 0:
             self.client.expire(key, period)
             ttl = period * 1000
@@ -77,6 +85,10 @@ class LocalCounter:
         self.lock = threading.Lock()
 
     def hit(self, key: str, period: int, limit: int) -> tuple[int, float | None]:
+        used, resets_in = self.window(key, period)
+        return used, (resets_in if used > limit else None)
+
+    def window(self, key: str, period: int) -> tuple[int, float]:
         now = time.monotonic()
         with self.lock:
             ends, used = self.windows.get(key, (0.0, 0))
@@ -86,7 +98,7 @@ class LocalCounter:
                 ends, used = now + period, 0
             used += 1
             self.windows[key] = (ends, used)
-        return used, (ends - now if used > limit else None)
+        return used, ends - now
 
 
 local_counter = LocalCounter()
@@ -101,18 +113,59 @@ def charge(scope: str, ident: object) -> None:
     """Spend one request of ``ident``'s budget for ``scope`` (a rate of
     ``HALFMOON_THROTTLE_RATES``), or raise :class:`Throttled` with whole seconds to wait."""
     count, period = parse_rate(settings.HALFMOON_THROTTLE_RATES[scope])
-    used, wait = hit(budget_key(scope, ident), period, count)
+    used, wait = hit(budget_key(scope, ident), period, count, scope=scope)
     if used > count:
         raise Throttled(retry_after=max(1, math.ceil(wait or 0)))
 
 
-def hit(key: str, period: int, limit: int) -> tuple[int, float | None]:
+def hit(key: str, period: int, limit: int, scope: str | None = None) -> tuple[int, float | None]:
     """Count one request against ``key``'s window: in Redis, or in this process while Redis is
-    away (or without one: the embedded default serves everything from one process)."""
+    away (or without one: the embedded default serves everything from one process). With a
+    ``scope``, the spend is also noted for the request's rate-limit headers (:func:`recording`).
+    """
+    used, resets_in = _window(key, period)
+    if scope is not None:
+        noted = _spends.get()
+        if noted is not None:
+            noted.append(Spend(scope, limit, period, used, resets_in))
+    return used, (resets_in if used > limit else None)
+
+
+def _window(key: str, period: int) -> tuple[int, float]:
     shared = Counter.shared()
     if shared is not None and not core_redis.outage(shared.client).down():
         try:
-            return shared.hit(key, period, limit)
+            return shared.window(key, period)
         except (redis.RedisError, OSError) as error:
             core_redis.outage(shared.client).failed("throttle counters", error)
-    return local_counter.hit(key, period, limit)
+    return local_counter.window(key, period)
+
+
+# -- what a request spent, for its RateLimit headers ------------------------------------------
+@dataclass(frozen=True)
+class Spend:
+    """One budget a request counted against: its quota, window and what is left of it."""
+
+    scope: str
+    limit: int
+    period: int
+    used: int
+    resets_in: float
+
+    @property
+    def remaining(self) -> int:
+        return max(0, self.limit - self.used)
+
+
+_spends: ContextVar[list[Spend] | None] = ContextVar("halfmoon_rate_spends", default=None)
+
+
+@contextmanager
+def recording() -> Iterator[list[Spend]]:
+    """Note every budget spent inside the block (REST views wrap a request in it)."""
+    spends: list[Spend] = []
+    token = _spends.set(spends)
+    try:
+        yield spends
+    finally:
+        _spends.reset(token)

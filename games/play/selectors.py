@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.db.models import QuerySet
+
 from games.engine import Action, Board, Layout, Position
 
 from .errors import GameNotFound
@@ -15,19 +17,15 @@ def game_for_reading(game_id) -> Game:
         raise GameNotFound(f"There is no game {game_id}.", game_id=game_id) from None
 
 
-def games_of(
-    player, status: str | None = None, before: int | None = None, limit: int = 20
-) -> tuple[list[Game], int | None]:
-    """A page of a player's games, newest first, and the ``before`` cursor of the next page."""
-    query = Game.objects.filter(owner=player).select_related("deal", "owner").order_by("-id")
-    if status:
-        query = query.filter(status=status)
-    if before is not None:
-        query = query.filter(id__lt=before)
-    page = list(query[: limit + 1])
-    more = len(page) > limit
-    page = page[:limit]
-    return page, (page[-1].pk if more and page else None)
+def games_query(player, status: str | None = None) -> QuerySet[Game]:
+    """A player's games (to page through), with what their views read."""
+    query = Game.objects.filter(owner=player).select_related("deal", "owner")
+    return query.filter(status=status) if status else query
+
+
+def log_query(game: Game) -> QuerySet[GameEvent]:
+    """A game's log entries (to page through by ``seq``)."""
+    return game.events.all()
 
 
 def log_of(game: Game) -> list[GameEvent]:

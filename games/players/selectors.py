@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from django.db import connection
+from django.db.models import QuerySet
 
 from games.core.rows import field_value, instance
 
@@ -59,6 +60,11 @@ def _player_and_token(sql: str, key: int | str) -> tuple[Player, dt.datetime] | 
     player = instance(Player, row[: len(PLAYER_COLUMNS)])
     player.token_id = row[-2]
     return player, field_value(DeviceToken, "last_used_at", row[-1])
+
+
+def tokens_query(player: Player) -> QuerySet[DeviceToken]:
+    """The player's device tokens (to page through by id)."""
+    return DeviceToken.objects.filter(player=player)
 
 
 def tokens_of(player: Player) -> list[DeviceToken]:

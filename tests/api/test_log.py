@@ -14,7 +14,14 @@ pytestmark = pytest.mark.django_db
 def test_a_new_game_has_an_empty_log(game_of):
     client, game = game_of()
     log = client.get(url("games", game["id"], "log")).json()
-    assert log == {"game_id": game["id"], "version": 0, "entries": []}
+    assert log == {
+        "game_id": game["id"],
+        "version": 0,
+        "results": [],
+        "next": None,
+        "previous": None,
+        "entries": [],
+    }
 
 
 def test_scripted_game_logs_every_change_and_replays(game_of):

@@ -1,0 +1,88 @@
+"""ETags of games and conditional requests (RFC 9110 §13).
+
+A game's ``ETag`` is its ``version`` in quotes (``"7"``), a strong validator: it names the
+game's state, which only a change (a move, tap, undo, resign, a new watchable setting) moves
+on. ``elapsed_ms`` is a clock reading taken at answer time and is not part of that state: a
+client keeps counting from ``started_at`` (a ``304`` leaves the last reading in place).
+
+- Reads of a game (``GET /games/{id}``, ``GET /games/{id}/log``) and the answers of its
+  changes carry the ``ETag``; ``If-None-Match`` with it (or ``*``) answers ``304`` without a
+  body.
+- Changes of a game (moves, taps, undo, resign) take ``If-Match: "<version>"`` in place of
+  ``expected_version``: a stale one is ``412 precondition_failed`` (with ``current_version``)
+  and nothing changes. Both together must agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.errors import PreconditionFailed
+
+#: Endpoints whose answer is a game (or holds one under ``game``): URL names.
+GAME_ANSWERS = frozenset(
+    {"games", "game", "game-moves", "game-undo", "game-taps", "game-resign", "game-log"}
+)
+#: Changes that take ``If-Match``.
+GAME_WRITES = frozenset({"game-moves", "game-undo", "game-taps", "game-resign"})
+
+
+def etag_of(version: int) -> str:
+    return f'"{version}"'
+
+
+def game_version(data: Any) -> int | None:
+    """The version a game answer is at: a game, a tap's ``game``, or a log's ``version``."""
+    if not isinstance(data, dict):
+        return None
+    if "game" in data and isinstance(data["game"], dict):
+        data = data["game"]
+    version = data.get("version")
+    return version if isinstance(version, int) and not isinstance(version, bool) else None
+
+
+def _tags(header: str) -> list[str]:
+    return [tag.strip() for tag in header.split(",") if tag.strip()]
+
+
+def none_match(header: str | None, etag: str) -> bool:
+    """``If-None-Match`` holds (weak comparison): the client has this representation."""
+    if not header:
+        return False
+    opaque = etag.removeprefix("W/")
+    return any(tag == "*" or tag.removeprefix("W/") == opaque for tag in _tags(header))
+
+
+def if_match_versions(header: str) -> set[int] | None:
+    """The versions ``If-Match`` names (strong comparison: weak tags never match); None for
+    ``*`` (any current version)."""
+    versions = set()
+    for tag in _tags(header):
+        if tag == "*":
+            return None
+        if len(tag) >= 3 and tag[0] == tag[-1] == '"' and tag[1:-1].isdigit():
+            versions.add(int(tag[1:-1]))
+    return versions
+
+
+def expected_version(request, data: dict, current_version=None) -> dict:
+    """``data`` (a validated game change) with the version ``If-Match`` requires as its
+    ``expected_version``. Raises :class:`PreconditionFailed` when the header can never hold
+    (only weak or malformed tags, or a version other than ``expected_version``'s);
+    ``current_version()`` is asked only when the header lists several versions."""
+    header = request.headers.get("If-Match")
+    if not header:
+        return data
+    versions = if_match_versions(header)
+    if versions is None:
+        return data
+    stated = data.get("expected_version")
+    if stated is not None:
+        versions &= {stated}
+    if len(versions) > 1 and current_version is not None:
+        now = current_version()
+        versions &= {now}
+    if len(versions) != 1:
+        raise PreconditionFailed()
+    request.if_match_used = True
+    return {**data, "expected_version": versions.pop()}

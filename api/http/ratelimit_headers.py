@@ -1,0 +1,83 @@
+"""``RateLimit-Policy`` and ``RateLimit`` (IETF draft-ietf-httpapi-ratelimit-headers, the
+structured-field syntax of draft 08 onwards) on every throttled answer, 429s included.
+
+The limits live in one place, ``settings.HALFMOON_THROTTLE_RATES``; the headers report what
+the request actually spent (``games.core.rates.recording``), one list item per budget:
+
+    RateLimit-Policy: "game_action";q=30;w=1
+    RateLimit: "game_action";r=29;t=1
+
+``q`` is the quota, ``w`` the window in seconds, ``r`` the requests left in the current
+window and ``t`` the seconds until it ends. :data:`SCOPES` says which endpoints spend which
+budgets, for the docs and the schema (the tests check every endpoint listed sends them).
+"""
+
+from __future__ import annotations
+
+import math
+
+from django.conf import settings
+
+from games.core.rates import Spend, parse_rate
+
+#: (URL name, method) → the budgets (``HALFMOON_THROTTLE_RATES`` scopes) it spends.
+SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("players", "POST"): ("player_create",),
+    ("games", "POST"): ("game_action",),
+    ("game", "PATCH"): ("game_action",),
+    ("game-moves", "POST"): ("game_action",),
+    ("game-undo", "POST"): ("game_action",),
+    ("game-taps", "POST"): ("game_action",),
+    ("game-resign", "POST"): ("game_action",),
+    ("game-log", "GET"): ("log_read",),
+    ("players-me-link-codes", "POST"): ("account_change",),
+    ("players-link", "POST"): ("link_code",),
+    ("account", "POST"): ("account_create",),
+    ("account-sign-in", "POST"): ("sign_in_address", "sign_in_username"),
+    ("account-password", "POST"): ("account_change", "sign_in_username"),
+    ("account-recovery-codes", "POST"): ("account_change", "sign_in_username"),
+    ("account-email", "PUT"): ("account_change",),
+    ("account-email-verify", "POST"): ("sign_in_address",),
+    ("account-password-reset", "POST"): ("password_reset",),
+    ("account-password-reset-confirm", "POST"): ("sign_in_address",),
+    ("account-recover", "POST"): ("sign_in_address", "sign_in_username"),
+    ("races-join", "POST"): ("race_invite",),
+}
+
+#: What each budget is counted per (for the docs).
+PER = {
+    "player_create": "client address",
+    "game_action": "player (REST and the game socket together)",
+    "socket_message": "socket connection",
+    "race_invite": "player",
+    "log_read": "player, or client address without a token",
+    "sign_in_address": "client address",
+    "sign_in_username": "username (known or not)",
+    "link_code": "client address",
+    "account_create": "client address",
+    "account_change": "player",
+    "password_reset": "client address, and e-mail address",
+}
+
+
+def policy_item(scope: str) -> str:
+    quota, window = parse_rate(settings.HALFMOON_THROTTLE_RATES[scope])
+    return f'"{scope}";q={quota};w={window}'
+
+
+def headers(spends: list[Spend]) -> dict[str, str]:
+    """The two headers for the budgets a request spent (the last spend of each scope)."""
+    latest: dict[str, Spend] = {}
+    for spend in spends:
+        latest[spend.scope] = spend
+    if not latest:
+        return {}
+    return {
+        "RateLimit-Policy": ", ".join(
+            f'"{s.scope}";q={s.limit};w={s.period}' for s in latest.values()
+        ),
+        "RateLimit": ", ".join(
+            f'"{s.scope}";r={s.remaining};t={max(0, math.ceil(s.resets_in))}'
+            for s in latest.values()
+        ),
+    }
