@@ -22,7 +22,7 @@ from rest_framework import views
 from rest_framework.response import Response
 
 from games.core import rates
-from games.core.errors import PreconditionFailed
+from games.core.errors import IdempotencyKeyInFlight, PreconditionFailed
 from games.play.errors import VersionConflict
 
 from . import caching, conditional, idempotency, pagination, query, ratelimit_headers
@@ -54,7 +54,10 @@ class APIView(views.APIView):
             return exc.response
         if isinstance(exc, VersionConflict) and getattr(self.request, "if_match_used", False):
             exc = PreconditionFailed(**exc.details)
-        return super().handle_exception(exc)
+        response = super().handle_exception(exc)
+        if isinstance(exc, IdempotencyKeyInFlight):
+            response["Retry-After"] = str(exc.details["retry_after"])
+        return response
 
     def finalize_response(self, request, response, *args, **kwargs):
         response = super().finalize_response(request, response, *args, **kwargs)
