@@ -216,6 +216,12 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # The default enum hook, then the HTTP semantics of api.http (Idempotency-Key, ETags,
+    # Cache-Control, RateLimit, Link, unknown query parameters) from the tables they obey.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.http.openapi.describe_http_semantics",
+    ],
     # Several components have a `status` or a `result`: each set of values gets its own name.
     "ENUM_NAME_OVERRIDES": {
         "GameStatusEnum": ["playing", "stalled", "won", "resigned"],

@@ -1,0 +1,199 @@
+"""The schema's account of :mod:`api.http`, in one drf-spectacular postprocessing hook
+(``SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"]``, after the default enum hook): it reads the
+same tables the views obey, so the served schema cannot drift from them.
+
+Per operation it adds:
+
+- every POST: the ``Idempotency-Key`` header parameter, ``Idempotent-Replayed`` on answers,
+  the ``400`` / ``409`` / ``422`` of the key (codes ``invalid_idempotency_key``,
+  ``idempotency_key_in_flight`` with ``Retry-After``, ``idempotency_key_reused``);
+- game answers: the ``ETag`` header; game reads: ``If-None-Match`` and ``304``; game changes:
+  ``If-Match`` and ``412 precondition_failed``;
+- every answer: ``Cache-Control`` (and the policy in words where an endpoint has its own);
+- throttled operations: ``RateLimit-Policy`` / ``RateLimit`` on every answer, their budgets
+  with quota and window under ``x-rate-limits``, and ``429`` with ``Retry-After``;
+- lists: the ``Link`` header;
+- every operation: ``400 unknown_query_parameter``.
+
+Responses the operation already declares (the per-operation error declarations) are kept:
+their description gains the new codes; a missing status is added with ``ErrorResponse``.
+``info.description`` gains the table of rate limits.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django.conf import settings
+from django.urls import URLPattern, URLResolver, get_resolver
+
+from games.core.rates import parse_rate
+
+from . import caching, conditional, query, ratelimit_headers
+
+API_PREFIX = "/api/v1/"
+ERROR_REF = {"$ref": "#/components/schemas/ErrorResponse"}
+_CONVERTER = re.compile(r"<(?:\w+:)?(\w+)>")
+
+
+def _string(description: str, **schema: Any) -> dict[str, Any]:
+    return {"schema": {"type": "string", **schema}, "description": description}
+
+
+HEADERS: dict[str, dict[str, Any]] = {
+    "ETag": _string('The game\'s version in quotes (`"7"`), a strong validator.'),
+    "Cache-Control": _string("How long a cache may keep this answer (see the description)."),
+    "Idempotent-Replayed": _string(
+        "`true` on the stored answer replayed for a repeated `Idempotency-Key`.", enum=["true"]
+    ),
+    "Link": _string('RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`.'),
+    "RateLimit-Policy": _string(
+        'The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each '
+        "(IETF draft-ietf-httpapi-ratelimit-headers)."
+    ),
+    "RateLimit": _string(
+        'What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`.'
+    ),
+    "Retry-After": {"schema": {"type": "integer", "minimum": 0}, "description": "Seconds."},
+}
+
+PARAMETERS: dict[str, dict[str, Any]] = {
+    "Idempotency-Key": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": False,
+        "schema": {"type": "string", "minLength": 1, "maxLength": 255},
+        "description": "Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): "
+        "the same key with the same body within 24 hours gets the first answer again, without "
+        "a second effect; another body is refused (422). Keys are per player (per client "
+        "address without a token). 1–255 visible ASCII characters, bare or quoted.",
+    },
+    "If-None-Match": {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": False,
+        "schema": {"type": "string"},
+        "description": "An `ETag` this client holds: `304` without a body while it is current.",
+    },
+    "If-Match": {
+        "name": "If-Match",
+        "in": "header",
+        "required": False,
+        "schema": {"type": "string"},
+        "description": 'The game\'s `ETag` (`"<version>"`) this change expects, instead of '
+        "`expected_version` (both must agree): `412 precondition_failed` when stale.",
+    },
+}
+
+
+def _routes(patterns, prefix: str = "") -> dict[str, str]:
+    """OpenAPI path → URL name of every named route under the API."""
+    found: dict[str, str] = {}
+    for entry in patterns:
+        route = str(entry.pattern)
+        if isinstance(entry, URLResolver):
+            found.update(_routes(entry.url_patterns, prefix + route))
+        elif isinstance(entry, URLPattern) and entry.name:
+            found["/" + _CONVERTER.sub(r"{\1}", prefix + route)] = entry.name
+    return found
+
+
+def _add_response(
+    operation: dict, status: int, codes: str, headers: tuple[str, ...] = (), body: bool = True
+) -> None:
+    responses = operation.setdefault("responses", {})
+    existing = responses.get(str(status))
+    if existing is None:
+        existing = responses[str(status)] = {"description": codes}
+        if body:
+            existing["content"] = {"application/json": {"schema": ERROR_REF}}
+    elif codes not in existing.get("description", ""):
+        existing["description"] = f"{existing.get('description', '')}; {codes}".lstrip("; ")
+    for name in headers:
+        existing.setdefault("headers", {})[name] = HEADERS[name]
+
+
+def _add_headers(operation: dict, names: tuple[str, ...], statuses=("2",)) -> None:
+    for status, response in operation.get("responses", {}).items():
+        if str(status).startswith(statuses) and isinstance(response, dict):
+            for name in names:
+                response.setdefault("headers", {})[name] = HEADERS[name]
+
+
+def _add_parameter(operation: dict, name: str) -> None:
+    parameters = operation.setdefault("parameters", [])
+    if not any(p.get("name") == name and p.get("in") == "header" for p in parameters):
+        parameters.append(PARAMETERS[name])
+
+
+def rate_limits_table() -> str:
+    """The budgets of ``HALFMOON_THROTTLE_RATES``, in Markdown (the docs' and the schema's)."""
+    rows = ["| Budget | Limit | Counted per |", "|---|---|---|"]
+    for scope, rate in settings.HALFMOON_THROTTLE_RATES.items():
+        quota, window = parse_rate(rate)
+        rows.append(
+            f"| `{scope}` | {quota} per {window} s | {ratelimit_headers.PER.get(scope, '')} |"
+        )
+    return "\n".join(rows)
+
+
+def describe_http_semantics(result, generator, request, public):
+    routes = _routes(get_resolver().url_patterns)
+    for path, operations in result.get("paths", {}).items():
+        url_name = routes.get(path)
+        for method, operation in operations.items():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            verb = method.upper()
+            _describe(operation, url_name, verb)
+    info = result.setdefault("info", {})
+    info["description"] = (
+        f"{info.get('description', '')}\n\n## Rate limits\n\nThrottled operations send "
+        "`RateLimit-Policy` and `RateLimit` (IETF draft-ietf-httpapi-ratelimit-headers) on "
+        "every answer, and `429` with `Retry-After` past the limit:\n\n" + rate_limits_table()
+    ).strip()
+    return result
+
+
+def _describe(operation: dict, url_name: str | None, verb: str) -> None:
+    _add_response(operation, 400, "`unknown_query_parameter`")
+    if verb == "POST":
+        _add_parameter(operation, "Idempotency-Key")
+        _add_headers(operation, ("Idempotent-Replayed",))
+        _add_response(operation, 400, "`invalid_idempotency_key`")
+        _add_response(operation, 409, "`idempotency_key_in_flight` (Retry-After)", ("Retry-After",))
+        _add_response(operation, 422, "`idempotency_key_reused`")
+    if url_name in conditional.GAME_ANSWERS and verb != "DELETE":
+        if not (url_name == "games" and verb == "GET"):
+            _add_headers(operation, ("ETag",))
+        if verb == "GET" and url_name != "games":
+            _add_parameter(operation, "If-None-Match")
+            _add_response(
+                operation,
+                304,
+                "Not modified: the `If-None-Match` ETag is current",
+                ("ETag", "Cache-Control"),
+                body=False,
+            )
+    if url_name in conditional.GAME_WRITES:
+        _add_parameter(operation, "If-Match")
+        _add_response(operation, 412, "`precondition_failed`: `If-Match` is stale")
+    policy = caching.DESCRIBED.get(url_name or "") if verb == "GET" else None
+    if policy:
+        operation["description"] = (
+            f"{operation.get('description', '')}\n\nCache-Control: {policy}."
+        ).strip()
+    scopes = ratelimit_headers.SCOPES.get((url_name or "", verb))
+    if scopes:
+        _add_response(operation, 429, "`throttled` (Retry-After)", ("Retry-After",))
+        _add_headers(operation, ("RateLimit-Policy", "RateLimit"), statuses=("2", "3", "4"))
+        operation["x-rate-limits"] = [_budget(scope) for scope in scopes]
+    if query.allowed(url_name, verb) & {"cursor"}:
+        _add_headers(operation, ("Link",))
+    _add_headers(operation, ("Cache-Control",), statuses=("2", "3", "4", "5"))
+
+
+def _budget(scope: str) -> dict[str, Any]:
+    quota, window = parse_rate(settings.HALFMOON_THROTTLE_RATES[scope])
+    return {"name": scope, "quota": quota, "window": window, "per": ratelimit_headers.PER[scope]}
