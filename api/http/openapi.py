@@ -103,7 +103,7 @@ def _add_response(
     operation: dict, status: int, codes: str, headers: tuple[str, ...] = (), body: bool = True
 ) -> None:
     responses = operation.setdefault("responses", {})
-    existing = responses.get(str(status))
+    existing: dict[str, Any] | None = responses.get(str(status))
     if existing is None:
         existing = responses[str(status)] = {"description": codes}
         if body:
