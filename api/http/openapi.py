@@ -105,7 +105,8 @@ def _add_response(
     responses = operation.setdefault("responses", {})
     existing: dict[str, Any] | None = responses.get(str(status))
     if existing is None:
-        existing = responses[str(status)] = {"description": codes}
+        existing = {"description": codes}
+        responses[str(status)] = existing
         if body:
             existing["content"] = {"application/json": {"schema": ERROR_REF}}
     elif codes not in existing.get("description", ""):
