@@ -1,7 +1,8 @@
 """The generated parts of ``docs/PROTOCOL.md``: error codes from the registry, socket frames and
-close codes from :mod:`realtime.frames`. Each part sits between ``<!-- generated:NAME -->``
-and ``<!-- /generated:NAME -->``; ``manage.py protocol_doc`` rewrites them and a test fails
-when the file and the definitions disagree."""
+close codes from :mod:`realtime.frames`, rate limits from :mod:`api.http.ratelimit_headers`.
+Each part sits between ``<!-- generated:NAME -->`` and ``<!-- /generated:NAME -->``;
+``manage.py protocol_doc`` rewrites them and a test fails when the file and the definitions
+disagree."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 
 from django.conf import settings
 
+from api.http.ratelimit_headers import limits_table
 from games.core.errors import REGISTRY
 from realtime import frames
 
@@ -64,6 +66,7 @@ def parts() -> dict[str, str]:
         "race-frames": frames_table(frames.RACE_SOCKET),
         "me-frames": frames_table(frames.ME_SOCKET),
         "close-codes": close_codes_table(),
+        "rate-limits": limits_table(settings.HALFMOON_THROTTLE_DEFAULTS),
     }
 
 

@@ -243,21 +243,28 @@ LOGGING = logging_config(
 )
 
 #: Requests per period ("N/s", "N/min", "N/hour") before a 429 with Retry-After.
-HALFMOON_THROTTLE_RATES = {
-    "player_create": env_str("HALFMOON_THROTTLE_PLAYER_CREATE") or "20/min",  # per client IP
-    "game_action": env_str("HALFMOON_THROTTLE_GAME_ACTION") or "30/s",  # per player
-    "socket_message": env_str("HALFMOON_THROTTLE_SOCKET_MESSAGE") or "30/s",  # per connection
+#: Request budgets (``games.core.rates``; "30/s", "20/min"): the defaults, each replaced by its
+#: ``HALFMOON_THROTTLE_<SCOPE>`` variable. docs/PROTOCOL.md lists them from here; the served
+#: schema and the RateLimit headers show the rates in force.
+HALFMOON_THROTTLE_DEFAULTS = {
+    "player_create": "20/min",  # per client IP
+    "game_action": "30/s",  # per player
+    "socket_message": "30/s",  # per connection
     # Joins by invite code per player: a wrong guess costs as much as a right one.
-    "race_invite": env_str("HALFMOON_THROTTLE_RACE_INVITE") or "10/min",
-    "log_read": env_str("HALFMOON_THROTTLE_LOG_READ") or "120/min",  # per player or address
+    "race_invite": "10/min",
+    "log_read": "120/min",  # per player or address
     # Accounts: sign-in (password or recovery code) per address and per username, whether the
     # username exists or not; link-code redemption per address; the rest per address or player.
-    "sign_in_address": env_str("HALFMOON_THROTTLE_SIGN_IN_ADDRESS") or "30/min",
-    "sign_in_username": env_str("HALFMOON_THROTTLE_SIGN_IN_USERNAME") or "10/min",
-    "link_code": env_str("HALFMOON_THROTTLE_LINK_CODE") or "10/min",  # redeeming, per address
-    "account_create": env_str("HALFMOON_THROTTLE_ACCOUNT_CREATE") or "10/hour",  # per address
-    "account_change": env_str("HALFMOON_THROTTLE_ACCOUNT_CHANGE") or "20/hour",  # per player
-    "password_reset": env_str("HALFMOON_THROTTLE_PASSWORD_RESET") or "5/hour",  # address, e-mail
+    "sign_in_address": "30/min",
+    "sign_in_username": "10/min",
+    "link_code": "10/min",  # redeeming, per address
+    "account_create": "10/hour",  # per address
+    "account_change": "20/hour",  # per player
+    "password_reset": "5/hour",  # address, e-mail
+}
+HALFMOON_THROTTLE_RATES = {
+    scope: env_str(f"HALFMOON_THROTTLE_{scope.upper()}") or default
+    for scope, default in HALFMOON_THROTTLE_DEFAULTS.items()
 }
 
 #: Races (SPEC §8): the countdown from the host's start (or a quick match) to ``starts_at``,

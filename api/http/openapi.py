@@ -22,19 +22,17 @@ their description gains the new codes; a missing status is added with ``ErrorRes
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from django.conf import settings
-from django.urls import URLPattern, URLResolver, get_resolver
 
 from games.core.rates import parse_rate
 
 from . import caching, conditional, query, ratelimit_headers
+from .routes import paths
 
 API_PREFIX = "/api/v1/"
 ERROR_REF = {"$ref": "#/components/schemas/ErrorResponse"}
-_CONVERTER = re.compile(r"<(?:\w+:)?(\w+)>")
 
 
 def _string(description: str, **schema: Any) -> dict[str, Any]:
@@ -87,18 +85,6 @@ PARAMETERS: dict[str, dict[str, Any]] = {
 }
 
 
-def _routes(patterns, prefix: str = "") -> dict[str, str]:
-    """OpenAPI path → URL name of every named route under the API."""
-    found: dict[str, str] = {}
-    for entry in patterns:
-        route = str(entry.pattern)
-        if isinstance(entry, URLResolver):
-            found.update(_routes(entry.url_patterns, prefix + route))
-        elif isinstance(entry, URLPattern) and entry.name:
-            found["/" + _CONVERTER.sub(r"{\1}", prefix + route)] = entry.name
-    return found
-
-
 def _add_response(
     operation: dict, status: int, codes: str, headers: tuple[str, ...] = (), body: bool = True
 ) -> None:
@@ -128,19 +114,8 @@ def _add_parameter(operation: dict, name: str) -> None:
         parameters.append(PARAMETERS[name])
 
 
-def rate_limits_table() -> str:
-    """The budgets of ``HALFMOON_THROTTLE_RATES``, in Markdown (the docs' and the schema's)."""
-    rows = ["| Budget | Limit | Counted per |", "|---|---|---|"]
-    for scope, rate in settings.HALFMOON_THROTTLE_RATES.items():
-        quota, window = parse_rate(rate)
-        rows.append(
-            f"| `{scope}` | {quota} per {window} s | {ratelimit_headers.PER.get(scope, '')} |"
-        )
-    return "\n".join(rows)
-
-
 def describe_http_semantics(result, generator, request, public):
-    routes = _routes(get_resolver().url_patterns)
+    routes = {path: name for name, path in paths().items()}
     for path, operations in result.get("paths", {}).items():
         url_name = routes.get(path)
         for method, operation in operations.items():
@@ -152,7 +127,8 @@ def describe_http_semantics(result, generator, request, public):
     info["description"] = (
         f"{info.get('description', '')}\n\n## Rate limits\n\nThrottled operations send "
         "`RateLimit-Policy` and `RateLimit` (IETF draft-ietf-httpapi-ratelimit-headers) on "
-        "every answer, and `429` with `Retry-After` past the limit:\n\n" + rate_limits_table()
+        "every answer, and `429` with `Retry-After` past the limit:\n\n"
+        + ratelimit_headers.limits_table()
     ).strip()
     return result
 

@@ -20,6 +20,8 @@ from django.conf import settings
 
 from games.core.rates import Spend, parse_rate
 
+from .routes import path_of
+
 #: (URL name, method) → the budgets (``HALFMOON_THROTTLE_RATES`` scopes) it spends.
 SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("players", "POST"): ("player_create",),
@@ -48,7 +50,7 @@ SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
 PER = {
     "player_create": "client address",
     "game_action": "player (REST and the game socket together)",
-    "socket_message": "socket connection",
+    "socket_message": "socket connection (frames sent on a socket)",
     "race_invite": "player",
     "log_read": "player, or client address without a token",
     "sign_in_address": "client address",
@@ -81,3 +83,22 @@ def headers(spends: list[Spend]) -> dict[str, str]:
             for s in latest.values()
         ),
     }
+
+
+def limits_table(rates: dict[str, str] | None = None) -> str:
+    """Every budget with its limit (``rates``, else ``HALFMOON_THROTTLE_RATES``) and what spends
+    it, in Markdown: the schema's description (the rates in force) and docs/PROTOCOL.md (the
+    defaults)."""
+    spenders: dict[str, list[str]] = {
+        "game_action": ["the game socket's actions"],
+        "socket_message": ["every frame sent on a socket"],
+    }
+    for (url_name, method), scopes in SCOPES.items():
+        for scope in scopes:
+            spenders.setdefault(scope, []).append(f"`{method} {path_of(url_name)}`")
+    rows = ["| Budget | Limit | Counted per | Spent by |", "|---|---|---|---|"]
+    for scope, rate in (rates or settings.HALFMOON_THROTTLE_RATES).items():
+        quota, window = parse_rate(rate)
+        spent_by = ", ".join(spenders.get(scope, []))
+        rows.append(f"| `{scope}` | {quota} per {window} s | {PER.get(scope, '')} | {spent_by} |")
+    return "\n".join(rows)
