@@ -1,6 +1,7 @@
 """The leaderboard: SPEC §7 order with ties, figures from stored games, cursors, around=me."""
 
 import datetime as dt
+from urllib.parse import urlencode
 
 import pytest
 
@@ -220,3 +221,12 @@ def test_standing_orders_won_then_score_then_time():
     assert s(False, 30, 10**9) < s(False, 25, 0)  # then higher score
     assert s(False, 25, 999) < s(False, 25, 1000)  # then less time
     assert s(True, 520, 2**40) == s(True, 520, 2**31 - 1) < 2**53  # capped, exact in a double
+
+
+def test_pages_link_their_neighbours(api, field):
+    first = board(api, limit=4)
+    query = urlencode({"limit": 4, "cursor": first.json()["next"]})
+    assert first["Link"] == f'<http://testserver{first.wsgi_request.path}?{query}>; rel="next"'
+    second = board(api, limit=4, cursor=first.json()["next"])
+    rels = [part.split("; ")[1] for part in second["Link"].split(", ")]
+    assert rels == ['rel="next"', 'rel="prev"']
