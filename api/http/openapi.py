@@ -133,14 +133,32 @@ def describe_http_semantics(result, generator, request, public):
     return result
 
 
+def error_codes(url_name: str | None, verb: str) -> dict[int, list[str]]:
+    """The error codes :mod:`api.http` adds to an operation, by status: for merging into the
+    per-operation error declarations (each code's schema is the registry's)."""
+    codes: dict[int, list[str]] = {400: ["unknown_query_parameter"]}
+    if query.allowed(url_name, verb) & {"cursor"}:
+        codes[400] += ["invalid_page_size", "invalid_cursor"]
+    if verb == "POST":
+        codes[400].append("invalid_idempotency_key")
+        codes[409] = ["idempotency_key_in_flight"]
+        codes[422] = ["idempotency_key_reused"]
+    if url_name in conditional.GAME_WRITES:
+        codes[412] = ["precondition_failed"]
+    if ratelimit_headers.SCOPES.get((url_name or "", verb)):
+        codes[429] = ["throttled"]
+    return codes
+
+
 def _describe(operation: dict, url_name: str | None, verb: str) -> None:
-    _add_response(operation, 400, "`unknown_query_parameter`")
+    retry_after = {409: ("Retry-After",), 429: ("Retry-After",)}
+    for status, codes in error_codes(url_name, verb).items():
+        _add_response(
+            operation, status, ", ".join(f"`{c}`" for c in codes), retry_after.get(status, ())
+        )
     if verb == "POST":
         _add_parameter(operation, "Idempotency-Key")
         _add_headers(operation, ("Idempotent-Replayed",))
-        _add_response(operation, 400, "`invalid_idempotency_key`")
-        _add_response(operation, 409, "`idempotency_key_in_flight` (Retry-After)", ("Retry-After",))
-        _add_response(operation, 422, "`idempotency_key_reused`")
     if url_name in conditional.GAME_ANSWERS and verb != "DELETE":
         if not (url_name == "games" and verb == "GET"):
             _add_headers(operation, ("ETag",))
@@ -155,7 +173,6 @@ def _describe(operation: dict, url_name: str | None, verb: str) -> None:
             )
     if url_name in conditional.GAME_WRITES:
         _add_parameter(operation, "If-Match")
-        _add_response(operation, 412, "`precondition_failed`: `If-Match` is stale")
     policy = caching.DESCRIBED.get(url_name or "") if verb == "GET" else None
     if policy:
         operation["description"] = (
@@ -163,7 +180,6 @@ def _describe(operation: dict, url_name: str | None, verb: str) -> None:
         ).strip()
     scopes = ratelimit_headers.SCOPES.get((url_name or "", verb))
     if scopes:
-        _add_response(operation, 429, "`throttled` (Retry-After)", ("Retry-After",))
         _add_headers(operation, ("RateLimit-Policy", "RateLimit"), statuses=("2", "3", "4"))
         operation["x-rate-limits"] = [_budget(scope) for scope in scopes]
     if query.allowed(url_name, verb) & {"cursor"}:

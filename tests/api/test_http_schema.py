@@ -35,6 +35,7 @@ def test_every_post_takes_an_idempotency_key(schema):
     for path, operation in posts:
         assert "Idempotency-Key" in header_names(operation), path
         assert "idempotency_key_reused" in operation["responses"]["422"]["description"]
+        assert "invalid_idempotency_key" in operation["responses"]["400"]["description"]
         assert "Retry-After" in operation["responses"]["409"]["headers"]
 
 
