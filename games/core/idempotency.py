@@ -36,6 +36,8 @@ from games.core.models import IdempotencyKey
 TTL = dt.timedelta(hours=24)
 ABANDONED_AFTER = dt.timedelta(seconds=60)
 IN_FLIGHT_RETRY_AFTER = 1
+#: Pruning on write: every this many new keys, the expired ones of every client go.
+PRUNE_EVERY = 100
 
 
 @dataclass(frozen=True)
@@ -80,38 +82,37 @@ def _open(key: str, sealed: bytes | memoryview) -> Answer | None:
 def claim(scope: str, key: str, fingerprint: str) -> Answer | None:
     """Claim ``key`` for this request (None: run it, then :func:`complete` or :func:`release`),
     or the stored answer of its first request to replay. Raises
-    :class:`IdempotencyKeyReused` or :class:`IdempotencyKeyInFlight`."""
+    :class:`IdempotencyKeyReused` or :class:`IdempotencyKeyInFlight`.
+
+    A replay costs one SELECT; a new key a SELECT and an INSERT (which the unique constraint
+    refuses to the loser of a race, who then reads the winner's row)."""
     hashed = key_hash(key)
-    # Pruning on write: this client's expired keys go (``prune_idempotency_keys`` does the
-    # clients who stopped coming).
-    IdempotencyKey.objects.filter(scope=scope, created_at__lte=clock.now() - TTL).delete()
     for _attempt in range(3):
         now = clock.now()
+        row = IdempotencyKey.objects.filter(scope=scope, key_hash=hashed).first()
+        if row is not None:
+            expired = row.created_at <= now - TTL
+            abandoned = row.status is None and row.created_at <= now - ABANDONED_AFTER
+            if not (expired or abandoned):
+                if row.fingerprint != fingerprint:
+                    raise IdempotencyKeyReused()
+                if row.status is None:
+                    raise IdempotencyKeyInFlight(retry_after=IN_FLIGHT_RETRY_AFTER)
+                answer = _open(key, row.answer)
+                if answer is not None:
+                    return answer
+            # expired, abandoned by a dead request, or sealed with a rotated SECRET_KEY: over
+            IdempotencyKey.objects.filter(pk=row.pk, created_at=row.created_at).delete()
         try:
             with transaction.atomic():
-                IdempotencyKey.objects.create(
+                created = IdempotencyKey.objects.create(
                     scope=scope, key_hash=hashed, fingerprint=fingerprint, created_at=now
                 )
-            return None
         except IntegrityError:
-            pass
-        row = IdempotencyKey.objects.filter(scope=scope, key_hash=hashed).first()
-        if row is None:
-            continue  # released meanwhile: claim it again
-        expired = row.created_at <= now - TTL
-        abandoned = row.status is None and row.created_at <= now - ABANDONED_AFTER
-        if expired or abandoned:
-            IdempotencyKey.objects.filter(pk=row.pk, created_at=row.created_at).delete()
-            continue
-        if row.fingerprint != fingerprint:
-            raise IdempotencyKeyReused()
-        if row.status is None:
-            raise IdempotencyKeyInFlight(retry_after=IN_FLIGHT_RETRY_AFTER)
-        answer = _open(key, row.answer)
-        if answer is None:
-            IdempotencyKey.objects.filter(pk=row.pk).delete()
-            continue
-        return answer
+            continue  # a concurrent duplicate claimed it first: read its row
+        if created.pk % PRUNE_EVERY == 0:
+            prune(now)
+        return None
     raise IdempotencyKeyInFlight(retry_after=IN_FLIGHT_RETRY_AFTER)
 
 
