@@ -3,7 +3,7 @@
 // progress strip above one's own table while a race runs, and the ratings board.
 // Everything comes from the public REST API and the /ws/races/{id}/ and /ws/me/ sockets.
 
-import { api, ApiError, socketUrl } from "./api.js";
+import { api, ApiError, socketProtocols, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
@@ -106,7 +106,7 @@ class RaceFeed {
         if (message.type === "race") this.accept(message.race);
       },
       onGone,
-    }).start();
+    }, () => socketProtocols()).start();
   }
 
   accept(race) {
@@ -353,7 +353,7 @@ export class RacesPage {
       onMessage: (message) => {
         if (message.type === "matched") this.matched(message.race);
       },
-    }).start();
+    }, () => socketProtocols()).start();
     this.poll = setInterval(async () => {
       try {
         const now = await api.queue();
