@@ -65,7 +65,7 @@ clients-check: install $(NPM_DIR)/node_modules/.installed
 
 # tsc --checkJs over web/static/web/*.js (JSDoc types from the generated schema) and bot.ts.
 typecheck-web: $(NPM_DIR)/node_modules/.installed
-	cd $(NPM_DIR) && npx --no-install tsc --noEmit -p tsconfig.json
+	cd $(NPM_DIR) && npx --no-install tsc -p tsconfig.json && npx --no-install tsc -p tsconfig.web.json
 
 migrate: install
 	$(BIN)/python manage.py migrate --noinput

@@ -102,6 +102,17 @@ function signedOut(error) {
  */
 
 /**
+ * The shapes the pages hold, named by the operation that answers them.
+ * @typedef {Ok<"/api/v1/games/{game_id}", "get">} Game
+ * @typedef {Ok<"/api/v1/players/me", "get">} Me
+ * @typedef {Ok<"/api/v1/daily", "get">} Daily
+ * @typedef {Ok<"/api/v1/daily/{date}/leaderboard", "get">} Leaderboard
+ * @typedef {Ok<"/api/v1/players/{player_id}/stats", "get">} Stats
+ * @typedef {Ok<"/api/v1/races/{race_id}", "get">} Race
+ * @typedef {Ok<"/api/v1/ratings", "get">} Ratings
+ */
+
+/**
  * One request to the API; answers the JSON body (null when there is none), throws ApiError.
  * @param {string} method
  * @param {string} path under /api/v1, with its query string

@@ -385,6 +385,7 @@ export class RacePage {
     this.visible = false;
     this.feed = null;
     this.timer = null;
+    /** @type {import("./api.js").Race | null} */
     this.race = null;
   }
 
@@ -604,6 +605,7 @@ export class RatingsPage {
     this.root = root;
     this.actions = actions;
     this.visible = false;
+    /** @type {import("./api.js").Ratings | null} */
     this.page = null;
   }
 
