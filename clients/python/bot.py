@@ -83,11 +83,15 @@ def find_removal(game: Any) -> list[str] | None:
 def play(base_url: str, deal: str, name: str) -> dict[str, Any]:
     created = ok(
         players_create.sync_detailed(
-            client=Client(base_url=base_url), body=body_of(players_create.sync, name=name)
+            client=Client(base_url=base_url, raise_on_unexpected_status=True),
+            body=body_of(players_create.sync, name=name),
         ),
         201,
     )
-    client = AuthenticatedClient(base_url=base_url, token=created.token)  # Bearer
+    # Bearer; a status the schema does not list for the call raises (UnexpectedStatus).
+    client = AuthenticatedClient(
+        base_url=base_url, token=created.token, raise_on_unexpected_status=True
+    )
     game = ok(
         games_create.sync_detailed(client=client, body=body_of(games_create.sync, deal_code=deal)),
         201,
