@@ -177,7 +177,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt. */
+        /**
+         * @description Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+         *
+         *     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
+         */
         get: operations["daily_today"];
         put?: never;
         post?: never;
@@ -197,6 +201,8 @@ export interface paths {
         /**
          * @description The full layout of a past date's daily deal (every pile bottom to top, the reserve):
          *     shown only once the date is over and its board closed.
+         *
+         *     Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
          */
         get: operations["daily_deal_layout"];
         put?: never;
@@ -214,7 +220,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks. */
+        /**
+         * @description A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
+         *
+         *     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never past midnight UTC), `max-age=3600` once closed.
+         */
         get: operations["daily_leaderboard"];
         put?: never;
         post?: never;
@@ -231,7 +241,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The calling player's games, newest first. */
+        /** @description The calling player's games, newest first, in cursor pages. */
         get: operations["games_list"];
         put?: never;
         /**
@@ -275,8 +285,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Every change of the game, oldest first: moves, taps, undos, resign (seen by whoever
-         *     may see the game).
+         * @description Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
+         *     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
+         *     entries after the last one a client has.
          */
         get: operations["games_log"];
         put?: never;
@@ -401,7 +412,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A player's statistics, computed from their stored games and leaderboard entries. */
+        /**
+         * @description A player's statistics, computed from their stored games and leaderboard entries.
+         *
+         *     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+         */
         get: operations["players_stats"];
         put?: never;
         post?: never;
@@ -504,8 +519,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The calling player's device tokens (never the tokens themselves), oldest first;
-         *     `current` marks the one of this request.
+         * @description The calling player's device tokens (never the tokens themselves), oldest first, in
+         *     cursor pages; `current` marks the one of this request.
          */
         get: operations["players_me_tokens"];
         put?: never;
@@ -696,7 +711,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Players by race rating (`ordinal`, best first), with cursor pages and ranks. */
+        /**
+         * @description Players by race rating (`ordinal`, best first), with cursor pages and ranks.
+         *
+         *     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+         */
         get: operations["ratings_board"];
         put?: never;
         post?: never;
@@ -790,6 +809,10 @@ export interface components {
         };
         DeviceListResponse: {
             results: components["schemas"]["DeviceResponse"][];
+            /** @description Cursor of the next page. */
+            next: string | null;
+            /** @description Cursor of the previous page. */
+            previous: string | null;
         };
         DeviceResponse: {
             id: number;
@@ -873,6 +896,11 @@ export interface components {
         };
         GameListResponse: {
             results: components["schemas"]["GameResponse"][];
+            /** @description Cursor of the next page. */
+            next: string | null;
+            /** @description Cursor of the previous page. */
+            previous: string | null;
+            /** @description Deprecated: use next (a cursor). */
             next_before: number | null;
         };
         GameResponse: {
@@ -1002,6 +1030,12 @@ export interface components {
         LogResponse: {
             game_id: number;
             version: number;
+            results: components["schemas"]["LogEntry"][];
+            /** @description Cursor of the next page. */
+            next: string | null;
+            /** @description Cursor of the previous page. */
+            previous: string | null;
+            /** @description Deprecated: the same as results. */
             entries: components["schemas"]["LogEntry"][];
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
@@ -1388,15 +1422,30 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1406,6 +1455,8 @@ export interface operations {
             /** @description `no_credentials`: anonymous */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1417,7 +1468,10 @@ export interface operations {
     account_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1429,15 +1483,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountCreatedResponse"];
                 };
             };
-            /** @description `invalid_username`, `invalid_password` (with `problems`) or a bad body */
+            /** @description `invalid_username`, `invalid_password` (with `problems`) or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1447,24 +1515,61 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `username_unavailable` (taken or reserved: the same answer) or `credentials_exist` */
+            /** @description `username_unavailable` (taken or reserved: the same answer) or `credentials_exist`; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many accounts created from this address (Retry-After) */
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many accounts created from this address (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1488,15 +1593,27 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1506,6 +1623,12 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1515,15 +1638,29 @@ export interface operations {
             /** @description `no_credentials` */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many changes (Retry-After) */
+            /** @description Too many changes (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1535,7 +1672,10 @@ export interface operations {
     account_email_verify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1547,33 +1687,78 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VerifiedEmailResponse"];
                 };
             };
-            /** @description `verification_link_invalid` or a bad body */
+            /** @description `verification_link_invalid` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description `email_unavailable`: another account verified this address first */
+            /** @description `email_unavailable`: another account verified this address first; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many attempts from this address (Retry-After) */
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts from this address (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1585,7 +1770,10 @@ export interface operations {
     account_password_change: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1597,15 +1785,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RevokedResponse"];
                 };
             };
-            /** @description `wrong_password`, `invalid_password` or a bad body */
+            /** @description `wrong_password`, `invalid_password` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1615,6 +1817,12 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1624,15 +1832,61 @@ export interface operations {
             /** @description `no_credentials` */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many attempts (Retry-After) */
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1644,7 +1898,10 @@ export interface operations {
     account_password_reset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1656,24 +1913,78 @@ export interface operations {
         responses: {
             202: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AcceptedResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many requests for this address or from yours (Retry-After) */
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests for this address or from yours (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1685,7 +1996,10 @@ export interface operations {
     account_password_reset_confirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1697,15 +2011,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description `reset_link_invalid`, `invalid_password` or a bad body */
+            /** @description `reset_link_invalid`, `invalid_password` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1715,15 +2043,61 @@ export interface operations {
             /** @description `account_locked` or `token_suspended` */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many attempts from this address (Retry-After) */
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts from this address (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1735,7 +2109,10 @@ export interface operations {
     account_recover: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1747,15 +2124,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecoveredResponse"];
                 };
             };
-            /** @description `recovery_failed` (unknown username, wrong or used code: the same answer), `invalid_password` or a bad body */
+            /** @description `recovery_failed` (unknown username, wrong or used code: the same answer), `invalid_password` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1765,15 +2156,61 @@ export interface operations {
             /** @description `account_locked` or `token_suspended` */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many attempts for this username or from this address (Retry-After) */
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts for this username or from this address (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1785,7 +2222,10 @@ export interface operations {
     account_recovery_codes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1797,15 +2237,29 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecoveryCodesResponse"];
                 };
             };
-            /** @description `wrong_password` or a bad body */
+            /** @description `wrong_password` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1815,6 +2269,12 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1824,15 +2284,61 @@ export interface operations {
             /** @description `no_credentials` */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many attempts (Retry-After) */
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1844,7 +2350,10 @@ export interface operations {
     account_sign_in: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1856,15 +2365,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description `sign_in_failed`: unknown username or wrong password (the same answer), or a bad body */
+            /** @description `sign_in_failed`: unknown username or wrong password (the same answer), or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1874,15 +2397,61 @@ export interface operations {
             /** @description `account_locked` or `token_suspended` (only with the right password) */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many attempts for this username or from this address (Retry-After) */
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many attempts for this username or from this address (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1902,10 +2471,23 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DailyResponse"];
+                };
+            };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -1924,15 +2506,19 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DailyDealResponse"];
                 };
             };
-            /** @description invalid_date, date_in_future */
+            /** @description invalid_date, date_in_future; `unknown_query_parameter` */
             400: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1942,6 +2528,8 @@ export interface operations {
             /** @description daily_not_closed: today's layout is never shown */
             403: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1971,15 +2559,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`. */
+                    Link?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LeaderboardResponse"];
                 };
             };
-            /** @description invalid_date, date_in_future, invalid_page_size, invalid_cursor, invalid_around */
+            /** @description invalid_date, date_in_future, invalid_page_size, invalid_cursor, invalid_around; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1989,6 +2583,8 @@ export interface operations {
             /** @description around=me without a token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1998,6 +2594,8 @@ export interface operations {
             /** @description not_on_leaderboard (around=me) */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2009,8 +2607,13 @@ export interface operations {
     games_list: {
         parameters: {
             query?: {
-                /** @description Only games with a lower id (use next_before of the previous page) */
+                /**
+                 * @deprecated
+                 * @description Deprecated (use cursor): only games with a lower id
+                 */
                 before?: number;
+                /** @description next or previous of another page. */
+                cursor?: string;
                 /** @description 1–100, default 20 */
                 limit?: number;
                 status?: "playing" | "resigned" | "stalled" | "won";
@@ -2023,15 +2626,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`. */
+                    Link?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameListResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2041,6 +2650,8 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2052,7 +2663,10 @@ export interface operations {
     games_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2064,15 +2678,31 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2082,6 +2712,61 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `throttled` */
+            429: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2091,6 +2776,8 @@ export interface operations {
             /** @description winnable_pool_empty: no proven-winnable deal is ready */
             503: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2102,7 +2789,10 @@ export interface operations {
     games_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` this client holds: `304` without a body while it is current. */
+                "If-None-Match"?: string;
+            };
             path: {
                 game_id: number;
             };
@@ -2112,15 +2802,43 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
+            /** @description Not modified: the `If-None-Match` ETag is current */
+            304: {
+                headers: {
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description game_private, daily_game_hidden, race_game_hidden */
             403: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2130,6 +2848,8 @@ export interface operations {
             /** @description game_not_found */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2155,15 +2875,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2173,6 +2907,12 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2182,6 +2922,12 @@ export interface operations {
             /** @description Not your game */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2191,6 +2937,12 @@ export interface operations {
             /** @description No such game */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2200,6 +2952,29 @@ export interface operations {
             /** @description race_game_private */
             409: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `throttled` */
+            429: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2210,8 +2985,18 @@ export interface operations {
     };
     games_log: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Only entries with a greater seq (resync from the last one held) */
+                after?: number;
+                /** @description next or previous of another page. */
+                cursor?: string;
+                /** @description 1–100, default 100 */
+                limit?: number;
+            };
+            header?: {
+                /** @description An `ETag` this client holds: `304` without a body while it is current. */
+                "If-None-Match"?: string;
+            };
             path: {
                 game_id: number;
             };
@@ -2221,15 +3006,61 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`. */
+                    Link?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LogResponse"];
                 };
             };
+            /** @description Not modified: the `If-None-Match` ETag is current */
+            304: {
+                headers: {
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            400: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description game_private, daily_game_hidden, race_game_hidden */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2239,6 +3070,29 @@ export interface operations {
             /** @description game_not_found */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `throttled` */
+            429: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2250,7 +3104,12 @@ export interface operations {
     games_move: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+                /** @description The game's `ETag` (`"<version>"`) this change expects, instead of `expected_version` (both must agree): `412 precondition_failed` when stale. */
+                "If-Match"?: string;
+            };
             path: {
                 game_id: number;
             };
@@ -2264,15 +3123,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2282,6 +3157,12 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2291,6 +3172,12 @@ export interface operations {
             /** @description Not your game */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2300,15 +3187,76 @@ export interface operations {
             /** @description No such game */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Stale expected_version */
+            /** @description Stale expected_version; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `precondition_failed` */
+            412: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `throttled` */
+            429: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2320,7 +3268,12 @@ export interface operations {
     games_resign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+                /** @description The game's `ETag` (`"<version>"`) this change expects, instead of `expected_version` (both must agree): `412 precondition_failed` when stale. */
+                "If-Match"?: string;
+            };
             path: {
                 game_id: number;
             };
@@ -2334,15 +3287,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2352,6 +3321,12 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2361,6 +3336,12 @@ export interface operations {
             /** @description Not your game */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2370,15 +3351,76 @@ export interface operations {
             /** @description No such game */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Stale expected_version */
+            /** @description Stale expected_version; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `precondition_failed` */
+            412: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `throttled` */
+            429: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2390,7 +3432,12 @@ export interface operations {
     games_tap: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+                /** @description The game's `ETag` (`"<version>"`) this change expects, instead of `expected_version` (both must agree): `412 precondition_failed` when stale. */
+                "If-Match"?: string;
+            };
             path: {
                 game_id: number;
             };
@@ -2404,15 +3451,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TapResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2422,6 +3485,12 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2431,6 +3500,12 @@ export interface operations {
             /** @description Not your game */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2440,15 +3515,76 @@ export interface operations {
             /** @description No such game */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Stale expected_version */
+            /** @description Stale expected_version; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `precondition_failed` */
+            412: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `throttled` */
+            429: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2460,7 +3596,12 @@ export interface operations {
     games_undo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+                /** @description The game's `ETag` (`"<version>"`) this change expects, instead of `expected_version` (both must agree): `412 precondition_failed` when stale. */
+                "If-Match"?: string;
+            };
             path: {
                 game_id: number;
             };
@@ -2474,15 +3615,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The game's version in quotes (`"7"`), a strong validator. */
+                    ETag?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2492,6 +3649,12 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2501,6 +3664,12 @@ export interface operations {
             /** @description Not your game */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2510,15 +3679,76 @@ export interface operations {
             /** @description No such game */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Stale expected_version */
+            /** @description Stale expected_version; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `precondition_failed` */
+            412: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `throttled` */
+            429: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2538,15 +3768,30 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["QueueResponse"];
                 };
             };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2556,6 +3801,8 @@ export interface operations {
             /** @description not_in_queue */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2567,7 +3814,10 @@ export interface operations {
     matchmaking_join: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2579,15 +3829,21 @@ export interface operations {
         responses: {
             202: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["QueueResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2597,15 +3853,32 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description already_in_race */
+            /** @description already_in_race; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2626,13 +3899,28 @@ export interface operations {
             /** @description No response body */
             204: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2642,6 +3930,8 @@ export interface operations {
             /** @description not_in_queue */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2651,6 +3941,8 @@ export interface operations {
             /** @description already_matched */
             409: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2662,7 +3954,10 @@ export interface operations {
     players_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2674,24 +3969,78 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerCreatedResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Throttled: wait the Retry-After seconds */
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds; `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2713,15 +4062,30 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StatsResponse"];
                 };
             };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description player_not_found */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2733,7 +4097,10 @@ export interface operations {
     players_link: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2745,15 +4112,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description `link_code_invalid` (unknown, used or expired: the same answer), or a bad body */
+            /** @description `link_code_invalid` (unknown, used or expired: the same answer), or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2763,15 +4144,61 @@ export interface operations {
             /** @description `account_locked` or `token_suspended` */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Too many codes tried from this address (Retry-After) */
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many codes tried from this address (Retry-After); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2791,15 +4218,30 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerResponse"];
                 };
             };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2823,15 +4265,19 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter` */
             400: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2841,6 +4287,8 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2852,7 +4300,10 @@ export interface operations {
     players_me_link_code: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2860,24 +4311,93 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LinkCodeResponse"];
                 };
             };
-            /** @description Missing or invalid token */
-            401: {
+            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Throttled: wait the Retry-After seconds */
+            /** @description Missing or invalid token */
+            401: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds; `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2889,7 +4409,10 @@ export interface operations {
     players_me_token_rotate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2897,15 +4420,56 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2926,13 +4490,28 @@ export interface operations {
             /** @description No response body */
             204: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2943,7 +4522,12 @@ export interface operations {
     };
     players_me_tokens: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description next or previous of another page. */
+                cursor?: string;
+                /** @description 1–100, default 100 */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2952,15 +4536,32 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`. */
+                    Link?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceListResponse"];
                 };
             };
+            /** @description `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2983,13 +4584,28 @@ export interface operations {
             /** @description No response body */
             204: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2999,6 +4615,8 @@ export interface operations {
             /** @description No such device token of the player */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3010,7 +4628,10 @@ export interface operations {
     players_me_tokens_revoke_others: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3018,15 +4639,56 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RevokedResponse"];
                 };
             };
+            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3038,7 +4700,10 @@ export interface operations {
     races_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3050,15 +4715,21 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description invalid_request, invalid_deal_code, deal_not_for_races */
+            /** @description invalid_request, invalid_deal_code, deal_not_for_races; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3068,15 +4739,32 @@ export interface operations {
             /** @description no player */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description already_in_race */
+            /** @description already_in_race; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3098,15 +4786,30 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
+            /** @description `unknown_query_parameter` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description no player */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3116,6 +4819,8 @@ export interface operations {
             /** @description race_not_found */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3127,7 +4832,10 @@ export interface operations {
     races_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 race_id: number;
             };
@@ -3137,15 +4845,32 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
+            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3155,6 +4880,8 @@ export interface operations {
             /** @description not_race_host */
             403: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3164,15 +4891,32 @@ export interface operations {
             /** @description race_not_found */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description race_not_open */
+            /** @description race_not_open; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3184,7 +4928,10 @@ export interface operations {
     races_leave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 race_id: number;
             };
@@ -3194,15 +4941,32 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
+            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3212,6 +4976,32 @@ export interface operations {
             /** @description race_not_found */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3223,7 +5013,10 @@ export interface operations {
     races_ready: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 race_id: number;
             };
@@ -3237,15 +5030,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or illegal move */
+            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3255,6 +5054,8 @@ export interface operations {
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3264,15 +5065,32 @@ export interface operations {
             /** @description race_not_found */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description race_not_open */
+            /** @description race_not_open; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3284,7 +5102,10 @@ export interface operations {
     races_rematch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 race_id: number;
             };
@@ -3294,15 +5115,32 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
+            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3312,15 +5150,32 @@ export interface operations {
             /** @description race_not_found */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description race_not_finished, already_in_race */
+            /** @description race_not_finished, already_in_race; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3332,7 +5187,10 @@ export interface operations {
     races_start: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 race_id: number;
             };
@@ -3342,15 +5200,32 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
+            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Missing or invalid token */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3360,6 +5235,8 @@ export interface operations {
             /** @description not_race_host */
             403: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3369,15 +5246,32 @@ export interface operations {
             /** @description race_not_found */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description race_not_open, race_needs_two, members_not_ready */
+            /** @description race_not_open, race_needs_two, members_not_ready; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3389,7 +5283,10 @@ export interface operations {
     races_join: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3401,15 +5298,29 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description invalid_request */
+            /** @description invalid_request; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3419,6 +5330,12 @@ export interface operations {
             /** @description no player */
             401: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3428,24 +5345,61 @@ export interface operations {
             /** @description invite_not_found */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description race_full, race_not_open, already_in_race */
+            /** @description race_full, race_not_open, already_in_race; `idempotency_key_in_flight` */
             409: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description throttled (race_invite) */
+            /** @description `idempotency_key_reused` */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description throttled (race_invite); `throttled` */
             429: {
                 headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3472,15 +5426,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`. */
+                    Link?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RatingsResponse"];
                 };
             };
-            /** @description invalid_page_size, invalid_cursor, invalid_around, invalid_request */
+            /** @description invalid_page_size, invalid_cursor, invalid_around, invalid_request; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3490,6 +5450,8 @@ export interface operations {
             /** @description around=me without a player */
             401: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3499,6 +5461,8 @@ export interface operations {
             /** @description not_rated (around=me) */
             404: {
                 headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {

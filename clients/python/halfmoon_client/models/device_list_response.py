@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -16,6 +16,10 @@ T = TypeVar("T", bound="DeviceListResponse")
 @_attrs_define
 class DeviceListResponse:
     results: list[DeviceResponse]
+    next_: None | str
+    """ Cursor of the next page. """
+    previous: None | str
+    """ Cursor of the previous page. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -24,11 +28,19 @@ class DeviceListResponse:
             results_item = results_item_data.to_dict()
             results.append(results_item)
 
+        next_: None | str
+        next_ = self.next_
+
+        previous: None | str
+        previous = self.previous
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "results": results,
+                "next": next_,
+                "previous": previous,
             }
         )
 
@@ -46,8 +58,24 @@ class DeviceListResponse:
 
             results.append(results_item)
 
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+        def _parse_previous(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        previous = _parse_previous(d.pop("previous"))
+
         device_list_response = cls(
             results=results,
+            next_=next_,
+            previous=previous,
         )
 
         device_list_response.additional_properties = d

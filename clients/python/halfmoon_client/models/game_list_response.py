@@ -16,7 +16,12 @@ T = TypeVar("T", bound="GameListResponse")
 @_attrs_define
 class GameListResponse:
     results: list[GameResponse]
+    next_: None | str
+    """ Cursor of the next page. """
+    previous: None | str
+    """ Cursor of the previous page. """
     next_before: int | None
+    """ Deprecated: use next (a cursor). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -24,6 +29,12 @@ class GameListResponse:
         for results_item_data in self.results:
             results_item = results_item_data.to_dict()
             results.append(results_item)
+
+        next_: None | str
+        next_ = self.next_
+
+        previous: None | str
+        previous = self.previous
 
         next_before: int | None
         next_before = self.next_before
@@ -33,6 +44,8 @@ class GameListResponse:
         field_dict.update(
             {
                 "results": results,
+                "next": next_,
+                "previous": previous,
                 "next_before": next_before,
             }
         )
@@ -51,6 +64,20 @@ class GameListResponse:
 
             results.append(results_item)
 
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+        def _parse_previous(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        previous = _parse_previous(d.pop("previous"))
+
         def _parse_next_before(data: object) -> int | None:
             if data is None:
                 return data
@@ -60,6 +87,8 @@ class GameListResponse:
 
         game_list_response = cls(
             results=results,
+            next_=next_,
+            previous=previous,
             next_before=next_before,
         )
 

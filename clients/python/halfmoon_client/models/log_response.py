@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -17,13 +17,30 @@ T = TypeVar("T", bound="LogResponse")
 class LogResponse:
     game_id: int
     version: int
+    results: list[LogEntry]
+    next_: None | str
+    """ Cursor of the next page. """
+    previous: None | str
+    """ Cursor of the previous page. """
     entries: list[LogEntry]
+    """ Deprecated: the same as results. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         game_id = self.game_id
 
         version = self.version
+
+        results = []
+        for results_item_data in self.results:
+            results_item = results_item_data.to_dict()
+            results.append(results_item)
+
+        next_: None | str
+        next_ = self.next_
+
+        previous: None | str
+        previous = self.previous
 
         entries = []
         for entries_item_data in self.entries:
@@ -36,6 +53,9 @@ class LogResponse:
             {
                 "game_id": game_id,
                 "version": version,
+                "results": results,
+                "next": next_,
+                "previous": previous,
                 "entries": entries,
             }
         )
@@ -51,6 +71,27 @@ class LogResponse:
 
         version = d.pop("version")
 
+        results = []
+        _results = d.pop("results")
+        for results_item_data in _results:
+            results_item = LogEntry.from_dict(results_item_data)
+
+            results.append(results_item)
+
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+        def _parse_previous(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        previous = _parse_previous(d.pop("previous"))
+
         entries = []
         _entries = d.pop("entries")
         for entries_item_data in _entries:
@@ -61,6 +102,9 @@ class LogResponse:
         log_response = cls(
             game_id=game_id,
             version=version,
+            results=results,
+            next_=next_,
+            previous=previous,
             entries=entries,
         )
 

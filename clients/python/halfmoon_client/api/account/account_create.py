@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.account_create_request_request import AccountCreateRequestRequest
 from ...models.account_created_response import AccountCreatedResponse
 from ...models.error_response import ErrorResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: AccountCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -53,6 +56,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -79,11 +87,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: AccountCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[AccountCreatedResponse | ErrorResponse]:
     """Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
+        idempotency_key (str | Unset):
         body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -97,6 +107,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -110,11 +121,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: AccountCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> AccountCreatedResponse | ErrorResponse | None:
     """Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
+        idempotency_key (str | Unset):
         body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -129,6 +142,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -136,11 +150,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: AccountCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[AccountCreatedResponse | ErrorResponse]:
     """Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
+        idempotency_key (str | Unset):
         body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -154,6 +170,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -165,11 +182,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: AccountCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> AccountCreatedResponse | ErrorResponse | None:
     """Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
+        idempotency_key (str | Unset):
         body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -185,5 +204,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

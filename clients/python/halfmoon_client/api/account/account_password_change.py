@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.password_change_request_request import PasswordChangeRequestRequest
 from ...models.revoked_response import RevokedResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: PasswordChangeRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -53,6 +56,16 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -79,10 +92,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PasswordChangeRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RevokedResponse]:
     """Change the password; every other device is signed out (its sockets close).
 
     Args:
+        idempotency_key (str | Unset):
         body (PasswordChangeRequestRequest): A request body: a JSON object whose unknown fields
             are refused, not ignored.
 
@@ -96,6 +111,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -109,10 +125,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PasswordChangeRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RevokedResponse | None:
     """Change the password; every other device is signed out (its sockets close).
 
     Args:
+        idempotency_key (str | Unset):
         body (PasswordChangeRequestRequest): A request body: a JSON object whose unknown fields
             are refused, not ignored.
 
@@ -127,6 +145,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -134,10 +153,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PasswordChangeRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RevokedResponse]:
     """Change the password; every other device is signed out (its sockets close).
 
     Args:
+        idempotency_key (str | Unset):
         body (PasswordChangeRequestRequest): A request body: a JSON object whose unknown fields
             are refused, not ignored.
 
@@ -151,6 +172,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -162,10 +184,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PasswordChangeRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RevokedResponse | None:
     """Change the password; every other device is signed out (its sockets close).
 
     Args:
+        idempotency_key (str | Unset):
         body (PasswordChangeRequestRequest): A request body: a JSON object whose unknown fields
             are refused, not ignored.
 
@@ -181,5 +205,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -10,14 +10,17 @@ from ...models.password_reset_confirm_request_request import (
     PasswordResetConfirmRequestRequest,
 )
 from ...models.signed_in_response import SignedInResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: PasswordResetConfirmRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -50,6 +53,16 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -76,11 +89,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PasswordResetConfirmRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | SignedInResponse]:
     """Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
+        idempotency_key (str | Unset):
         body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
             fields are refused, not ignored.
 
@@ -94,6 +109,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -107,11 +123,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PasswordResetConfirmRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | SignedInResponse | None:
     """Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
+        idempotency_key (str | Unset):
         body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
             fields are refused, not ignored.
 
@@ -126,6 +144,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -133,11 +152,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PasswordResetConfirmRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | SignedInResponse]:
     """Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
+        idempotency_key (str | Unset):
         body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
             fields are refused, not ignored.
 
@@ -151,6 +172,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -162,11 +184,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PasswordResetConfirmRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | SignedInResponse | None:
     """Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
+        idempotency_key (str | Unset):
         body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
             fields are refused, not ignored.
 
@@ -182,5 +206,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.sign_in_request_request import SignInRequestRequest
 from ...models.signed_in_response import SignedInResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: SignInRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -48,6 +51,16 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -74,10 +87,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SignInRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | SignedInResponse]:
     """Sign this device in with a username and password: a new device token.
 
     Args:
+        idempotency_key (str | Unset):
         body (SignInRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -91,6 +106,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -104,10 +120,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SignInRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | SignedInResponse | None:
     """Sign this device in with a username and password: a new device token.
 
     Args:
+        idempotency_key (str | Unset):
         body (SignInRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -122,6 +140,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -129,10 +148,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SignInRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | SignedInResponse]:
     """Sign this device in with a username and password: a new device token.
 
     Args:
+        idempotency_key (str | Unset):
         body (SignInRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -146,6 +167,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -157,10 +179,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SignInRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | SignedInResponse | None:
     """Sign this device in with a username and password: a new device token.
 
     Args:
+        idempotency_key (str | Unset):
         body (SignInRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -176,5 +200,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

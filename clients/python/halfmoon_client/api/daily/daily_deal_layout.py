@@ -69,6 +69,8 @@ def sync_detailed(
     """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
+    Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
+
     Args:
         date (datetime.date):
 
@@ -99,6 +101,8 @@ def sync(
     """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
+    Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
+
     Args:
         date (datetime.date):
 
@@ -123,6 +127,8 @@ async def asyncio_detailed(
 ) -> Response[DailyDealResponse | ErrorResponse]:
     """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
+
+    Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
 
     Args:
         date (datetime.date):
@@ -151,6 +157,8 @@ async def asyncio(
 ) -> DailyDealResponse | ErrorResponse | None:
     """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
+
+    Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
 
     Args:
         date (datetime.date):

@@ -98,6 +98,9 @@ def sync_detailed(
 ) -> Response[ErrorResponse | LeaderboardResponse]:
     """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
+    Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
+    past midnight UTC), `max-age=3600` once closed.
+
     Args:
         date (datetime.date):
         around (DailyLeaderboardAround | Unset):
@@ -136,6 +139,9 @@ def sync(
 ) -> ErrorResponse | LeaderboardResponse | None:
     """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
+    Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
+    past midnight UTC), `max-age=3600` once closed.
+
     Args:
         date (datetime.date):
         around (DailyLeaderboardAround | Unset):
@@ -168,6 +174,9 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
 ) -> Response[ErrorResponse | LeaderboardResponse]:
     """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
+
+    Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
+    past midnight UTC), `max-age=3600` once closed.
 
     Args:
         date (datetime.date):
@@ -204,6 +213,9 @@ async def asyncio(
     limit: int | Unset = UNSET,
 ) -> ErrorResponse | LeaderboardResponse | None:
     """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
+
+    Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
+    past midnight UTC), `max-age=3600` once closed.
 
     Args:
         date (datetime.date):

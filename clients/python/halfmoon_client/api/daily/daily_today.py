@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_response import DailyResponse
+from ...models.error_response import ErrorResponse
 from ...types import Response
 
 
@@ -21,11 +22,16 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DailyResponse | None:
+) -> DailyResponse | ErrorResponse | None:
     if response.status_code == 200:
         response_200 = DailyResponse.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -35,7 +41,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DailyResponse]:
+) -> Response[DailyResponse | ErrorResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -47,15 +53,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[DailyResponse]:
+) -> Response[DailyResponse | ErrorResponse]:
     """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyResponse]
+        Response[DailyResponse | ErrorResponse]
     """
 
     kwargs = _get_kwargs()
@@ -70,15 +78,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> DailyResponse | None:
+) -> DailyResponse | ErrorResponse | None:
     """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyResponse
+        DailyResponse | ErrorResponse
     """
 
     return sync_detailed(
@@ -89,15 +99,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[DailyResponse]:
+) -> Response[DailyResponse | ErrorResponse]:
     """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyResponse]
+        Response[DailyResponse | ErrorResponse]
     """
 
     kwargs = _get_kwargs()
@@ -110,15 +122,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> DailyResponse | None:
+) -> DailyResponse | ErrorResponse | None:
     """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyResponse
+        DailyResponse | ErrorResponse
     """
 
     return (

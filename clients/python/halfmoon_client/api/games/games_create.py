@@ -14,8 +14,11 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     body: GameCreateRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -49,6 +52,21 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = ErrorResponse.from_dict(response.json())
 
@@ -75,11 +93,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GameCreateRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | GameResponse]:
     """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
     or `{"winnable": true}` (a random deal proven winnable).
 
     Args:
+        idempotency_key (str | Unset):
         body (GameCreateRequestRequest | Unset): A request body: a JSON object whose unknown
             fields are refused, not ignored.
 
@@ -93,6 +113,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -106,11 +127,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GameCreateRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | GameResponse | None:
     """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
     or `{"winnable": true}` (a random deal proven winnable).
 
     Args:
+        idempotency_key (str | Unset):
         body (GameCreateRequestRequest | Unset): A request body: a JSON object whose unknown
             fields are refused, not ignored.
 
@@ -125,6 +148,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -132,11 +156,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GameCreateRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | GameResponse]:
     """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
     or `{"winnable": true}` (a random deal proven winnable).
 
     Args:
+        idempotency_key (str | Unset):
         body (GameCreateRequestRequest | Unset): A request body: a JSON object whose unknown
             fields are refused, not ignored.
 
@@ -150,6 +176,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -161,11 +188,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GameCreateRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | GameResponse | None:
     """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
     or `{"winnable": true}` (a random deal proven winnable).
 
     Args:
+        idempotency_key (str | Unset):
         body (GameCreateRequestRequest | Unset): A request body: a JSON object whose unknown
             fields are refused, not ignored.
 
@@ -181,5 +210,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -8,12 +8,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.game_response import GameResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: int,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -22,16 +27,26 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | GameResponse | None:
+) -> Any | ErrorResponse | GameResponse | None:
     if response.status_code == 200:
         response_200 = GameResponse.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 403:
         response_403 = ErrorResponse.from_dict(response.json())
@@ -51,7 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | GameResponse]:
+) -> Response[Any | ErrorResponse | GameResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -64,24 +79,27 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | GameResponse]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | ErrorResponse | GameResponse]:
     """A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | GameResponse]
+        Response[Any | ErrorResponse | GameResponse]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -95,25 +113,28 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | GameResponse | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | ErrorResponse | GameResponse | None:
     """A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | GameResponse
+        Any | ErrorResponse | GameResponse
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -121,24 +142,27 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | GameResponse]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | ErrorResponse | GameResponse]:
     """A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | GameResponse]
+        Response[Any | ErrorResponse | GameResponse]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -150,25 +174,28 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | GameResponse | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | ErrorResponse | GameResponse | None:
     """A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | GameResponse
+        Any | ErrorResponse | GameResponse
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -14,6 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     before: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -21,6 +22,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["before"] = before
+
+    params["cursor"] = cursor
 
     params["limit"] = limit
 
@@ -80,13 +83,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     before: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
 ) -> Response[ErrorResponse | GameListResponse]:
-    """The calling player's games, newest first.
+    """The calling player's games, newest first, in cursor pages.
 
     Args:
         before (int | Unset):
+        cursor (str | Unset):
         limit (int | Unset):
         status (GamesListStatus | Unset):
 
@@ -100,6 +105,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         before=before,
+        cursor=cursor,
         limit=limit,
         status=status,
     )
@@ -115,13 +121,15 @@ def sync(
     *,
     client: AuthenticatedClient,
     before: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
 ) -> ErrorResponse | GameListResponse | None:
-    """The calling player's games, newest first.
+    """The calling player's games, newest first, in cursor pages.
 
     Args:
         before (int | Unset):
+        cursor (str | Unset):
         limit (int | Unset):
         status (GamesListStatus | Unset):
 
@@ -136,6 +144,7 @@ def sync(
     return sync_detailed(
         client=client,
         before=before,
+        cursor=cursor,
         limit=limit,
         status=status,
     ).parsed
@@ -145,13 +154,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     before: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
 ) -> Response[ErrorResponse | GameListResponse]:
-    """The calling player's games, newest first.
+    """The calling player's games, newest first, in cursor pages.
 
     Args:
         before (int | Unset):
+        cursor (str | Unset):
         limit (int | Unset):
         status (GamesListStatus | Unset):
 
@@ -165,6 +176,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         before=before,
+        cursor=cursor,
         limit=limit,
         status=status,
     )
@@ -178,13 +190,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     before: int | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
 ) -> ErrorResponse | GameListResponse | None:
-    """The calling player's games, newest first.
+    """The calling player's games, newest first, in cursor pages.
 
     Args:
         before (int | Unset):
+        cursor (str | Unset):
         limit (int | Unset):
         status (GamesListStatus | Unset):
 
@@ -200,6 +214,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             before=before,
+            cursor=cursor,
             limit=limit,
             status=status,
         )

@@ -16,8 +16,15 @@ def _get_kwargs(
     game_id: int,
     *,
     body: VersionedRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -68,6 +75,21 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = ErrorResponse.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -90,11 +112,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: VersionedRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[ErrorResponse | GameResponse]:
     """End the game now; it keeps its score.
 
     Args:
         game_id (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (VersionedRequestRequest | Unset): A request body: a JSON object whose unknown fields
             are refused, not ignored.
 
@@ -109,6 +135,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -123,11 +151,15 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: VersionedRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> ErrorResponse | GameResponse | None:
     """End the game now; it keeps its score.
 
     Args:
         game_id (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (VersionedRequestRequest | Unset): A request body: a JSON object whose unknown fields
             are refused, not ignored.
 
@@ -143,6 +175,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -151,11 +185,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: VersionedRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[ErrorResponse | GameResponse]:
     """End the game now; it keeps its score.
 
     Args:
         game_id (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (VersionedRequestRequest | Unset): A request body: a JSON object whose unknown fields
             are refused, not ignored.
 
@@ -170,6 +208,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -182,11 +222,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: VersionedRequestRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> ErrorResponse | GameResponse | None:
     """End the game now; it keeps its score.
 
     Args:
         game_id (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (VersionedRequestRequest | Unset): A request body: a JSON object whose unknown fields
             are refused, not ignored.
 
@@ -203,5 +247,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

@@ -9,15 +9,22 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.tap_request_request import TapRequestRequest
 from ...models.tap_response import TapResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: int,
     *,
     body: TapRequestRequest,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -67,6 +74,21 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = ErrorResponse.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -89,11 +111,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: TapRequestRequest,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[ErrorResponse | TapResponse]:
     """Tap a position (SPEC §4): select, deselect or complete a removal.
 
     Args:
         game_id (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (TapRequestRequest): A request body: a JSON object whose unknown fields are refused,
             not ignored.
 
@@ -108,6 +134,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = client.get_httpx_client().request(
@@ -122,11 +150,15 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: TapRequestRequest,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> ErrorResponse | TapResponse | None:
     """Tap a position (SPEC §4): select, deselect or complete a removal.
 
     Args:
         game_id (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (TapRequestRequest): A request body: a JSON object whose unknown fields are refused,
             not ignored.
 
@@ -142,6 +174,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     ).parsed
 
 
@@ -150,11 +184,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: TapRequestRequest,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> Response[ErrorResponse | TapResponse]:
     """Tap a position (SPEC §4): select, deselect or complete a removal.
 
     Args:
         game_id (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (TapRequestRequest): A request body: a JSON object whose unknown fields are refused,
             not ignored.
 
@@ -169,6 +207,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -181,11 +221,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: TapRequestRequest,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 ) -> ErrorResponse | TapResponse | None:
     """Tap a position (SPEC §4): select, deselect or complete a removal.
 
     Args:
         game_id (int):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (TapRequestRequest): A request body: a JSON object whose unknown fields are refused,
             not ignored.
 
@@ -202,5 +246,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.queue_request_request import QueueRequestRequest
 from ...models.queue_response import QueueResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: QueueRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -53,6 +56,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -74,10 +82,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: QueueRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | QueueResponse]:
     """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
 
     Args:
+        idempotency_key (str | Unset):
         body (QueueRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -91,6 +101,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -104,10 +115,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: QueueRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | QueueResponse | None:
     """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
 
     Args:
+        idempotency_key (str | Unset):
         body (QueueRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -122,6 +135,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -129,10 +143,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: QueueRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | QueueResponse]:
     """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
 
     Args:
+        idempotency_key (str | Unset):
         body (QueueRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -146,6 +162,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -157,10 +174,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: QueueRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | QueueResponse | None:
     """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
 
     Args:
+        idempotency_key (str | Unset):
         body (QueueRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -176,5 +195,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -26,6 +26,11 @@ def _parse_response(
         response_204 = cast(Any, None)
         return response_204
 
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
 

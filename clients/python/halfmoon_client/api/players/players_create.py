@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.player_create_request_request import PlayerCreateRequestRequest
 from ...models.player_created_response import PlayerCreatedResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: PlayerCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -43,6 +46,16 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -69,11 +82,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PlayerCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | PlayerCreatedResponse]:
     """Create a player and receive this device's API token (shown only once). Any
     `Authorization` header is ignored.
 
     Args:
+        idempotency_key (str | Unset):
         body (PlayerCreateRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -87,6 +102,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -100,11 +116,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PlayerCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | PlayerCreatedResponse | None:
     """Create a player and receive this device's API token (shown only once). Any
     `Authorization` header is ignored.
 
     Args:
+        idempotency_key (str | Unset):
         body (PlayerCreateRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -119,6 +137,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -126,11 +145,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PlayerCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | PlayerCreatedResponse]:
     """Create a player and receive this device's API token (shown only once). Any
     `Authorization` header is ignored.
 
     Args:
+        idempotency_key (str | Unset):
         body (PlayerCreateRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -144,6 +165,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -155,11 +177,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PlayerCreateRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | PlayerCreatedResponse | None:
     """Create a player and receive this device's API token (shown only once). Any
     `Authorization` header is ignored.
 
     Args:
+        idempotency_key (str | Unset):
         body (PlayerCreateRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -175,5 +199,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

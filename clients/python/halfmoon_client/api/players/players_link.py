@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.link_request_request import LinkRequestRequest
 from ...models.signed_in_response import SignedInResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: LinkRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -48,6 +51,16 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -74,11 +87,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: LinkRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | SignedInResponse]:
     """Sign this device in with a link code shown on a signed-in device: a new device token.
     Of two devices sending the same code at once, exactly one succeeds.
 
     Args:
+        idempotency_key (str | Unset):
         body (LinkRequestRequest): A request body: a JSON object whose unknown fields are refused,
             not ignored.
 
@@ -92,6 +107,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -105,11 +121,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: LinkRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | SignedInResponse | None:
     """Sign this device in with a link code shown on a signed-in device: a new device token.
     Of two devices sending the same code at once, exactly one succeeds.
 
     Args:
+        idempotency_key (str | Unset):
         body (LinkRequestRequest): A request body: a JSON object whose unknown fields are refused,
             not ignored.
 
@@ -124,6 +142,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -131,11 +150,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: LinkRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | SignedInResponse]:
     """Sign this device in with a link code shown on a signed-in device: a new device token.
     Of two devices sending the same code at once, exactly one succeeds.
 
     Args:
+        idempotency_key (str | Unset):
         body (LinkRequestRequest): A request body: a JSON object whose unknown fields are refused,
             not ignored.
 
@@ -149,6 +170,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -160,11 +182,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: LinkRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | SignedInResponse | None:
     """Sign this device in with a link code shown on a signed-in device: a new device token.
     Of two devices sending the same code at once, exactly one succeeds.
 
     Args:
+        idempotency_key (str | Unset):
         body (LinkRequestRequest): A request body: a JSON object whose unknown fields are refused,
             not ignored.
 
@@ -180,5 +204,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

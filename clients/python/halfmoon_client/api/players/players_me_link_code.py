@@ -7,16 +7,23 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.link_code_response import LinkCodeResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/api/v1/players/me/link-codes",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -28,10 +35,25 @@ def _parse_response(
 
         return response_201
 
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
@@ -58,9 +80,13 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | LinkCodeResponse]:
     """A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -70,7 +96,9 @@ def sync_detailed(
         Response[ErrorResponse | LinkCodeResponse]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -82,9 +110,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | LinkCodeResponse | None:
     """A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -96,15 +128,20 @@ def sync(
 
     return sync_detailed(
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | LinkCodeResponse]:
     """A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -114,7 +151,9 @@ async def asyncio_detailed(
         Response[ErrorResponse | LinkCodeResponse]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -124,9 +163,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | LinkCodeResponse | None:
     """A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,5 +182,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -7,16 +7,23 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.token_response import TokenResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/api/v1/players/me/token",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -28,10 +35,25 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -53,9 +75,13 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | TokenResponse]:
     """Rotate this device's token: returns a new one; the old one stops working at once
     and its sockets close (4401).
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -65,7 +91,9 @@ def sync_detailed(
         Response[ErrorResponse | TokenResponse]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -77,9 +105,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | TokenResponse | None:
     """Rotate this device's token: returns a new one; the old one stops working at once
     and its sockets close (4401).
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -91,15 +123,20 @@ def sync(
 
     return sync_detailed(
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | TokenResponse]:
     """Rotate this device's token: returns a new one; the old one stops working at once
     and its sockets close (4401).
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,7 +146,9 @@ async def asyncio_detailed(
         Response[ErrorResponse | TokenResponse]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -119,9 +158,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | TokenResponse | None:
     """Rotate this device's token: returns a new one; the old one stops working at once
     and its sockets close (4401).
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,5 +177,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

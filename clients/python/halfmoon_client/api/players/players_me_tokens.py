@@ -7,14 +7,27 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.device_list_response import DeviceListResponse
 from ...models.error_response import ErrorResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["cursor"] = cursor
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/players/me/tokens",
+        "params": params,
     }
 
     return _kwargs
@@ -27,6 +40,11 @@ def _parse_response(
         response_200 = DeviceListResponse.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
@@ -53,9 +71,15 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[DeviceListResponse | ErrorResponse]:
-    """The calling player's device tokens (never the tokens themselves), oldest first;
-    `current` marks the one of this request.
+    """The calling player's device tokens (never the tokens themselves), oldest first, in
+    cursor pages; `current` marks the one of this request.
+
+    Args:
+        cursor (str | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -65,7 +89,10 @@ def sync_detailed(
         Response[DeviceListResponse | ErrorResponse]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        limit=limit,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -77,9 +104,15 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> DeviceListResponse | ErrorResponse | None:
-    """The calling player's device tokens (never the tokens themselves), oldest first;
-    `current` marks the one of this request.
+    """The calling player's device tokens (never the tokens themselves), oldest first, in
+    cursor pages; `current` marks the one of this request.
+
+    Args:
+        cursor (str | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -91,15 +124,23 @@ def sync(
 
     return sync_detailed(
         client=client,
+        cursor=cursor,
+        limit=limit,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> Response[DeviceListResponse | ErrorResponse]:
-    """The calling player's device tokens (never the tokens themselves), oldest first;
-    `current` marks the one of this request.
+    """The calling player's device tokens (never the tokens themselves), oldest first, in
+    cursor pages; `current` marks the one of this request.
+
+    Args:
+        cursor (str | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,7 +150,10 @@ async def asyncio_detailed(
         Response[DeviceListResponse | ErrorResponse]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        limit=limit,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -119,9 +163,15 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
 ) -> DeviceListResponse | ErrorResponse | None:
-    """The calling player's device tokens (never the tokens themselves), oldest first;
-    `current` marks the one of this request.
+    """The calling player's device tokens (never the tokens themselves), oldest first, in
+    cursor pages; `current` marks the one of this request.
+
+    Args:
+        cursor (str | Unset):
+        limit (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,5 +184,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            cursor=cursor,
+            limit=limit,
         )
     ).parsed

@@ -7,16 +7,23 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.revoked_response import RevokedResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/api/v1/players/me/tokens/revoke-others",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -28,10 +35,25 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -53,8 +75,12 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RevokedResponse]:
     """Revoke every device token of the player but this request's (sign out elsewhere).
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -64,7 +90,9 @@ def sync_detailed(
         Response[ErrorResponse | RevokedResponse]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -76,8 +104,12 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RevokedResponse | None:
     """Revoke every device token of the player but this request's (sign out elsewhere).
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,14 +121,19 @@ def sync(
 
     return sync_detailed(
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RevokedResponse]:
     """Revoke every device token of the player but this request's (sign out elsewhere).
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,7 +143,9 @@ async def asyncio_detailed(
         Response[ErrorResponse | RevokedResponse]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -116,8 +155,12 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RevokedResponse | None:
     """Revoke every device token of the player but this request's (sign out elsewhere).
+
+    Args:
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,5 +173,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -33,6 +33,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 404:
         response_404 = ErrorResponse.from_dict(response.json())
 
@@ -61,6 +66,8 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorResponse | StatsResponse]:
     """A player's statistics, computed from their stored games and leaderboard entries.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
     Args:
         player_id (int):
@@ -91,6 +98,8 @@ def sync(
 ) -> ErrorResponse | StatsResponse | None:
     """A player's statistics, computed from their stored games and leaderboard entries.
 
+    Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+
     Args:
         player_id (int):
 
@@ -114,6 +123,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[ErrorResponse | StatsResponse]:
     """A player's statistics, computed from their stored games and leaderboard entries.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
     Args:
         player_id (int):
@@ -141,6 +152,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> ErrorResponse | StatsResponse | None:
     """A player's statistics, computed from their stored games and leaderboard entries.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
     Args:
         player_id (int):

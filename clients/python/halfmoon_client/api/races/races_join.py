@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.race_join_request_request import RaceJoinRequestRequest
 from ...models.race_response import RaceResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: RaceJoinRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -58,6 +61,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -84,10 +92,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: RaceJoinRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RaceResponse]:
     """Join the race of an invite code (every attempt counts against `race_invite`).
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceJoinRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -101,6 +111,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -114,10 +125,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: RaceJoinRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RaceResponse | None:
     """Join the race of an invite code (every attempt counts against `race_invite`).
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceJoinRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -132,6 +145,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -139,10 +153,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: RaceJoinRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RaceResponse]:
     """Join the race of an invite code (every attempt counts against `race_invite`).
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceJoinRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -156,6 +172,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -167,10 +184,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: RaceJoinRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RaceResponse | None:
     """Join the race of an invite code (every attempt counts against `race_invite`).
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceJoinRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -186,5 +205,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

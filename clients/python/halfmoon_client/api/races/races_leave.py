@@ -8,12 +8,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.race_response import RaceResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     race_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -22,6 +27,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -33,6 +39,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
 
@@ -42,6 +53,16 @@ def _parse_response(
         response_404 = ErrorResponse.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -64,11 +85,13 @@ def sync_detailed(
     race_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RaceResponse]:
     """Leave: before the start the seat is freed; in a running race your game resigns.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -80,6 +103,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         race_id=race_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -93,11 +117,13 @@ def sync(
     race_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RaceResponse | None:
     """Leave: before the start the seat is freed; in a running race your game resigns.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,6 +136,7 @@ def sync(
     return sync_detailed(
         race_id=race_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -117,11 +144,13 @@ async def asyncio_detailed(
     race_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RaceResponse]:
     """Leave: before the start the seat is freed; in a running race your game resigns.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -133,6 +162,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         race_id=race_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -144,11 +174,13 @@ async def asyncio(
     race_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RaceResponse | None:
     """Leave: before the start the seat is freed; in a running race your game resigns.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,5 +194,6 @@ async def asyncio(
         await asyncio_detailed(
             race_id=race_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -9,15 +9,18 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.race_ready_request_request import RaceReadyRequestRequest
 from ...models.race_response import RaceResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     race_id: int,
     *,
     body: RaceReadyRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -62,6 +65,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -84,11 +92,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: RaceReadyRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RaceResponse]:
     """Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
         body (RaceReadyRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -103,6 +113,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         race_id=race_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -117,11 +128,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: RaceReadyRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RaceResponse | None:
     """Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
         body (RaceReadyRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -137,6 +150,7 @@ def sync(
         race_id=race_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -145,11 +159,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: RaceReadyRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RaceResponse]:
     """Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
         body (RaceReadyRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -164,6 +180,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         race_id=race_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -176,11 +193,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: RaceReadyRequestRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RaceResponse | None:
     """Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
         body (RaceReadyRequestRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
@@ -197,5 +216,6 @@ async def asyncio(
             race_id=race_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -8,12 +8,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
 from ...models.race_response import RaceResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     race_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -22,6 +27,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -32,6 +38,11 @@ def _parse_response(
         response_201 = RaceResponse.from_dict(response.json())
 
         return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
@@ -47,6 +58,11 @@ def _parse_response(
         response_409 = ErrorResponse.from_dict(response.json())
 
         return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+        return response_422
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -69,12 +85,14 @@ def sync_detailed(
     race_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RaceResponse]:
     """A new race for the same members: the first call creates it (the caller hosts it),
     the others' calls join it; members also join it by its invite code.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,6 +104,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         race_id=race_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -99,12 +118,14 @@ def sync(
     race_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RaceResponse | None:
     """A new race for the same members: the first call creates it (the caller hosts it),
     the others' calls join it; members also join it by its invite code.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,6 +138,7 @@ def sync(
     return sync_detailed(
         race_id=race_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -124,12 +146,14 @@ async def asyncio_detailed(
     race_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorResponse | RaceResponse]:
     """A new race for the same members: the first call creates it (the caller hosts it),
     the others' calls join it; members also join it by its invite code.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +165,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         race_id=race_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -152,12 +177,14 @@ async def asyncio(
     race_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorResponse | RaceResponse | None:
     """A new race for the same members: the first call creates it (the caller hosts it),
     the others' calls join it; members also join it by its invite code.
 
     Args:
         race_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,5 +198,6 @@ async def asyncio(
         await asyncio_detailed(
             race_id=race_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

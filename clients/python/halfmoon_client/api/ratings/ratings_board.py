@@ -92,6 +92,8 @@ def sync_detailed(
 ) -> Response[ErrorResponse | RatingsResponse]:
     """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
 
+    Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+
     Args:
         around (RatingsBoardAround | Unset):
         cursor (str | Unset):
@@ -127,6 +129,8 @@ def sync(
 ) -> ErrorResponse | RatingsResponse | None:
     """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
 
+    Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+
     Args:
         around (RatingsBoardAround | Unset):
         cursor (str | Unset):
@@ -156,6 +160,8 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
 ) -> Response[ErrorResponse | RatingsResponse]:
     """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
     Args:
         around (RatingsBoardAround | Unset):
@@ -189,6 +195,8 @@ async def asyncio(
     limit: int | Unset = UNSET,
 ) -> ErrorResponse | RatingsResponse | None:
     """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
+
+    Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
     Args:
         around (RatingsBoardAround | Unset):
