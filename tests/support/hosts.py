@@ -223,9 +223,9 @@ class Cluster:
         env["DATABASE_URL"] = env["DATABASE_URL"].replace(
             f"@{self._database_address()}/", f"@{self.address}:{POSTGRES_PORT}/"
         )
-        # gunicorn workers keep their connections (as deployed); one worker per host: the
+        # gunicorn workers keep their connections (as deployed); two workers per host: the
         # machine running the suite has few cores.
-        env.update(REDIS_URL=self.redis_url, WEB_CONCURRENCY="1", DATABASE_CONN_MAX_AGE="60")
+        env.update(REDIS_URL=self.redis_url, WEB_CONCURRENCY="2", DATABASE_CONN_MAX_AGE="60")
         # Requests come from the entry host: for the host it names and for its health checks
         # of each host by address; its X-Forwarded-For is believed.
         hosts = ["127.0.0.1", "localhost", *(host.address for host in self.apps)]
