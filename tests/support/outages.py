@@ -96,9 +96,11 @@ def recovered(run: LoadRun, since: float, floor: float, until: float) -> float |
     return None
 
 
-def load_with_floor(cluster: Cluster) -> tuple[LoadRun, float]:
-    """Load started; once it is warm, :data:`FLOOR_SECONDS` of it give the floor."""
+def load_with_floor(cluster: Cluster, started: list[LoadRun]) -> tuple[LoadRun, float]:
+    """Load started (and added to ``started``, to be stopped whatever happens); once it is
+    warm, :data:`FLOOR_SECONDS` of it give the floor."""
     run = LoadRun(cluster.url, clients=CLIENTS).start()
+    started.append(run)
     run.wait_for_acks(ACKS_BEFORE)
     warm = time.monotonic()
     wait_until(
@@ -130,10 +132,11 @@ def cut_scenario(cluster: Cluster) -> Cut:
     """Cut the first application host off mid-load; the figures of what followed."""
     first, survivor = cluster.apps
     owner, game_id, watchers = watched_game(cluster)
+    runs: list[LoadRun] = []
     try:
         on_cut_host = first.sockets_open()
         assert on_cut_host >= 1 and survivor.sockets_open() >= 1, "sockets on both hosts"
-        run, floor = load_with_floor(cluster)
+        run, floor = load_with_floor(cluster, runs)
         watchers.all_at(change(owner, game_id, 1), 10, "a change before the cut")
 
         before = len(run.acks)
@@ -164,6 +167,8 @@ def cut_scenario(cluster: Cluster) -> Cut:
         run.finish()
     finally:
         watchers.stop()
+        if runs:
+            runs[0].stop.set()  # a failed scenario leaves no client running
     return Cut(
         run=run,
         stored=check_stored(run),
@@ -196,8 +201,9 @@ def redis_outage_scenario(cluster: Cluster) -> Outage:
     """Stop Redis for :data:`OUTAGE_SECONDS` under load; the figures of what followed."""
     ranked = [ranked_attempt(cluster, f"early{i}") for i in range(2)]
     owner, game_id, watchers = watched_game(cluster)
+    runs: list[LoadRun] = []
     try:
-        run, floor = load_with_floor(cluster)
+        run, floor = load_with_floor(cluster, runs)
         watchers.all_at(change(owner, game_id, 1), 10, "a change before the outage")
 
         cluster.stop_redis()
@@ -229,6 +235,8 @@ def redis_outage_scenario(cluster: Cluster) -> Outage:
         run.finish()
     finally:
         watchers.stop()
+        if runs:
+            runs[0].stop.set()  # a failed scenario leaves no client running
     ranked.append(ranked_attempt(cluster, "after"))
     return Outage(
         run=run,
