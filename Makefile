@@ -9,7 +9,8 @@ HOST ?= 127.0.0.1
 # The edit loop: no browser, no server processes, nothing slow; stops at the first failure.
 FAST_TESTS ?= -m "not slow and not browser and not process" --ignore=tests/reliability -x -q
 
-.PHONY: run test test-fast install lock lint format typecheck migrate messages bench perf clean
+.PHONY: run test test-fast install lock lint format typecheck migrate messages bench perf clean \
+	clients clients-check typecheck-web
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -41,6 +42,31 @@ format: install
 typecheck: install
 	$(BIN)/mypy
 
+# The generated clients (README "Clients"): clients/openapi.json from the code, TypeScript types
+# (openapi-typescript) and the Python client (openapi-python-client), with the locked tools.
+# `make clients` rewrites them in place; `make clients-check` regenerates them into a temporary
+# directory, fails on any difference from the committed files, then type-checks the web client's
+# JavaScript and the TypeScript bot against the generated types.
+NPM_DIR := clients/typescript
+$(NPM_DIR)/node_modules/.installed: $(NPM_DIR)/package-lock.json
+	cd $(NPM_DIR) && npm ci --prefer-offline --no-audit --no-fund --loglevel=error
+	touch $@
+
+clients: install $(NPM_DIR)/node_modules/.installed
+	clients/generate.sh
+
+clients-check: install $(NPM_DIR)/node_modules/.installed
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && clients/generate.sh "$$tmp" >/dev/null && \
+	diff -ru clients/openapi.json "$$tmp/openapi.json" && \
+	diff -ru $(NPM_DIR)/src/schema.d.ts "$$tmp/typescript/src/schema.d.ts" && \
+	diff -ru clients/python/halfmoon_client "$$tmp/python/halfmoon_client" || \
+	{ echo "clients: the generated files differ from the code: run 'make clients' and commit" >&2; exit 1; }
+	$(MAKE) --no-print-directory typecheck-web
+
+# tsc --checkJs over web/static/web/*.js (JSDoc types from the generated schema) and bot.ts.
+typecheck-web: $(NPM_DIR)/node_modules/.installed
+	cd $(NPM_DIR) && npx --no-install tsc -p tsconfig.json && npx --no-install tsc -p tsconfig.web.json
+
 migrate: install
 	$(BIN)/python manage.py migrate --noinput
 
@@ -70,3 +96,4 @@ perf: install
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache .import_linter_cache
+	rm -rf $(NPM_DIR)/node_modules

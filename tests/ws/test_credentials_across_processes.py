@@ -54,7 +54,9 @@ def test_revoking_through_one_process_closes_the_socket_on_the_other(start_serve
             rotated = await asyncio.to_thread(owner.post, f"{API}/players/me/token")
             assert rotated.status == 200
             await closed_with(socket, 4401, "token_revoked")
-        version = Http(first.url).get(f"{API}/games/{game['id']}").body["version"]
+        answer = Http(first.url, rotated.body["token"]).get(f"{API}/games/{game['id']}")
+        assert answer.status == 200, answer.body
+        version = answer.body["version"]
         assert version == 1  # nothing after the rotation
 
     asyncio.run(scenario())

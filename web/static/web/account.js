@@ -15,7 +15,8 @@ import { api, otherPlayers } from "./api.js";
 import { language, t } from "./i18n.js";
 import { button, element, pageHead } from "./pages.js";
 
-/** A labelled input: ``[name, labelKey, type, autocomplete, extra attributes]``. */
+/** A labelled input: ``[name, labelKey, type, autocomplete, extra attributes]``.
+ * @param {[string, string, string?, string?, Record<string, any>?]} spec */
 function field([name, labelKey, type = "text", autocomplete = "off", extra = {}]) {
   const label = element("label", "field");
   label.append(element("span", "", t(labelKey)));
@@ -104,8 +105,14 @@ class Page {
   hide() {
     this.visible = false;
     this.root.hidden = true;
-    this.leave?.();
+    this.leave();
   }
+
+  /** What a page stops when it is left (none by default). */
+  leave() {}
+
+  /** Draws the page: every page has its own. */
+  render() {}
 
   relabel() {
     if (this.visible) this.render();

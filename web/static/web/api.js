@@ -90,7 +90,38 @@ function signedOut(error) {
   window.dispatchEvent(new CustomEvent("halfmoon:signed-out", { detail: error }));
 }
 
+/**
+ * @typedef {import("../../../clients/typescript/web-api.js").Method} Method
+ * @typedef {{ token?: string | null, anonymous?: boolean }} RequestOptions
+ */
+/**
+ * The success JSON of an operation, by schema path and method (types generated from the schema).
+ * @template {import("../../../clients/typescript/web-api.js").PathWith<M>} P
+ * @template {Method} M
+ * @typedef {import("../../../clients/typescript/web-api.js").Ok<P, M>} Ok
+ */
+
+/**
+ * The shapes the pages hold, named by the operation that answers them.
+ * @typedef {Ok<"/api/v1/games/{game_id}", "get">} Game
+ * @typedef {Ok<"/api/v1/players/me", "get">} Me
+ * @typedef {Ok<"/api/v1/daily", "get">} Daily
+ * @typedef {Ok<"/api/v1/daily/{date}/leaderboard", "get">} Leaderboard
+ * @typedef {Ok<"/api/v1/players/{player_id}/stats", "get">} Stats
+ * @typedef {Ok<"/api/v1/races/{race_id}", "get">} Race
+ * @typedef {Ok<"/api/v1/ratings", "get">} Ratings
+ */
+
+/**
+ * One request to the API; answers the JSON body (null when there is none), throws ApiError.
+ * @param {string} method
+ * @param {string} path under /api/v1, with its query string
+ * @param {unknown} [body]
+ * @param {RequestOptions} [options]
+ * @returns {Promise<any>}
+ */
 export async function request(method, path, body, { token = storedToken(), anonymous = false } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { Accept: "application/json" };
   if (token && !anonymous) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -117,68 +148,133 @@ export async function request(method, path, body, { token = storedToken(), anony
   return data;
 }
 
+/**
+ * A call of one operation of the schema, checked by `tsc --checkJs` against the generated types
+ * (make typecheck-web): the path must be the schema's, with its method, path and query
+ * parameters and JSON body; the answer has the type of its success response.
+ * @template {Method} M
+ * @template {import("../../../clients/typescript/web-api.js").PathWith<M>} P
+ * @param {M} method
+ * @param {P} template the schema's path, like "/api/v1/games/{game_id}"
+ * @param {import("../../../clients/typescript/web-api.js").Params<P, M>} params
+ * @param {import("../../../clients/typescript/web-api.js").Body<P, M>} [body]
+ * @param {RequestOptions} [options]
+ * @returns {Promise<Ok<P, M>>}
+ */
+export function call(method, template, params, body, options) {
+  const { path = {}, query = {} } = /** @type {{ path?: object, query?: object }} */ (params);
+  const filled = template.slice(BASE.length).replace(/\{(\w+)\}/g,
+    (_, name) => encodeURIComponent(String(path[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return request(method.toUpperCase(), text ? `${filled}?${text}` : filled, body, options);
+}
+
 /** The player behind the stored token; a new one (token saved) on the very first visit.
  * A stored token that is refused is not replaced: the device was signed out (the caller
  * offers to sign in again, or to start over). */
 export async function ensurePlayer(defaultName) {
-  if (storedToken()) return request("GET", "/players/me");
+  if (storedToken()) return api.me();
   return startOver(defaultName);
 }
 
-/** A new anonymous player for this device. */
+/** A new anonymous player for this device.
+ * @param {string} name */
 export async function startOver(name) {
-  const created = await request("POST", "/players", { name, device: deviceName() }, { anonymous: true });
+  const created = await call("post", "/api/v1/players", {}, { name, device: deviceName() },
+    { anonymous: true });
   storeToken(created.token);
   return { id: created.id, name: created.name, settings: created.settings };
 }
 
 /** POST without credentials (sign-in, links, resets: they give this device a token). */
-const open = (path, body) => request("POST", path, body, { anonymous: true });
+const ANONYMOUS = { anonymous: true };
 
+/**
+ * Every call the site makes, each checked against the schema (see `call`).
+ * @typedef {import("../../../clients/typescript/web-api.js").Body<"/api/v1/players/me", "patch">} SettingsChange
+ */
 export const api = {
-  me: () => request("GET", "/players/me"),
-  updateMe: (changes) => request("PATCH", "/players/me", changes),
-  game: (id) => request("GET", `/games/${id}`),
-  newGame: (body = {}) => request("POST", "/games", body),
-  tap: (id, position) => request("POST", `/games/${id}/taps`, { position }),
-  undo: (id) => request("POST", `/games/${id}/undo`, {}),
-  resign: (id) => request("POST", `/games/${id}/resign`, {}),
-  daily: () => request("GET", "/daily"),
-  leaderboard: (date, limit) => request("GET", `/daily/${date}/leaderboard?limit=${limit}`),
-  stats: (playerId) => request("GET", `/players/${playerId}/stats`),
-  games: (limit) => request("GET", `/games?limit=${limit}`),
+  me: () => call("get", "/api/v1/players/me", {}),
+  /** @param {SettingsChange} changes */
+  updateMe: (changes) => call("patch", "/api/v1/players/me", {}, changes),
+  /** @param {number} id */
+  game: (id) => call("get", "/api/v1/games/{game_id}", { path: { game_id: id } }),
+  /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/games", "post">} body */
+  newGame: (body = {}) => call("post", "/api/v1/games", {}, body),
+  /** @param {number} id @param {string} position */
+  tap: (id, position) => call("post", "/api/v1/games/{game_id}/taps", { path: { game_id: id } }, { position }),
+  /** @param {number} id */
+  undo: (id) => call("post", "/api/v1/games/{game_id}/undo", { path: { game_id: id } }, {}),
+  /** @param {number} id */
+  resign: (id) => call("post", "/api/v1/games/{game_id}/resign", { path: { game_id: id } }, {}),
+  daily: () => call("get", "/api/v1/daily", {}),
+  /** @param {string} date @param {number} limit */
+  leaderboard: (date, limit) =>
+    call("get", "/api/v1/daily/{date}/leaderboard", { path: { date }, query: { limit } }),
+  /** @param {number} playerId */
+  stats: (playerId) => call("get", "/api/v1/players/{player_id}/stats", { path: { player_id: playerId } }),
+  /** @param {number} limit */
+  games: (limit) => call("get", "/api/v1/games", { query: { limit } }),
   // accounts and devices (SPEC §9)
-  account: () => request("GET", "/account"),
-  addCredentials: (body) => request("POST", "/account", body),
-  signIn: (username, password) => open("/account/sign-in", { username, password, device: deviceName() }),
-  link: (code) => open("/players/link", { code, device: deviceName() }),
+  account: () => call("get", "/api/v1/account", {}),
+  /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/account", "post">} body */
+  addCredentials: (body) => call("post", "/api/v1/account", {}, body),
+  /** @param {string} username @param {string} password */
+  signIn: (username, password) =>
+    call("post", "/api/v1/account/sign-in", {}, { username, password, device: deviceName() }, ANONYMOUS),
+  /** @param {string} code */
+  link: (code) => call("post", "/api/v1/players/link", {}, { code, device: deviceName() }, ANONYMOUS),
+  /** @param {string} username @param {string} recovery_code @param {string} new_password */
   recover: (username, recovery_code, new_password) =>
-    open("/account/recover", { username, recovery_code, new_password, device: deviceName() }),
-  askReset: (email) => open("/account/password-reset", { email }),
+    call("post", "/api/v1/account/recover", {},
+      { username, recovery_code, new_password, device: deviceName() }, ANONYMOUS),
+  /** @param {string} email */
+  askReset: (email) => call("post", "/api/v1/account/password-reset", {}, { email }, ANONYMOUS),
+  /** @param {string} uid @param {string} key @param {string} new_password */
   confirmReset: (uid, key, new_password) =>
-    open("/account/password-reset/confirm", { uid, key, new_password, device: deviceName() }),
-  verifyEmail: (key) => open("/account/email/verify", { key }),
-  setEmail: (email) => request("PUT", "/account/email", { email: email || null }),
+    call("post", "/api/v1/account/password-reset/confirm", {},
+      { uid, key, new_password, device: deviceName() }, ANONYMOUS),
+  /** @param {string} key */
+  verifyEmail: (key) => call("post", "/api/v1/account/email/verify", {}, { key }, ANONYMOUS),
+  /** @param {string | null} email */
+  setEmail: (email) => call("put", "/api/v1/account/email", {}, { email: email || null }),
+  /** @param {string} current_password @param {string} new_password */
   changePassword: (current_password, new_password) =>
-    request("POST", "/account/password", { current_password, new_password }),
-  recoveryCodes: (password) => request("POST", "/account/recovery-codes", { password }),
-  devices: () => request("GET", "/players/me/tokens"),
-  revokeDevice: (id) => request("DELETE", `/players/me/tokens/${id}`),
-  revokeOthers: () => request("POST", "/players/me/tokens/revoke-others"),
-  signOut: () => request("DELETE", "/players/me/token"),
-  linkCode: () => request("POST", "/players/me/link-codes"),
-  race: (id) => request("GET", `/races/${id}`),
-  createRace: (body) => request("POST", "/races", body),
-  joinRace: (invite) => request("POST", "/races/join", { invite }),
-  raceReady: (id, ready) => request("POST", `/races/${id}/ready`, { ready }),
-  raceStart: (id) => request("POST", `/races/${id}/start`, {}),
-  raceLeave: (id) => request("POST", `/races/${id}/leave`, {}),
-  raceCancel: (id) => request("POST", `/races/${id}/cancel`, {}),
-  rematch: (id) => request("POST", `/races/${id}/rematch`, {}),
-  enqueue: (seats) => request("POST", "/matchmaking", { seats }),
-  queue: () => request("GET", "/matchmaking"),
-  unqueue: () => request("DELETE", "/matchmaking"),
-  ratings: (query = "") => request("GET", `/ratings${query ? `?${query}` : ""}`),
+    call("post", "/api/v1/account/password", {}, { current_password, new_password }),
+  /** @param {string} password */
+  recoveryCodes: (password) => call("post", "/api/v1/account/recovery-codes", {}, { password }),
+  devices: () => call("get", "/api/v1/players/me/tokens", {}),
+  /** @param {number} id */
+  revokeDevice: (id) => call("delete", "/api/v1/players/me/tokens/{token_id}", { path: { token_id: id } }),
+  revokeOthers: () => call("post", "/api/v1/players/me/tokens/revoke-others", {}),
+  signOut: () => call("delete", "/api/v1/players/me/token", {}),
+  linkCode: () => call("post", "/api/v1/players/me/link-codes", {}),
+  /** @param {number} id */
+  race: (id) => call("get", "/api/v1/races/{race_id}", { path: { race_id: id } }),
+  /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/races", "post">} body */
+  createRace: (body) => call("post", "/api/v1/races", {}, body),
+  /** @param {string} invite */
+  joinRace: (invite) => call("post", "/api/v1/races/join", {}, { invite }),
+  /** @param {number} id @param {boolean} ready */
+  raceReady: (id, ready) => call("post", "/api/v1/races/{race_id}/ready", { path: { race_id: id } }, { ready }),
+  /** @param {number} id */
+  raceStart: (id) => call("post", "/api/v1/races/{race_id}/start", { path: { race_id: id } }),
+  /** @param {number} id */
+  raceLeave: (id) => call("post", "/api/v1/races/{race_id}/leave", { path: { race_id: id } }),
+  /** @param {number} id */
+  raceCancel: (id) => call("post", "/api/v1/races/{race_id}/cancel", { path: { race_id: id } }),
+  /** @param {number} id */
+  rematch: (id) => call("post", "/api/v1/races/{race_id}/rematch", { path: { race_id: id } }),
+  /** @param {number} seats */
+  enqueue: (seats) => call("post", "/api/v1/matchmaking", {}, { seats }),
+  queue: () => call("get", "/api/v1/matchmaking", {}),
+  unqueue: () => call("delete", "/api/v1/matchmaking", {}),
+  /** @param {import("../../../clients/typescript/web-api.js").Params<"/api/v1/ratings", "get">["query"]} query */
+  ratings: (query = {}) => call("get", "/api/v1/ratings", { query }),
 };
 
 /** ws(s)://host/ws/<path>?<params> for the current page: never a token (see socketProtocols). */

@@ -409,7 +409,7 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (!session) return;
-  if (event.target.closest?.("input, select, textarea, [contenteditable]")) return;
+  if (/** @type {Element} */ (event.target).closest?.("input, select, textarea, [contenteditable]")) return;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if (key === "u") {
     event.preventDefault();

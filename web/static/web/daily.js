@@ -41,7 +41,9 @@ export class DailyPage {
     this.root = root;
     this.actions = actions;
     this.feed = null;
+    /** @type {import("./api.js").Daily | null} */
     this.today = null;
+    /** @type {import("./api.js").Leaderboard | null} */
     this.board = null;
     this.timer = null;
     this.refreshTimer = null;

@@ -11,7 +11,8 @@ const CLOSE_UNAUTHORIZED = 4401;
 export class LiveFeed {
   /**
    * @param {() => string} url  called before each attempt
-   * @param {{onMessage, onOpen, onDown, onGone, onRefused}} handlers
+   * @param {{onMessage: (message: any) => void, onOpen?: () => void, onDown?: () => void,
+   *   onGone?: () => void, onRefused?: (reason: any) => void}} handlers  all but onMessage optional
    * @param {() => string[]} protocols  the subprotocols to offer (the token may have changed)
    */
   constructor(url, handlers, protocols = () => []) {

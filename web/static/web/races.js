@@ -3,7 +3,7 @@
 // progress strip above one's own table while a race runs, and the ratings board.
 // Everything comes from the public REST API and the /ws/races/{id}/ and /ws/me/ sockets.
 
-import { api, ApiError, socketUrl } from "./api.js";
+import { api, ApiError, socketProtocols, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
@@ -20,7 +20,8 @@ function element(tag, className, text) {
   return node;
 }
 
-function button(text, action, { primary = false, name } = {}) {
+/** @param {string} text @param {() => void} action @param {{ primary?: boolean, name?: string }} [options] */
+function button(text, action, { primary = false, name = undefined } = {}) {
   const node = element("button", primary ? "primary" : "", text);
   node.type = "button";
   if (name) node.dataset.race = name;
@@ -106,7 +107,7 @@ class RaceFeed {
         if (message.type === "race") this.accept(message.race);
       },
       onGone,
-    }).start();
+    }, () => socketProtocols()).start();
   }
 
   accept(race) {
@@ -122,7 +123,7 @@ class RaceFeed {
 
 // -- the progress strip above one's own table ----------------------------------------------------
 export class RaceStrip {
-  /** @param {{me, standings(raceId)}} actions */
+  /** @param {{me, standings(raceId), finished(race)}} actions */
   constructor(root, actions) {
     this.root = root;
     this.actions = actions;
@@ -353,7 +354,7 @@ export class RacesPage {
       onMessage: (message) => {
         if (message.type === "matched") this.matched(message.race);
       },
-    }).start();
+    }, () => socketProtocols()).start();
     this.poll = setInterval(async () => {
       try {
         const now = await api.queue();
@@ -377,13 +378,14 @@ export class RacesPage {
 
 // -- one race --------------------------------------------------------------------------------------
 export class RacePage {
-  /** @param {{me, onError, openGame(id)}} actions */
+  /** @param {{me, onError, openGame(id), toast(text)}} actions */
   constructor(root, actions) {
     this.root = root;
     this.actions = actions;
     this.visible = false;
     this.feed = null;
     this.timer = null;
+    /** @type {import("./api.js").Race | null} */
     this.race = null;
   }
 
@@ -603,13 +605,14 @@ export class RatingsPage {
     this.root = root;
     this.actions = actions;
     this.visible = false;
+    /** @type {import("./api.js").Ratings | null} */
     this.page = null;
   }
 
   async show() {
     this.visible = true;
     this.root.hidden = false;
-    await this.load("");
+    await this.load({});
   }
 
   hide() {
@@ -621,6 +624,7 @@ export class RatingsPage {
     if (this.visible && this.page) this.render();
   }
 
+  /** @param {Parameters<typeof api.ratings>[0]} query  a page of the board: {}, {cursor} or {around: "me"} */
   async load(query) {
     try {
       this.page = await api.ratings(query);
@@ -655,10 +659,10 @@ export class RatingsPage {
     }
     if (page.me) card.append(element("p", "mine", t("my_rating", { rank: page.me.rank, total: page.total })));
     const row = element("div", "row");
-    if (page.previous) row.append(button(t("previous"), () => this.load(`cursor=${encodeURIComponent(page.previous)}`), { name: "previous" }));
-    if (page.next) row.append(button(t("next"), () => this.load(`cursor=${encodeURIComponent(page.next)}`), { name: "next" }));
-    if (page.me) row.append(button(t("around_me"), () => this.load("around=me"), { name: "around" }));
-    row.append(button(t("from_top"), () => this.load(""), { name: "top" }),
+    if (page.previous) row.append(button(t("previous"), () => this.load({ cursor: page.previous }), { name: "previous" }));
+    if (page.next) row.append(button(t("next"), () => this.load({ cursor: page.next }), { name: "next" }));
+    if (page.me) row.append(button(t("around_me"), () => this.load({ around: "me" }), { name: "around" }));
+    row.append(button(t("from_top"), () => this.load({}), { name: "top" }),
       button(t("races_title"), () => { location.hash = "#/races"; }, { name: "lobby" }));
     card.append(row);
     this.root.replaceChildren(card);

@@ -11,6 +11,7 @@ export class GameSession {
    * @param {object} hooks  onChange(game, {animate, previous}), onTapResult(response),
    *   onError(ApiError), onConnection(online: boolean), onGone(), onRefused(error frame)
    */
+  /** @param {import("./api.js").Game} game @param {import("./api.js").Me} me */
   constructor(game, me, hooks) {
     this.game = game;
     this.me = me;

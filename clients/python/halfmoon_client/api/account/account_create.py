@@ -1,0 +1,189 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.account_create_request_request import AccountCreateRequestRequest
+from ...models.account_created_response import AccountCreatedResponse
+from ...models.error_response import ErrorResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: AccountCreateRequestRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/account",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AccountCreatedResponse | ErrorResponse | None:
+    if response.status_code == 201:
+        response_201 = AccountCreatedResponse.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AccountCreatedResponse | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: AccountCreateRequestRequest,
+) -> Response[AccountCreatedResponse | ErrorResponse]:
+    """Keep my progress: add a username and password (and optionally an e-mail address,
+    verified by a link) to the calling player. Answers the ten recovery codes, once.
+
+    Args:
+        body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AccountCreatedResponse | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: AccountCreateRequestRequest,
+) -> AccountCreatedResponse | ErrorResponse | None:
+    """Keep my progress: add a username and password (and optionally an e-mail address,
+    verified by a link) to the calling player. Answers the ten recovery codes, once.
+
+    Args:
+        body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AccountCreatedResponse | ErrorResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: AccountCreateRequestRequest,
+) -> Response[AccountCreatedResponse | ErrorResponse]:
+    """Keep my progress: add a username and password (and optionally an e-mail address,
+    verified by a link) to the calling player. Answers the ten recovery codes, once.
+
+    Args:
+        body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AccountCreatedResponse | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: AccountCreateRequestRequest,
+) -> AccountCreatedResponse | ErrorResponse | None:
+    """Keep my progress: add a username and password (and optionally an e-mail address,
+    verified by a link) to the calling player. Answers the ten recovery codes, once.
+
+    Args:
+        body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AccountCreatedResponse | ErrorResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

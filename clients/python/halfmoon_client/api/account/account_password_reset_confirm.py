@@ -1,0 +1,186 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.password_reset_confirm_request_request import (
+    PasswordResetConfirmRequestRequest,
+)
+from ...models.signed_in_response import SignedInResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: PasswordResetConfirmRequestRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/account/password-reset/confirm",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | SignedInResponse | None:
+    if response.status_code == 200:
+        response_200 = SignedInResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | SignedInResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PasswordResetConfirmRequestRequest,
+) -> Response[ErrorResponse | SignedInResponse]:
+    """Follow a reset link: a new password, every device signed out, and this device
+    signed in. A link works once.
+
+    Args:
+        body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
+            fields are refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | SignedInResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: PasswordResetConfirmRequestRequest,
+) -> ErrorResponse | SignedInResponse | None:
+    """Follow a reset link: a new password, every device signed out, and this device
+    signed in. A link works once.
+
+    Args:
+        body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
+            fields are refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | SignedInResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PasswordResetConfirmRequestRequest,
+) -> Response[ErrorResponse | SignedInResponse]:
+    """Follow a reset link: a new password, every device signed out, and this device
+    signed in. A link works once.
+
+    Args:
+        body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
+            fields are refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | SignedInResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: PasswordResetConfirmRequestRequest,
+) -> ErrorResponse | SignedInResponse | None:
+    """Follow a reset link: a new password, every device signed out, and this device
+    signed in. A link works once.
+
+    Args:
+        body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
+            fields are refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | SignedInResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,179 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.player_create_request_request import PlayerCreateRequestRequest
+from ...models.player_created_response import PlayerCreatedResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: PlayerCreateRequestRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/players",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | PlayerCreatedResponse | None:
+    if response.status_code == 201:
+        response_201 = PlayerCreatedResponse.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | PlayerCreatedResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PlayerCreateRequestRequest,
+) -> Response[ErrorResponse | PlayerCreatedResponse]:
+    """Create a player and receive this device's API token (shown only once). Any
+    `Authorization` header is ignored.
+
+    Args:
+        body (PlayerCreateRequestRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | PlayerCreatedResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: PlayerCreateRequestRequest,
+) -> ErrorResponse | PlayerCreatedResponse | None:
+    """Create a player and receive this device's API token (shown only once). Any
+    `Authorization` header is ignored.
+
+    Args:
+        body (PlayerCreateRequestRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | PlayerCreatedResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PlayerCreateRequestRequest,
+) -> Response[ErrorResponse | PlayerCreatedResponse]:
+    """Create a player and receive this device's API token (shown only once). Any
+    `Authorization` header is ignored.
+
+    Args:
+        body (PlayerCreateRequestRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | PlayerCreatedResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: PlayerCreateRequestRequest,
+) -> ErrorResponse | PlayerCreatedResponse | None:
+    """Create a player and receive this device's API token (shown only once). Any
+    `Authorization` header is ignored.
+
+    Args:
+        body (PlayerCreateRequestRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | PlayerCreatedResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.issued_enum import IssuedEnum, check_issued_enum
+
+T = TypeVar("T", bound="DeviceResponse")
+
+
+@_attrs_define
+class DeviceResponse:
+    id: int
+    device: str
+    issued: IssuedEnum
+    """ * `new_player` - new_player
+    * `rotated` - rotated
+    * `password` - password
+    * `link_code` - link_code
+    * `recovery_code` - recovery_code
+    * `password_reset` - password_reset
+    * `migrated` - migrated """
+    created_at: datetime.datetime
+    last_used_at: datetime.datetime
+    """ Coarse: updated at most once a minute. """
+    current: bool
+    """ The token of this request. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        device = self.device
+
+        issued: str = self.issued
+
+        created_at = self.created_at.isoformat()
+
+        last_used_at = self.last_used_at.isoformat()
+
+        current = self.current
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "device": device,
+                "issued": issued,
+                "created_at": created_at,
+                "last_used_at": last_used_at,
+                "current": current,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        device = d.pop("device")
+
+        issued = check_issued_enum(d.pop("issued"))
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        last_used_at = datetime.datetime.fromisoformat(d.pop("last_used_at"))
+
+        current = d.pop("current")
+
+        device_response = cls(
+            id=id,
+            device=device,
+            issued=issued,
+            created_at=created_at,
+            last_used_at=last_used_at,
+            current=current,
+        )
+
+        device_response.additional_properties = d
+        return device_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,18 @@
+from typing import Literal
+
+GameStatusEnum = Literal["playing", "resigned", "stalled", "won"]
+
+GAME_STATUS_ENUM_VALUES: set[GameStatusEnum] = {
+    "playing",
+    "resigned",
+    "stalled",
+    "won",
+}
+
+
+def check_game_status_enum(value: str) -> GameStatusEnum:
+    if value in GAME_STATUS_ENUM_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {GAME_STATUS_ENUM_VALUES!r}"
+    )

@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.rating_entry import RatingEntry
+
+
+T = TypeVar("T", bound="RatingsResponse")
+
+
+@_attrs_define
+class RatingsResponse:
+    total: int
+    results: list[RatingEntry]
+    next_: None | str
+    previous: None | str
+    me: None | RatingEntry
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.rating_entry import RatingEntry  # noqa: PLC0415
+
+        total = self.total
+
+        results = []
+        for results_item_data in self.results:
+            results_item = results_item_data.to_dict()
+            results.append(results_item)
+
+        next_: None | str
+        next_ = self.next_
+
+        previous: None | str
+        previous = self.previous
+
+        me: dict[str, Any] | None
+        if isinstance(self.me, RatingEntry):
+            me = self.me.to_dict()
+        else:
+            me = self.me
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "total": total,
+                "results": results,
+                "next": next_,
+                "previous": previous,
+                "me": me,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rating_entry import RatingEntry  # noqa: PLC0415
+
+        d = dict(src_dict)
+        total = d.pop("total")
+
+        results = []
+        _results = d.pop("results")
+        for results_item_data in _results:
+            results_item = RatingEntry.from_dict(results_item_data)
+
+            results.append(results_item)
+
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+        def _parse_previous(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        previous = _parse_previous(d.pop("previous"))
+
+        def _parse_me(data: object) -> None | RatingEntry:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                me_type_1 = RatingEntry.from_dict(data)
+
+                return me_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RatingEntry, data)
+
+        me = _parse_me(d.pop("me"))
+
+        ratings_response = cls(
+            total=total,
+            results=results,
+            next_=next_,
+            previous=previous,
+            me=me,
+        )
+
+        ratings_response.additional_properties = d
+        return ratings_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.settings import Settings
+
+
+T = TypeVar("T", bound="RecoveredResponse")
+
+
+@_attrs_define
+class RecoveredResponse:
+    id: int
+    name: str
+    settings: Settings
+    """ A request body: a JSON object whose unknown fields are refused, not ignored. """
+    token: str
+    """ This device's API token, shown only this once. """
+    recovery_codes_left: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        settings = self.settings.to_dict()
+
+        token = self.token
+
+        recovery_codes_left = self.recovery_codes_left
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "settings": settings,
+                "token": token,
+                "recovery_codes_left": recovery_codes_left,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.settings import Settings  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        settings = Settings.from_dict(d.pop("settings"))
+
+        token = d.pop("token")
+
+        recovery_codes_left = d.pop("recovery_codes_left")
+
+        recovered_response = cls(
+            id=id,
+            name=name,
+            settings=settings,
+            token=token,
+            recovery_codes_left=recovery_codes_left,
+        )
+
+        recovered_response.additional_properties = d
+        return recovered_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
