@@ -24,4 +24,10 @@ accesslog = None  # every request is logged by Django (halfmoon.requests, JSON)
 logconfig_dict = logging_config(
     level="INFO", loggers={"gunicorn.error": {"level": "INFO", "propagate": True}}
 )
-raw_env = [f"DATABASE_CONN_MAX_AGE={os.environ.get('DATABASE_CONN_MAX_AGE', '300')}"]
+raw_env = [
+    f"DATABASE_CONN_MAX_AGE={os.environ.get('DATABASE_CONN_MAX_AGE', '300')}",
+    # A session left inside a transaction by a worker that can no longer talk to PostgreSQL
+    # (its host cut off) is ended after this many seconds, releasing its locks: within
+    # nginx's 10 s for an answer, so a request waiting behind them elsewhere still answers.
+    f"DATABASE_IDLE_TRANSACTION_TIMEOUT={os.environ.get('DATABASE_IDLE_TRANSACTION_TIMEOUT', '5')}",
+]

@@ -91,6 +91,16 @@ def database_from_url(url: str) -> DBConfig:
         config.setdefault("OPTIONS", {}).update(
             {"server_side_binding": True, "prepare_threshold": threshold or None}
         )
+        # A server process whose host is cut off inside a transaction leaves its session
+        # waiting for a COMMIT that never comes, holding the game's row lock: PostgreSQL
+        # would notice only when TCP keepalives give up (hours), and every request for that
+        # game on the other hosts would wait behind it, taking their workers with it. The
+        # serving processes (gunicorn.conf.py, halfmoon_service.serve) set this to end such
+        # a session after so many seconds; 0 (the default, for commands and tests) leaves
+        # PostgreSQL's own setting. docs/RELIABILITY.md section 10.
+        idle = env_int("DATABASE_IDLE_TRANSACTION_TIMEOUT", 0)
+        if idle:
+            config["OPTIONS"]["options"] = f"-c idle_in_transaction_session_timeout={idle}s"
     return config
 
 

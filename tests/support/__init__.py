@@ -11,6 +11,10 @@
 * :mod:`~tests.support.servers` — real server processes (daphne, the draining entry point,
   gunicorn) on the test database; :mod:`~tests.support.nginx` — the deployed nginx in front.
 * :mod:`~tests.support.load` — the load generator of the crash and shutdown runs.
+* :mod:`~tests.support.hosts` — hosts as network namespaces (two application hosts, nginx,
+  PostgreSQL and Redis over the namespace network); :mod:`~tests.support.outages` — the
+  scenarios run on them; :mod:`~tests.support.watchers` — sockets that reconnect and
+  resynchronise as the web client does.
 * :mod:`~tests.support.waiting` — waiting on a condition with a deadline that raises.
 * :mod:`~tests.support.layouts`, :mod:`~tests.support.payloads`, :mod:`~tests.support.solver` —
   hand-built layouts, reading payloads, and the test-only solver.

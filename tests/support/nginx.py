@@ -9,6 +9,7 @@ the nginx image's own ``nginx.conf`` does (pid file, logs, temp folders) inside 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -26,12 +27,28 @@ def installed() -> bool:
     return shutil.which("nginx") is not None
 
 
-def local_config(http_url: str, ws_url: str, port: int, access_log: Path) -> str:
-    """``deploy/nginx.conf`` with its upstreams, listening address and access log made local."""
+def local_config(
+    http_url: str | list[str], ws_url: str | list[str], port: int, access_log: Path
+) -> str:
+    """``deploy/nginx.conf`` with its upstreams, listening address and access log made local.
+
+    An upstream given several URLs (application hosts) gets one ``server`` line for each, with
+    the deployed line's parameters (``max_fails``, ``fail_timeout``)."""
     text = DEPLOYED.read_text()
+    for name, urls in (("http", http_url), ("web", ws_url)):
+        line = re.compile(rf"^(\s*)server {name}:8000([^;]*);$", re.MULTILINE)
+        if len(line.findall(text)) != 1:
+            raise RuntimeError(
+                f"{DEPLOYED} no longer has one 'server {name}:8000': update {__name__}"
+            )
+        addresses = [urls] if isinstance(urls, str) else urls
+        text = line.sub(
+            lambda m, addresses=addresses: "\n".join(
+                f"{m.group(1)}server {_address(url)}{m.group(2)};" for url in addresses
+            ),
+            text,
+        )
     for old, new in (
-        ("server http:8000", f"server {_address(http_url)}"),
-        ("server web:8000", f"server {_address(ws_url)}"),
         ("listen 80;", f"listen 127.0.0.1:{port};"),
         ("/var/log/nginx/access.log", str(access_log)),
     ):
@@ -51,9 +68,14 @@ PROBES = """    location = /_probe/writer { return 200 "$halfmoon_writer"; }
 
 class Nginx:
     """nginx on 127.0.0.1 with the deployed configuration, in front of ``http_url`` (and
-    ``ws_url`` for ``/ws/``, the same server by default)."""
+    ``ws_url`` for ``/ws/``, the same server by default); either may list several servers."""
 
-    def __init__(self, http_url: str, ws_url: str | None = None, probes: bool = False):
+    def __init__(
+        self,
+        http_url: str | list[str],
+        ws_url: str | list[str] | None = None,
+        probes: bool = False,
+    ):
         self.port = free_port()
         self.folder = Path(tempfile.mkdtemp(prefix="hm-nginx-"))
         #: Every request nginx answered, in the deployed log format.

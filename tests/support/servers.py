@@ -80,7 +80,7 @@ SHUTDOWN_LOGGED = {"drain": "Draining:", "gunicorn": "Handling signal: term"}
 
 
 class ServerProcess:
-    """The service on 127.0.0.1 with the given environment: ``daphne
+    """The service on 127.0.0.1 (or ``bind``) with the given environment: ``daphne
     halfmoon_service.asgi:application`` unless ``kind`` says otherwise (see :data:`KINDS`).
 
     It keeps the process handle so a test can kill (SIGKILL), stop (SIGTERM) and restart it;
@@ -93,9 +93,14 @@ class ServerProcess:
         startup_timeout: float = 30,
         app: str = "halfmoon_service.asgi:application",
         kind: str = "daphne",
+        bind: str = "127.0.0.1",
+        wrapper: tuple[str, ...] = (),
     ):
         assert kind in KINDS, kind
         self.env, self.app, self.kind = env, app, kind
+        #: The address it listens on, and what its command runs inside (``ip netns exec NS``
+        #: for a host of :mod:`tests.support.hosts`); the port is then free in that host.
+        self.bind, self.wrapper = bind, wrapper
         self.port = port or free_port()
         self.startup_timeout = startup_timeout
         self.process: subprocess.Popen | None = None
@@ -104,11 +109,11 @@ class ServerProcess:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return f"http://{self.bind}:{self.port}"
 
     @property
     def ws_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
+        return f"ws://{self.bind}:{self.port}"
 
     def start(self) -> ServerProcess:
         env = self.env
@@ -120,13 +125,13 @@ class ServerProcess:
                 "deploy/gunicorn.conf.py",
                 "halfmoon_service.wsgi:application",
             ]
-            env = {"WEB_CONCURRENCY": "2", **env, "GUNICORN_BIND": f"127.0.0.1:{self.port}"}
+            env = {"WEB_CONCURRENCY": "2", **env, "GUNICORN_BIND": f"{self.bind}:{self.port}"}
         elif self.kind == "drain":
-            command = ["-m", "halfmoon_service.serve", "-b", "127.0.0.1", "-p", str(self.port)]
+            command = ["-m", "halfmoon_service.serve", "-b", self.bind, "-p", str(self.port)]
         else:
-            command = ["-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), self.app]
+            command = ["-m", "daphne", "-b", self.bind, "-p", str(self.port), self.app]
         self.process = subprocess.Popen(
-            [sys.executable, *command],
+            [*self.wrapper, sys.executable, *command],
             cwd=REPO,
             env=env,
             stdout=self.log,
