@@ -20,7 +20,7 @@ HEADERS = [
     "Bearer a b c",
     "Token ",
     "Basic YW5uOnBhc3N3b3Jk",
-    "Digest username=\"ann\"",
+    'Digest username="ann"',
     "nonsense",
     "Bearer " + "x" * 4000,
 ]

@@ -101,9 +101,10 @@ class Validator:
             self.responses += 1
 
     def _check_outside(self, shape, response, body) -> None:
-        """An answer of no operation: only a 404 (no such path) or a 405 (no such method)
-        in the error format."""
-        if response.status_code not in (404, 405):
+        """An answer of no operation: a refusal in the error format — a 404 (no such path), a
+        405 (no such method), or what DRF checks before the method (credentials, throttles,
+        the Accept header), or a dependency down."""
+        if not (400 <= response.status_code < 500 or response.status_code == 503):
             raise ContractViolation(f"{shape}: a {response.status_code} outside any operation")
         try:
             jsonschema.validate(body, self.any_error)
