@@ -16,6 +16,7 @@ that starts answering it fails the contract test until it is declared.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,6 +38,7 @@ class Operation:
 
     view: type
     method: str  # upper case
+    path: str  # as in the schema: /api/v1/games/{game_id}
     #: A request body is declared (``@extend_schema(request=...)`` other than None).
     reads_body: bool
 
@@ -82,6 +84,12 @@ def needs_player(operation: Operation) -> bool:
     return any(issubclass(p, IsAuthenticated) for p in permissions)
 
 
+def numbered_path(operation: Operation) -> bool:
+    """An id in the path (``{game_id}``…, whole numbers): a path whose id is not a number
+    routes nowhere, and is answered ``not_found``."""
+    return re.search(r"\{\w+_id\}", operation.path) is not None
+
+
 def takes_body(operation: Operation) -> bool:
     """A method that carries a body: one too large is refused before any view reads it."""
     return operation.method in BODY_METHODS
@@ -107,6 +115,7 @@ CLAUSES: list[Clause] = [
     Clause(accepts_token, ("invalid_token", "token_suspended")),
     Clause(accepts_session_change, ("permission_denied",)),
     Clause(needs_player, ("not_authenticated",)),
+    Clause(numbered_path, ("not_found",)),
     Clause(takes_body, ("request_too_large",)),
     Clause(reads_body, ("invalid_json", "invalid_request", "unsupported_media_type")),
     Clause(throttled, ("throttled",)),

@@ -54,7 +54,7 @@ class ContractSchema(AutoSchema):
     def operation(self) -> Operation:
         method = self.method.upper()
         reads = method in BODY_METHODS and self.get_request_serializer() is not None
-        return Operation(type(self.view), method, reads_body=reads)
+        return Operation(type(self.view), method, self.path, reads_body=reads)
 
     def get_override_parameters(self) -> list:
         return [*super().get_override_parameters(), *contract_of(self.operation()).parameters]
