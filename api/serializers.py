@@ -9,9 +9,13 @@ from games.players.tokens import DEVICE_NAME_LENGTH
 
 
 class StrictIntegerField(serializers.IntegerField):
-    """An integer that must be sent as a JSON number, not a string or a boolean."""
+    """An integer that must be sent as a JSON number, not a string or a boolean. A number
+    written with a fraction of zero (``2.0``) is that integer, as JSON Schema (and so the
+    OpenAPI 3.1 schema) counts it."""
 
     def to_internal_value(self, data):
+        if isinstance(data, float) and data.is_integer():
+            data = int(data)
         if isinstance(data, bool) or not isinstance(data, int):
             self.fail("invalid")
         return super().to_internal_value(data)

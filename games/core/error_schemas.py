@@ -15,7 +15,8 @@ from typing import Any
 from .errors import REGISTRY, ErrorCode
 
 _INTEGER: dict[str, Any] = {"type": "integer"}
-_ID: dict[str, Any] = {"type": "integer", "minimum": 1}
+#: An id, as the request named it (a path's id may name nothing: ``/games/0``).
+_ID: dict[str, Any] = {"type": "integer", "minimum": 0}
 _TEXT: dict[str, Any] = {"type": "string"}
 _TEXTS: dict[str, Any] = {"type": "array", "items": {"type": "string"}}
 
