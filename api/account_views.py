@@ -25,9 +25,9 @@ from games.players.selectors import tokens_query
 from halfmoon_service.client_address import of_request
 
 from . import account_serializers as a
+from .contract import CHARGED, SIGN_IN, refuses
 from .http import pagination
 from .http.base import APIView
-from .schema import errors
 from .views import validated
 
 
@@ -66,7 +66,7 @@ class DevicesView(APIView):
             ),
             OpenApiParameter("cursor", str, description="next or previous of another page."),
         ],
-        responses={200: a.DeviceListResponse, **errors(401)},
+        responses={200: a.DeviceListResponse},
     )
     def get(self, request):
         """The calling player's device tokens (never the tokens themselves), oldest first, in
@@ -95,8 +95,9 @@ class DeviceView(APIView):
     @extend_schema(
         operation_id="players_me_tokens_revoke",
         request=None,
-        responses={204: None, **errors(401, _404="No such device token of the player")},
+        responses={204: None},
     )
+    @refuses("token_not_found")
     def delete(self, request, token_id):
         """Revoke one device token: it stops working at once, and its sockets close (4401)."""
         players.revoke_token(request.user, token_id)
@@ -109,7 +110,7 @@ class OtherDevicesView(APIView):
     @extend_schema(
         operation_id="players_me_tokens_revoke_others",
         request=None,
-        responses={200: a.RevokedResponse, **errors(401)},
+        responses={200: a.RevokedResponse},
     )
     def post(self, request):
         """Revoke every device token of the player but this request's (sign out elsewhere)."""
@@ -122,8 +123,9 @@ class LinkCodesView(APIView):
     @extend_schema(
         operation_id="players_me_link_code",
         request=None,
-        responses={201: a.LinkCodeResponse, **errors(401, 429)},
+        responses={201: a.LinkCodeResponse},
     )
+    @refuses(CHARGED)
     def post(self, request):
         """A one-time code that signs another device in as this player (`POST /players/link`):
         8 characters, single use, valid 10 minutes. An older unused code stops working."""
@@ -136,16 +138,9 @@ class LinkView(TokenFreeView):
     @extend_schema(
         operation_id="players_link",
         request=a.LinkRequest,
-        responses={
-            200: a.SignedInResponse,
-            **errors(
-                _400="`link_code_invalid` (unknown, used or expired: the same answer), or a bad "
-                "body",
-                _403="`account_locked` or `token_suspended`",
-                _429="Too many codes tried from this address (Retry-After)",
-            ),
-        },
+        responses={200: a.SignedInResponse},
     )
+    @refuses(CHARGED, SIGN_IN, "link_code_invalid")
     def post(self, request):
         """Sign this device in with a link code shown on a signed-in device: a new device token.
         Of two devices sending the same code at once, exactly one succeeds."""
@@ -161,8 +156,9 @@ class AccountView(APIView):
 
     @extend_schema(
         operation_id="account_get",
-        responses={200: a.AccountResponse, **errors(401, _404="`no_credentials`: anonymous")},
+        responses={200: a.AccountResponse},
     )
+    @refuses("no_credentials")
     def get(self, request):
         """The calling player's credentials (never the password)."""
         return Response(account_payload(credentials_of(request.user)))
@@ -170,16 +166,10 @@ class AccountView(APIView):
     @extend_schema(
         operation_id="account_create",
         request=a.AccountCreateRequest,
-        responses={
-            201: a.AccountCreatedResponse,
-            **errors(
-                401,
-                _400="`invalid_username`, `invalid_password` (with `problems`) or a bad body",
-                _409="`username_unavailable` (taken or reserved: the same answer) or "
-                "`credentials_exist`",
-                _429="Too many accounts created from this address (Retry-After)",
-            ),
-        },
+        responses={201: a.AccountCreatedResponse},
+    )
+    @refuses(
+        CHARGED, "invalid_username", "invalid_password", "username_unavailable", "credentials_exist"
     )
     def post(self, request):
         """Keep my progress: add a username and password (and optionally an e-mail address,
@@ -201,16 +191,9 @@ class SignInView(TokenFreeView):
     @extend_schema(
         operation_id="account_sign_in",
         request=a.SignInRequest,
-        responses={
-            200: a.SignedInResponse,
-            **errors(
-                _400="`sign_in_failed`: unknown username or wrong password (the same answer), "
-                "or a bad body",
-                _403="`account_locked` or `token_suspended` (only with the right password)",
-                _429="Too many attempts for this username or from this address (Retry-After)",
-            ),
-        },
+        responses={200: a.SignedInResponse},
     )
+    @refuses(CHARGED, SIGN_IN, "sign_in_failed")
     def post(self, request):
         """Sign this device in with a username and password: a new device token."""
         data = validated(a.SignInRequest, request)
@@ -225,16 +208,9 @@ class PasswordView(APIView):
     @extend_schema(
         operation_id="account_password_change",
         request=a.PasswordChangeRequest,
-        responses={
-            200: a.RevokedResponse,
-            **errors(
-                401,
-                _400="`wrong_password`, `invalid_password` or a bad body",
-                _404="`no_credentials`",
-                _429="Too many attempts (Retry-After)",
-            ),
-        },
+        responses={200: a.RevokedResponse},
     )
+    @refuses(CHARGED, "wrong_password", "invalid_password", "no_credentials")
     def post(self, request):
         """Change the password; every other device is signed out (its sockets close)."""
         data = validated(a.PasswordChangeRequest, request)
@@ -253,16 +229,9 @@ class RecoveryCodesView(APIView):
     @extend_schema(
         operation_id="account_recovery_codes",
         request=a.PasswordRequest,
-        responses={
-            201: a.RecoveryCodesResponse,
-            **errors(
-                401,
-                _400="`wrong_password` or a bad body",
-                _404="`no_credentials`",
-                _429="Too many attempts (Retry-After)",
-            ),
-        },
+        responses={201: a.RecoveryCodesResponse},
     )
+    @refuses(CHARGED, "wrong_password", "no_credentials")
     def post(self, request):
         """Ten new recovery codes in place of the old ones, shown only this once."""
         data = validated(a.PasswordRequest, request)
@@ -279,11 +248,9 @@ class EmailView(APIView):
     @extend_schema(
         operation_id="account_email_set",
         request=a.EmailRequest,
-        responses={
-            200: a.AccountResponse,
-            **errors(400, 401, _404="`no_credentials`", _429="Too many changes (Retry-After)"),
-        },
+        responses={200: a.AccountResponse},
     )
+    @refuses(CHARGED, "no_credentials")
     def put(self, request):
         """Set the e-mail address (a verification link is mailed to it) or remove it (null)."""
         data = validated(a.EmailRequest, request)
@@ -296,15 +263,9 @@ class VerifyEmailView(TokenFreeView):
     @extend_schema(
         operation_id="account_email_verify",
         request=a.VerifyEmailRequest,
-        responses={
-            200: a.VerifiedEmailResponse,
-            **errors(
-                _400="`verification_link_invalid` or a bad body",
-                _409="`email_unavailable`: another account verified this address first",
-                _429="Too many attempts from this address (Retry-After)",
-            ),
-        },
+        responses={200: a.VerifiedEmailResponse},
     )
+    @refuses(CHARGED, "verification_link_invalid", "email_unavailable")
     def post(self, request):
         """Follow an e-mail verification link (the web page of the link calls this)."""
         data = validated(a.VerifyEmailRequest, request)
@@ -317,11 +278,9 @@ class PasswordResetView(TokenFreeView):
     @extend_schema(
         operation_id="account_password_reset",
         request=a.PasswordResetRequest,
-        responses={
-            202: a.AcceptedResponse,
-            **errors(400, _429="Too many requests for this address or from yours (Retry-After)"),
-        },
+        responses={202: a.AcceptedResponse},
     )
+    @refuses(CHARGED)
     def post(self, request):
         """Mail a password reset link to the account whose verified address this is. The
         answer is the same whether or not there is one."""
@@ -337,15 +296,9 @@ class PasswordResetConfirmView(TokenFreeView):
     @extend_schema(
         operation_id="account_password_reset_confirm",
         request=a.PasswordResetConfirmRequest,
-        responses={
-            200: a.SignedInResponse,
-            **errors(
-                _400="`reset_link_invalid`, `invalid_password` or a bad body",
-                _403="`account_locked` or `token_suspended`",
-                _429="Too many attempts from this address (Retry-After)",
-            ),
-        },
+        responses={200: a.SignedInResponse},
     )
+    @refuses(CHARGED, SIGN_IN, "reset_link_invalid", "invalid_password")
     def post(self, request):
         """Follow a reset link: a new password, every device signed out, and this device
         signed in. A link works once."""
@@ -361,16 +314,9 @@ class RecoverView(TokenFreeView):
     @extend_schema(
         operation_id="account_recover",
         request=a.RecoverRequest,
-        responses={
-            200: a.RecoveredResponse,
-            **errors(
-                _400="`recovery_failed` (unknown username, wrong or used code: the same answer), "
-                "`invalid_password` or a bad body",
-                _403="`account_locked` or `token_suspended`",
-                _429="Too many attempts for this username or from this address (Retry-After)",
-            ),
-        },
+        responses={200: a.RecoveredResponse},
     )
+    @refuses(CHARGED, SIGN_IN, "recovery_failed", "invalid_password")
     def post(self, request):
         """Without e-mail: a recovery code (used up) sets a new password; every other device
         is signed out and this one signed in."""

@@ -3,7 +3,7 @@
 from rest_framework import serializers
 
 from .race_serializers import RaceStatsSerializer
-from .serializers import GameResponse, OwnerSerializer
+from .serializers import CardField, GameResponse, OwnerSerializer, PileField
 
 
 class EntryResponse(serializers.Serializer):
@@ -42,15 +42,22 @@ class LeaderboardResponse(serializers.Serializer):
 
 
 class LayoutPileSerializer(serializers.Serializer):
-    position = serializers.CharField()
-    cards = serializers.ListField(child=serializers.CharField(), help_text="Bottom to top.")
+    position = PileField()
+    cards = serializers.ListField(child=CardField(), help_text="Bottom to top.")
 
 
 class DailyDealResponse(serializers.Serializer):
     date = serializers.DateField()
     deal_code = serializers.CharField()
     piles = LayoutPileSerializer(many=True)
-    reserve = serializers.ListField(child=serializers.CharField(allow_null=True))
+    reserve = serializers.ListField(
+        child=CardField(allow_null=True), help_text="R1 to R8 (null: an empty slot)."
+    )
+
+
+class BestRankSerializer(serializers.Serializer):
+    date = serializers.DateField(help_text="The board's date.")
+    rank = serializers.IntegerField(min_value=1)
 
 
 class DailyStatsSerializer(serializers.Serializer):
@@ -58,13 +65,13 @@ class DailyStatsSerializer(serializers.Serializer):
     won = serializers.IntegerField()
     current_streak = serializers.IntegerField()
     best_streak = serializers.IntegerField()
-    best_rank = serializers.DictField(allow_null=True, help_text='{"date", "rank"}')
+    best_rank = BestRankSerializer(allow_null=True, help_text="The best rank on any board.")
 
 
 class GameSummarySerializer(serializers.Serializer):
     id = serializers.IntegerField()
     deal_code = serializers.CharField()
-    status = serializers.CharField()
+    status = serializers.ChoiceField(choices=["playing", "stalled", "won", "resigned"])
     score = serializers.IntegerField()
     moves = serializers.IntegerField()
     elapsed_ms = serializers.IntegerField()

@@ -21,8 +21,8 @@ from games.players.selectors import player_by_id
 from games.stats.selectors import stats_of
 
 from . import daily_serializers as ds
+from .contract import BOARD_PAGES, refuses
 from .http.base import APIView
-from .schema import errors
 
 AROUND_SIZE = 11
 
@@ -72,15 +72,10 @@ class LeaderboardView(APIView):
                 "the entries just above and below (needs a token).",
             ),
         ],
-        responses={
-            200: ds.LeaderboardResponse,
-            **errors(
-                _400="invalid_date, date_in_future, invalid_page_size, invalid_cursor, "
-                "invalid_around",
-                _401="around=me without a token",
-                _404="not_on_leaderboard (around=me)",
-            ),
-        },
+        responses={200: ds.LeaderboardResponse},
+    )
+    @refuses(
+        BOARD_PAGES, "invalid_date", "date_in_future", "not_authenticated", "not_on_leaderboard"
     )
     def get(self, request, date):
         """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks."""
@@ -121,14 +116,9 @@ class DailyDealView(APIView):
     @extend_schema(
         operation_id="daily_deal_layout",
         parameters=[DATE_PARAMETER],
-        responses={
-            200: ds.DailyDealResponse,
-            **errors(
-                _400="invalid_date, date_in_future",
-                _403="daily_not_closed: today's layout is never shown",
-            ),
-        },
+        responses={200: ds.DailyDealResponse},
     )
+    @refuses("invalid_date", "date_in_future", "daily_not_closed")
     def get(self, request, date):
         """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
         shown only once the date is over and its board closed."""
@@ -140,8 +130,9 @@ class DailyDealView(APIView):
 class PlayerStatsView(APIView):
     @extend_schema(
         operation_id="players_stats",
-        responses={200: ds.StatsResponse, **errors(_404="player_not_found")},
+        responses={200: ds.StatsResponse},
     )
+    @refuses("player_not_found")
     def get(self, request, player_id):
         """A player's statistics, computed from their stored games and leaderboard entries."""
         return Response(stats_of(player_by_id(player_id), viewer=request.user))

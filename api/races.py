@@ -14,8 +14,8 @@ from games.races import selectors as races
 from games.races import services as race_services
 
 from . import race_serializers as rs
+from .contract import BOARD_PAGES, CHARGED, refuses
 from .http.base import APIView
-from .schema import errors
 from .views import validated
 
 AROUND_SIZE = 11
@@ -31,15 +31,9 @@ class RacesView(APIView):
     @extend_schema(
         operation_id="races_create",
         request=rs.RaceCreateRequest,
-        responses={
-            201: rs.RaceResponse,
-            **errors(
-                _400="invalid_request, invalid_deal_code, deal_not_for_races",
-                _401="no player",
-                _409="already_in_race",
-            ),
-        },
+        responses={201: rs.RaceResponse},
     )
+    @refuses("invalid_deal_code", "deal_not_for_races", "already_in_race")
     def post(self, request):
         """Create a race: the caller is its host and first member."""
         data = validated(rs.RaceCreateRequest, request)
@@ -58,17 +52,9 @@ class RaceJoinView(APIView):
     @extend_schema(
         operation_id="races_join",
         request=rs.RaceJoinRequest,
-        responses={
-            200: rs.RaceResponse,
-            **errors(
-                _400="invalid_request",
-                _401="no player",
-                _404="invite_not_found",
-                _409="race_full, race_not_open, already_in_race",
-                _429="throttled (race_invite)",
-            ),
-        },
+        responses={200: rs.RaceResponse},
     )
+    @refuses(CHARGED, "invite_not_found", "race_full", "race_not_open", "already_in_race")
     def post(self, request):
         """Join the race of an invite code (every attempt counts against `race_invite`)."""
         data = validated(rs.RaceJoinRequest, request)
@@ -81,8 +67,9 @@ class RaceView(APIView):
 
     @extend_schema(
         operation_id="races_get",
-        responses={200: rs.RaceResponse, **errors(_401="no player", _404="race_not_found")},
+        responses={200: rs.RaceResponse},
     )
+    @refuses("race_not_found")
     def get(self, request, race_id):
         """A race, for its members (and staff)."""
         return Response(races.race_for(request.user, race_id))
@@ -94,11 +81,9 @@ class RaceReadyView(APIView):
     @extend_schema(
         operation_id="races_ready",
         request=rs.RaceReadyRequest,
-        responses={
-            200: rs.RaceResponse,
-            **errors(400, 401, _404="race_not_found", _409="race_not_open"),
-        },
+        responses={200: rs.RaceResponse},
     )
+    @refuses("race_not_found", "race_not_open")
     def post(self, request, race_id):
         """Mark yourself ready (or not) while the race is open."""
         data = validated(rs.RaceReadyRequest, request)
@@ -111,15 +96,10 @@ class RaceStartView(APIView):
     @extend_schema(
         operation_id="races_start",
         request=None,
-        responses={
-            200: rs.RaceResponse,
-            **errors(
-                401,
-                _403="not_race_host",
-                _404="race_not_found",
-                _409="race_not_open, race_needs_two, members_not_ready",
-            ),
-        },
+        responses={200: rs.RaceResponse},
+    )
+    @refuses(
+        "not_race_host", "race_not_found", "race_not_open", "race_needs_two", "members_not_ready"
     )
     def post(self, request, race_id):
         """The host starts the countdown: `starts_at` a few seconds ahead, the same for all."""
@@ -132,8 +112,9 @@ class RaceLeaveView(APIView):
     @extend_schema(
         operation_id="races_leave",
         request=None,
-        responses={200: rs.RaceResponse, **errors(401, _404="race_not_found")},
+        responses={200: rs.RaceResponse},
     )
+    @refuses("race_not_found")
     def post(self, request, race_id):
         """Leave: before the start the seat is freed; in a running race your game resigns."""
         race = race_services.leave(request.user, race_id)
@@ -146,11 +127,9 @@ class RaceCancelView(APIView):
     @extend_schema(
         operation_id="races_cancel",
         request=None,
-        responses={
-            200: rs.RaceResponse,
-            **errors(401, _403="not_race_host", _404="race_not_found", _409="race_not_open"),
-        },
+        responses={200: rs.RaceResponse},
     )
+    @refuses("not_race_host", "race_not_found", "race_not_open")
     def post(self, request, race_id):
         """The host cancels the race before its start."""
         return _race(request, race_services.cancel(request.user, race_id))
@@ -162,11 +141,9 @@ class RaceRematchView(APIView):
     @extend_schema(
         operation_id="races_rematch",
         request=None,
-        responses={
-            201: rs.RaceResponse,
-            **errors(401, _404="race_not_found", _409="race_not_finished, already_in_race"),
-        },
+        responses={201: rs.RaceResponse},
     )
+    @refuses("race_not_found", "race_not_finished", "already_in_race")
     def post(self, request, race_id):
         """A new race for the same members: the first call creates it (the caller hosts it),
         the others' calls join it; members also join it by its invite code."""
@@ -180,8 +157,9 @@ class MatchmakingView(APIView):
     @extend_schema(
         operation_id="matchmaking_join",
         request=rs.QueueRequest,
-        responses={202: rs.QueueResponse, **errors(400, 401, _409="already_in_race")},
+        responses={202: rs.QueueResponse},
     )
+    @refuses("already_in_race")
     def post(self, request):
         """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting)."""
         data = validated(rs.QueueRequest, request)
@@ -191,16 +169,18 @@ class MatchmakingView(APIView):
 
     @extend_schema(
         operation_id="matchmaking_status",
-        responses={200: rs.QueueResponse, **errors(401, _404="not_in_queue")},
+        responses={200: rs.QueueResponse},
     )
+    @refuses("not_in_queue")
     def get(self, request):
         """`waiting`, or `matched` with the race the queue formed."""
         return Response(matchmaking.status_of(request.user))
 
     @extend_schema(
         operation_id="matchmaking_leave",
-        responses={204: None, **errors(401, _404="not_in_queue", _409="already_matched")},
+        responses={204: None},
     )
+    @refuses("not_in_queue", "already_matched")
     def delete(self, request):
         """Leave the queue at once."""
         matchmaking.leave_queue(request.user)
@@ -219,15 +199,9 @@ class RatingsView(APIView):
             OpenApiParameter("cursor", str, description="next or previous of another page."),
             OpenApiParameter("around", str, enum=["me"], description="The caller's place."),
         ],
-        responses={
-            200: rs.RatingsResponse,
-            **errors(
-                _400="invalid_page_size, invalid_cursor, invalid_around, invalid_request",
-                _401="around=me without a player",
-                _404="not_rated (around=me)",
-            ),
-        },
+        responses={200: rs.RatingsResponse},
     )
+    @refuses(BOARD_PAGES, "not_authenticated", "not_rated")
     def get(self, request):
         """Players by race rating (`ordinal`, best first), with cursor pages and ranks."""
         params = request.query_params

@@ -1,59 +1,135 @@
-"""OpenAPI (drf-spectacular): the error responses of an operation, the token and session
-authentication, strict request bodies."""
+"""OpenAPI 3.1 (drf-spectacular): every operation's error answers from its contract
+(:mod:`api.contract`), one schema per error code, the bearer token scheme, strict request
+bodies."""
+
+from __future__ import annotations
+
+from typing import Any
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension, OpenApiSerializerExtension
-from drf_spectacular.utils import OpenApiResponse
+from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.plumbing import ResolvedComponent
 
-#: What each error status means when an operation does not say more.
-ERROR_MEANINGS = {
-    400: "Bad input or illegal move",
-    401: "Missing or invalid token",
-    403: "Not your game",
-    404: "No such game",
-    409: "Stale expected_version",
+from games.core.error_schemas import any_error_schema, component_name, schema_of
+from games.core.errors import REGISTRY
+
+from .authentication import WWW_AUTHENTICATE
+from .contract import BODY_METHODS, Contract, Operation, contract_of
+
+#: The generic error component: any code (for answers outside an operation, e.g. a 404 of
+#: an unknown path or a 405).
+ANY_ERROR = "ErrorResponse"
+
+#: What each error status means, as the response's description begins.
+STATUS_MEANINGS = {
+    400: "Bad input or a move the rules refuse",
+    401: "No token where one is needed, or a token that is not valid (a stale one too)",
+    403: "Not allowed",
+    404: "Not found",
+    406: "The Accept header excludes JSON",
+    409: "Conflicts with the current state",
+    413: "The body is larger than the limit (16 KiB)",
+    415: "The body is not application/json",
     429: "Throttled: wait the Retry-After seconds",
+    500: "An unexpected failure: nothing was changed",
+    503: "Unavailable for now: retry after Retry-After seconds",
+}
+
+RETRY_AFTER = {
+    "description": "Whole seconds to wait before trying again.",
+    "required": True,
+    "schema": {"type": "integer", "minimum": 0},
+}
+CHALLENGE = {
+    "description": f"The schemes a token is accepted in: `{WWW_AUTHENTICATE}`.",
+    "required": True,
+    "schema": {"type": "string"},
 }
 
 
-def errors(*statuses: int, **described: str) -> dict:
-    """The error responses of an operation: ``errors(400, 401)`` with the usual meanings, or
-    ``errors(_404="player_not_found")`` with the operation's own description."""
-    from .serializers import ErrorResponse
+class ContractSchema(AutoSchema):
+    """drf-spectacular's AutoSchema, with each operation's error answers, extra responses,
+    headers and parameters added from its contract."""
 
-    found = {status: ERROR_MEANINGS[status] for status in statuses}
-    found.update({int(key[1:]): text for key, text in described.items()})
-    return {
-        status: OpenApiResponse(ErrorResponse, description=text) for status, text in found.items()
-    }
+    def operation(self) -> Operation:
+        method = self.method.upper()
+        reads = method in BODY_METHODS and self.get_request_serializer() is not None
+        return Operation(type(self.view), method, self.path, reads_body=reads)
+
+    def get_override_parameters(self) -> list:
+        return [*super().get_override_parameters(), *contract_of(self.operation()).parameters]
+
+    def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
+        responses = super()._get_response_bodies(direction)
+        if direction != "response":
+            return responses
+        contract = contract_of(self.operation())
+        for response in responses.values():
+            if contract.headers:
+                response.setdefault("headers", {}).update(contract.headers)
+        for status, description in contract.responses.items():
+            responses[str(status)] = {"description": description}
+            if contract.headers:
+                responses[str(status)]["headers"] = dict(contract.headers)
+        for status, codes in contract.codes.items():
+            responses[str(status)] = self._error_response(status, codes, contract)
+        self._register(ANY_ERROR, any_error_schema())
+        return dict(sorted(responses.items()))
+
+    def _error_response(self, status: int, codes: list[str], contract: Contract) -> dict:
+        refs = {
+            code: self._register(component_name(code), schema_of(REGISTRY[code])) for code in codes
+        }
+        if len(refs) == 1:
+            schema: dict[str, Any] = next(iter(refs.values()))
+        else:
+            schema = {
+                "oneOf": list(refs.values()),
+                "discriminator": {
+                    "propertyName": "code",
+                    "mapping": {code: ref["$ref"] for code, ref in refs.items()},
+                },
+            }
+        listed = ", ".join(f"`{code}`" for code in codes)
+        response: dict[str, Any] = {
+            "description": f"{STATUS_MEANINGS.get(status, 'Refused')}: {listed}.",
+            "content": {"application/json": {"schema": schema}},
+        }
+        headers = dict(contract.error_headers)
+        if status == 401:
+            headers["WWW-Authenticate"] = CHALLENGE
+        if all("retry_after" in REGISTRY[code].detail_fields for code in codes):
+            headers["Retry-After"] = RETRY_AFTER
+        if headers:
+            response["headers"] = headers
+        return response
+
+    def _register(self, name: str, schema: dict) -> dict:
+        component = ResolvedComponent(
+            name=name, type=ResolvedComponent.SCHEMA, object=name, schema=schema
+        )
+        self.registry.register_on_missing(component)
+        return component.ref
 
 
 class PlayerTokenScheme(OpenApiAuthenticationExtension):
-    """A device token in ``Authorization``: the standard HTTP bearer scheme, or ``Token``."""
+    """A device token in ``Authorization``: the standard HTTP bearer scheme. ``Token <token>``
+    is still accepted, but described in words only: an ``apiKey`` scheme for it would make
+    generated clients send the bare token."""
 
     target_class = "api.authentication.PlayerTokenAuthentication"
-    name = ["BearerAuth", "PlayerToken"]
-
-    def get_security_requirement(self, auto_schema):
-        """Either scheme (alternatives, not both at once)."""
-        return [{name: []} for name in self.name]
+    name = "BearerAuth"
 
     def get_security_definition(self, auto_schema):
-        return [
-            {
-                "type": "http",
-                "scheme": "bearer",
-                "description": "`Authorization: Bearer <token>`: a device token from "
-                "`POST /api/v1/players`, a sign-in (`/account/sign-in`, `/players/link`, "
-                "`/account/recover`, `/account/password-reset/confirm`) or a rotation.",
-            },
-            {
-                "type": "apiKey",
-                "in": "header",
-                "name": "Authorization",
-                "description": "`Token <token>`: the same device token with the older scheme "
-                "name, still accepted.",
-            },
-        ]
+        return {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "`Authorization: Bearer <token>`: a device token from "
+            "`POST /api/v1/players`, a sign-in (`/account/sign-in`, `/players/link`, "
+            "`/account/recover`, `/account/password-reset/confirm`) or a rotation. The older "
+            "`Authorization: Token <token>` is still accepted. A token that is not valid is "
+            "refused with 401 `invalid_token` wherever it is sent, even where none is needed.",
+        }
 
 
 class PlayerSessionScheme(OpenApiAuthenticationExtension):
@@ -61,15 +137,41 @@ class PlayerSessionScheme(OpenApiAuthenticationExtension):
     name = "Session"
 
     def get_security_definition(self, auto_schema):
-        return {"type": "apiKey", "in": "cookie", "name": "sessionid"}
+        return {
+            "type": "apiKey",
+            "in": "cookie",
+            "name": "sessionid",
+            "description": "The site's own pages (a signed-in staff or player session); "
+            "changes need the CSRF token.",
+        }
 
 
 class StrictRequestScheme(OpenApiSerializerExtension):
-    """Request bodies refuse unknown fields (``StrictSerializer``): the schema says so."""
+    """Request bodies refuse unknown fields (``StrictSerializer``): the schema says so. Their
+    component is the class name without the ``Request`` that drf-spectacular appends anyway
+    (``MoveRequest``, not ``MoveRequestRequest``)."""
 
     target_class = "api.serializers.StrictSerializer"
     match_subclasses = True
 
+    def get_name(self, auto_schema, direction):
+        target = self.target if isinstance(self.target, type) else type(self.target)
+        name = target.__name__
+        for suffix in ("Serializer", "Request"):
+            name = name.removesuffix(suffix)
+        return name
+
     def map_serializer(self, auto_schema, direction):
         schema = auto_schema._map_serializer(self.target, direction, bypass_extensions=True)
         return {**schema, "additionalProperties": False}
+
+
+class OpenSettingsScheme(OpenApiSerializerExtension):
+    """The player's settings as answered: every one always there, and more may come, so a
+    strict client must not refuse an unknown one."""
+
+    target_class = "api.serializers.Settings"
+
+    def map_serializer(self, auto_schema, direction):
+        schema = auto_schema._map_serializer(self.target, direction, bypass_extensions=True)
+        return {**schema, "additionalProperties": True}

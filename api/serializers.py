@@ -3,14 +3,19 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from games.core.error_schemas import CARD_PATTERN
 from games.models import Player
 from games.players.tokens import DEVICE_NAME_LENGTH
 
 
 class StrictIntegerField(serializers.IntegerField):
-    """An integer that must be sent as a JSON number, not a string or a boolean."""
+    """An integer that must be sent as a JSON number, not a string or a boolean. A number
+    written with a fraction of zero (``2.0``) is that integer, as JSON Schema (and so the
+    OpenAPI 3.1 schema) counts it."""
 
     def to_internal_value(self, data):
+        if isinstance(data, float) and data.is_integer():
+            data = int(data)
         if isinstance(data, bool) or not isinstance(data, int):
             self.fail("invalid")
         return super().to_internal_value(data)
@@ -30,7 +35,16 @@ class StrictCharField(serializers.CharField):
         return super().to_internal_value(data)
 
 
-@extend_schema_field({"type": "string", "pattern": r"^(P([1-9]|1[0-2])|R[1-8])$"})
+#: Positions (SPEC §1): piles P1…P12, reserve slots R1…R8.
+PILE_PATTERN = r"^P([1-9]|1[0-2])$"
+RESERVE_PATTERN = r"^R[1-8]$"
+POSITION_PATTERN = r"^(P([1-9]|1[0-2])|R[1-8])$"
+POSITION = {"type": "string", "pattern": POSITION_PATTERN}
+#: A card (SPEC §1): rank then suit, like AS, 10H, QD.
+CARD = {"type": "string", "pattern": CARD_PATTERN}
+
+
+@extend_schema_field(POSITION)
 class PositionField(StrictCharField):
     """A position, P1…P12 or R1…R8 (checked by the engine, which gives ``invalid_position``)."""
 
@@ -86,29 +100,40 @@ class PlayerCreateRequest(StrictSerializer):
     )
 
 
+SETTING_HELP = {
+    "move_errors": "“Move errors” (hr „Pogreške pri potezima”, tr “Hamle hataları”): a refused "
+    "tap's reply explains why, in the player's language.",
+    "placement_aid": "“Placement aid” (hr „Pomoć pri postavljanju”, tr “Yerleştirme "
+    "yardımı”): the owner's game lists the positions it dims (dimmed).",
+    "language": "en, hr or tr; null follows the Accept-Language header.",
+    "winnable_deals": "“Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca "
+    "kazanılabilir oyunlar”): a new game without a deal code (`POST /games {}`) is a "
+    "proven-winnable deal, as with `winnable: true`.",
+}
+LANGUAGES = [c for c in Player.Language.values if c]
+
+
 class SettingsSerializer(StrictSerializer):
-    move_errors = StrictBooleanField(
-        required=False,
-        help_text="“Move errors” (hr „Pogreške pri potezima”, tr “Hamle "
-        "hataları”): a refused tap's reply explains why, in the player's language.",
-    )
-    placement_aid = StrictBooleanField(
-        required=False,
-        help_text="“Placement aid” (hr „Pomoć pri postavljanju”, tr "
-        "“Yerleştirme yardımı”): the owner's game lists the positions it dims (dimmed).",
-    )
+    """The settings to change: any of them (a request)."""
+
+    move_errors = StrictBooleanField(required=False, help_text=SETTING_HELP["move_errors"])
+    placement_aid = StrictBooleanField(required=False, help_text=SETTING_HELP["placement_aid"])
     language = serializers.ChoiceField(
-        choices=[c for c in Player.Language.values if c],
-        allow_null=True,
-        required=False,
-        help_text="en, hr or tr; null follows the Accept-Language header.",
+        choices=LANGUAGES, allow_null=True, required=False, help_text=SETTING_HELP["language"]
     )
-    winnable_deals = StrictBooleanField(
-        required=False,
-        help_text="“Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca "
-        "kazanılabilir oyunlar”): a new game without a deal code (`POST /games {}`) is a "
-        "proven-winnable deal, as with `winnable: true`.",
+    winnable_deals = StrictBooleanField(required=False, help_text=SETTING_HELP["winnable_deals"])
+
+
+class Settings(serializers.Serializer):
+    """Every setting of the player (an answer): each is always there, and a client must accept
+    settings added later (``additionalProperties``)."""
+
+    move_errors = serializers.BooleanField(help_text=SETTING_HELP["move_errors"])
+    placement_aid = serializers.BooleanField(help_text=SETTING_HELP["placement_aid"])
+    language = serializers.ChoiceField(
+        choices=LANGUAGES, allow_null=True, help_text=SETTING_HELP["language"]
     )
+    winnable_deals = serializers.BooleanField(help_text=SETTING_HELP["winnable_deals"])
 
 
 class PlayerUpdateRequest(StrictSerializer):
@@ -119,7 +144,7 @@ class PlayerUpdateRequest(StrictSerializer):
 class PlayerResponse(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
-    settings = SettingsSerializer()
+    settings = Settings()
 
 
 class PlayerCreatedResponse(PlayerResponse):
@@ -200,8 +225,16 @@ class VersionedRequest(StrictSerializer):
         return dict(data)
 
 
+@extend_schema_field(
+    {"type": "array", "items": POSITION, "minItems": 2, "maxItems": 3, "uniqueItems": True}
+)
+class PositionsField(serializers.ListField):
+    """The positions of a removal: two or three, each once. Other counts are refused by the
+    rules (``wrong_number_of_cards``, ``duplicate_position``), up to 12 read."""
+
+
 class MoveRequest(VersionedRequest):
-    positions = serializers.ListField(
+    positions = PositionsField(
         child=PositionField(), max_length=12, help_text='Two or three positions, like ["P1", "R6"].'
     )
 
@@ -219,15 +252,40 @@ class TapRequest(VersionedRequest):
     quick_checks = {**VersionedRequest.quick_checks, "position": _plain_position}
 
 
+@extend_schema_field({"type": "string", "pattern": PILE_PATTERN})
+class PileField(serializers.CharField):
+    """A pile's position, P1…P12."""
+
+
+@extend_schema_field({"type": "string", "pattern": RESERVE_PATTERN})
+class ReserveField(serializers.CharField):
+    """A reserve slot's position, R1…R8."""
+
+
+@extend_schema_field(POSITION)
+class PositionText(serializers.CharField):
+    """A position in an answer, P1…P12 or R1…R8."""
+
+
+@extend_schema_field(CARD)
+class CardField(serializers.CharField):
+    """A card in an answer: rank then suit (``10H``, ``QS``)."""
+
+
+@extend_schema_field({"type": "array", "items": POSITION})
+class PositionList(serializers.ListField):
+    """Positions in an answer."""
+
+
 class PileSerializer(serializers.Serializer):
-    position = serializers.CharField()
-    count = serializers.IntegerField()
-    top = serializers.CharField(allow_null=True)
+    position = PileField()
+    count = serializers.IntegerField(min_value=0)
+    top = CardField(allow_null=True, help_text="The top card; null when the pile is empty.")
 
 
 class ReserveSlotSerializer(serializers.Serializer):
-    position = serializers.CharField()
-    card = serializers.CharField(allow_null=True)
+    position = ReserveField()
+    card = CardField(allow_null=True, help_text="null when the slot is empty.")
 
 
 class OwnerSerializer(serializers.Serializer):
@@ -248,14 +306,14 @@ class GameResponse(serializers.Serializer):
     finished_at = serializers.DateTimeField(allow_null=True)
     elapsed_ms = serializers.IntegerField()
     can_undo = serializers.BooleanField()
-    selection = serializers.ListField(child=serializers.CharField())
+    selection = PositionList(child=serializers.CharField())
     piles = PileSerializer(many=True)
     reserve = ReserveSlotSerializer(many=True)
     daily_date = serializers.DateField(allow_null=True)
     ranked = serializers.BooleanField()
     watchable = serializers.BooleanField(help_text="Others may watch it (the owner's choice).")
     race_id = serializers.IntegerField(allow_null=True, help_text="The race it belongs to.")
-    dimmed = serializers.ListField(
+    dimmed = PositionList(
         child=serializers.CharField(),
         allow_null=True,
         help_text="Only in the owner's own view with the placement_aid setting on: the playable "
@@ -265,8 +323,8 @@ class GameResponse(serializers.Serializer):
 
 
 class PlacedCardSerializer(serializers.Serializer):
-    position = serializers.CharField()
-    card = serializers.CharField()
+    position = PositionText()
+    card = CardField()
 
 
 class TapMessageSerializer(serializers.Serializer):
@@ -280,7 +338,7 @@ class TapResponse(serializers.Serializer):
     message = TapMessageSerializer(
         allow_null=True, help_text="Only with the move_errors setting on."
     )
-    dimmed = serializers.ListField(
+    dimmed = PositionList(
         child=serializers.CharField(),
         allow_null=True,
         help_text="Only with the placement_aid setting on (the same list as game.dimmed).",
@@ -299,7 +357,7 @@ class GameListResponse(serializers.Serializer):
 class LogEntrySerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     kind = serializers.ChoiceField(choices=["move", "tap", "undo", "resign"])
-    positions = serializers.ListField(child=serializers.CharField())
+    positions = PositionList(child=serializers.CharField())
     removed = PlacedCardSerializer(many=True, allow_null=True)
     restored = PlacedCardSerializer(many=True, allow_null=True)
     at = serializers.DateTimeField()
@@ -312,8 +370,3 @@ class LogResponse(serializers.Serializer):
     next = serializers.CharField(allow_null=True, help_text="Cursor of the next page.")
     previous = serializers.CharField(allow_null=True, help_text="Cursor of the previous page.")
     entries = LogEntrySerializer(many=True, help_text="Deprecated: the same as results.")
-
-
-class ErrorResponse(serializers.Serializer):
-    code = serializers.CharField(help_text="Stable machine-readable code.")
-    message = serializers.CharField(help_text="In the player's language.")

@@ -15,9 +15,9 @@ from games.players.presentation import player_payload
 
 from . import race_serializers as rs
 from . import serializers as s
+from .contract import GAME_CHANGE, GAME_READ, refuses
 from .http import conditional, pagination
 from .http.base import APIView
-from .schema import errors
 from .throttling import GameActionThrottle, LogReadThrottle, PlayerCreationThrottle
 
 
@@ -47,8 +47,9 @@ class PlayersView(APIView):
     @extend_schema(
         operation_id="players_create",
         request=s.PlayerCreateRequest,
-        responses={201: s.PlayerCreatedResponse, **errors(400, 429)},
+        responses={201: s.PlayerCreatedResponse},
     )
+    @refuses("invalid_name", "name_looks_like_another")
     def post(self, request):
         """Create a player and receive this device's API token (shown only once). Any
         `Authorization` header is ignored."""
@@ -60,7 +61,7 @@ class PlayersView(APIView):
 class MeView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(operation_id="players_me", responses={200: s.PlayerResponse, **errors(401)})
+    @extend_schema(operation_id="players_me", responses={200: s.PlayerResponse})
     def get(self, request):
         """The calling player's profile and settings."""
         return Response(player_payload(request.user))
@@ -68,8 +69,9 @@ class MeView(APIView):
     @extend_schema(
         operation_id="players_me_update",
         request=s.PlayerUpdateRequest,
-        responses={200: s.PlayerResponse, **errors(400, 401)},
+        responses={200: s.PlayerResponse},
     )
+    @refuses("invalid_name", "name_looks_like_another")
     def patch(self, request):
         """Change the name or settings (`move_errors`, `placement_aid`, `language`,
         `winnable_deals`)."""
@@ -87,16 +89,14 @@ class TokenView(APIView):
     @extend_schema(
         operation_id="players_me_token_rotate",
         request=None,
-        responses={200: s.TokenResponse, **errors(401)},
+        responses={200: s.TokenResponse},
     )
     def post(self, request):
         """Rotate this device's token: returns a new one; the old one stops working at once
         and its sockets close (4401)."""
         return Response({"token": players.rotate_token(request.user)})
 
-    @extend_schema(
-        operation_id="players_me_token_revoke", request=None, responses={204: None, **errors(401)}
-    )
+    @extend_schema(operation_id="players_me_token_revoke", request=None, responses={204: None})
     def delete(self, request):
         """Sign this device out: its token stops working at once and its sockets close (4401).
         The player's other devices stay signed in; with credentials, sign in again."""
@@ -111,7 +111,7 @@ class GamesView(APIView):
 
     @extend_schema(
         operation_id="games_list",
-        responses={200: s.GameListResponse, **errors(400, 401)},
+        responses={200: s.GameListResponse},
         parameters=[
             OpenApiParameter("status", str, enum=["playing", "stalled", "won", "resigned"]),
             OpenApiParameter(
@@ -128,6 +128,7 @@ class GamesView(APIView):
             ),
         ],
     )
+    @refuses("invalid_request")
     def get(self, request):
         """The calling player's games, newest first, in cursor pages."""
         params = request.query_params
@@ -164,11 +165,9 @@ class GamesView(APIView):
     @extend_schema(
         operation_id="games_create",
         request=s.GameCreateRequest,
-        responses={
-            201: s.GameResponse,
-            **errors(400, 401, _503="winnable_pool_empty: no proven-winnable deal is ready"),
-        },
+        responses={201: s.GameResponse},
     )
+    @refuses("invalid_deal_code", "winnable_pool_empty", "daily_closed", "deal_in_race")
     def post(self, request):
         """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
         or `{"winnable": true}` (a random deal proven winnable)."""
@@ -201,13 +200,9 @@ class GameView(APIView):
 
     @extend_schema(
         operation_id="games_get",
-        responses={
-            200: s.GameResponse,
-            **errors(
-                _403="game_private, daily_game_hidden, race_game_hidden", _404="game_not_found"
-            ),
-        },
+        responses={200: s.GameResponse},
     )
+    @refuses(GAME_READ)
     def get(self, request, game_id):
         """A game (hidden cards never included), for its owner; for others only when the
         owner made it watchable, when it is a daily game of a closed day, or a race's game
@@ -217,11 +212,9 @@ class GameView(APIView):
     @extend_schema(
         operation_id="games_update",
         request=rs.GameUpdateRequest,
-        responses={
-            200: s.GameResponse,
-            **errors(400, 401, 403, 404, _409="race_game_private"),
-        },
+        responses={200: s.GameResponse},
     )
+    @refuses("not_authenticated", "game_not_found", "not_your_game", "race_game_private")
     def patch(self, request, game_id):
         """The owner lets anyone watch the game (`{"watchable": true}`) or stops them."""
         if request.user is None:
@@ -245,7 +238,16 @@ class MovesView(GameActionView):
     @extend_schema(
         operation_id="games_move",
         request=s.MoveRequest,
-        responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)},
+        responses={200: s.GameResponse},
+    )
+    @refuses(
+        GAME_CHANGE,
+        "invalid_position",
+        "duplicate_position",
+        "wrong_number_of_cards",
+        "empty_position",
+        "sum_must_be_11",
+        "needs_jack_queen_king",
     )
     def post(self, request, game_id):
         """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)."""
@@ -260,8 +262,9 @@ class UndoView(GameActionView):
     @extend_schema(
         operation_id="games_undo",
         request=s.VersionedRequest,
-        responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)},
+        responses={200: s.GameResponse},
     )
+    @refuses(GAME_CHANGE, "nothing_to_undo")
     def post(self, request, game_id):
         """Take back the last removal (up to the last 100)."""
         data = validated(s.VersionedRequest, request)
@@ -274,8 +277,9 @@ class ResignView(GameActionView):
     @extend_schema(
         operation_id="games_resign",
         request=s.VersionedRequest,
-        responses={200: s.GameResponse, **errors(400, 401, 403, 404, 409)},
+        responses={200: s.GameResponse},
     )
+    @refuses(GAME_CHANGE)
     def post(self, request, game_id):
         """End the game now; it keeps its score."""
         data = validated(s.VersionedRequest, request)
@@ -288,8 +292,9 @@ class TapsView(GameActionView):
     @extend_schema(
         operation_id="games_tap",
         request=s.TapRequest,
-        responses={200: s.TapResponse, **errors(400, 401, 403, 404, 409)},
+        responses={200: s.TapResponse},
     )
+    @refuses(GAME_CHANGE, "invalid_position", "empty_position")
     def post(self, request, game_id):
         """Tap a position (SPEC §4): select, deselect or complete a removal."""
         data = validated(s.TapRequest, request)
@@ -315,13 +320,9 @@ class LogView(APIView):
             ),
             OpenApiParameter("cursor", str, description="next or previous of another page."),
         ],
-        responses={
-            200: s.LogResponse,
-            **errors(
-                _403="game_private, daily_game_hidden, race_game_hidden", _404="game_not_found"
-            ),
-        },
+        responses={200: s.LogResponse},
     )
+    @refuses(GAME_READ)
     def get(self, request, game_id):
         """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
         undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the

@@ -201,7 +201,7 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["api.parsers.JSONParser"],
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "api.schema.ContractSchema",
     "UNAUTHENTICATED_USER": None,
 }
 
@@ -211,6 +211,7 @@ SPECTACULAR_SETTINGS = {
     "Authenticate with a device token: `Authorization: Bearer <token>` (or the older "
     "`Authorization: Token <token>`), from `POST /api/v1/players` or a sign-in.",
     "VERSION": "1.0.0",
+    "OAS_VERSION": "3.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SWAGGER_UI_DIST": "SIDECAR",

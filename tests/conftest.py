@@ -5,6 +5,7 @@ in CI (``CI=true``) it fails instead, so a missing service can never pass silent
 """
 
 import os
+import threading
 
 import pytest
 from django.conf import settings
@@ -47,6 +48,42 @@ TEST_THROTTLE_RATES = {
     "account_change": "10000/s",
     "password_reset": "10000/s",
 }
+
+
+@pytest.fixture(autouse=True)
+def api_contract(monkeypatch):
+    """Every API response a test gets through the test client is validated against the served
+    OpenAPI schema (tests.support.contract): a mismatch fails the test where the request was
+    made, or at its end when the request ran in another thread."""
+    from django.test import Client
+
+    from tests.support import contract
+
+    original, owner, late = Client.request, threading.current_thread(), []
+
+    def request(self, **kwargs):
+        response = original(self, **kwargs)
+        try:
+            contract.validate(response)
+        except contract.ContractViolation as violation:
+            if threading.current_thread() is owner:
+                raise
+            late.append(violation)
+        return response
+
+    monkeypatch.setattr(Client, "request", request)
+    yield
+    if late:
+        pytest.fail("\n".join(map(str, late)), pytrace=False)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """How much of the API the contract test saw (tests.support.contract)."""
+    from tests.support import contract
+
+    validator = contract.loaded()
+    if validator is not None:
+        terminalreporter.write_line(validator.summary())
 
 
 @pytest.fixture(autouse=True)

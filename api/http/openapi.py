@@ -97,15 +97,15 @@ def _add_response(
             existing["content"] = {"application/json": {"schema": ERROR_REF}}
     elif codes not in existing.get("description", ""):
         existing["description"] = f"{existing.get('description', '')}; {codes}".lstrip("; ")
-    for name in headers:
-        existing.setdefault("headers", {})[name] = HEADERS[name]
+    for name in headers:  # a header the operation already declares keeps its declaration
+        existing.setdefault("headers", {}).setdefault(name, HEADERS[name])
 
 
 def _add_headers(operation: dict, names: tuple[str, ...], statuses=("2",)) -> None:
     for status, response in operation.get("responses", {}).items():
         if str(status).startswith(statuses) and isinstance(response, dict):
             for name in names:
-                response.setdefault("headers", {})[name] = HEADERS[name]
+                response.setdefault("headers", {}).setdefault(name, HEADERS[name])
 
 
 def _add_parameter(operation: dict, name: str) -> None:

@@ -30,3 +30,11 @@ def paths() -> dict[str, str]:
 
 def path_of(url_name: str) -> str:
     return paths().get(url_name, url_name)
+
+
+def route_name(path: str) -> str | None:
+    """OpenAPI path → URL name (None for a path no named route serves)."""
+    for name, known in paths().items():
+        if known == path:
+            return name
+    return None

@@ -8,6 +8,7 @@ from games.core.errors import ServiceError
 class InvalidName(ServiceError):
     code, status = "invalid_name", 400
     default_message = _("A name has 1 to 40 characters.")
+    detail_fields = ("reason",)
     when = (
         "a name that, its runs of white space collapsed to one space, is empty or longer than "
         "40 (most such names are refused first as `invalid_request`)"
