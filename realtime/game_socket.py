@@ -160,7 +160,7 @@ class GameSocket(Socket):
         if self.player is None:
             raise NotAuthenticated()
         if self.player.pk != self.owner_id:
-            raise NotYourGame()
+            raise NotYourGame(game_id=self.game_id)
         unknown = sorted(set(frame) - declared.keys())
         if unknown:  # REST's StrictSerializer answers the same
             raise InvalidRequest(fields={name[:40]: ["Unknown field."] for name in unknown[:20]})

@@ -27,8 +27,7 @@ def route(socket: SocketDefinition, consumer, **kwargs: str):
     for parameter in socket.parameters:
         name = kwargs.get(parameter.name, parameter.name)
         regex = regex.replace(f"{{{parameter.name}}}", f"(?P<{name}>{parameter.pattern})")
-    # django-stubs types re_path() for views; Channels routes ASGI applications with it.
-    return re_path(rf"^{regex}/?$", consumer.as_asgi())  # type: ignore[arg-type]
+    return re_path(rf"^{regex}/?$", consumer.as_asgi())
 
 
 _SOCKETS = {socket.name: socket for socket in SOCKETS}
@@ -39,9 +38,7 @@ websocket_urlpatterns = [
     route(_SOCKETS["race"], RaceSocket, id="race_id"),
     route(_SOCKETS["me"], MeSocket),
     # Last: every other path is refused cleanly.
-    re_path(r"", UnknownPathSocket.as_asgi()),  # type: ignore[arg-type]
+    re_path(r"", UnknownPathSocket.as_asgi()),
 ]
 
-websocket_application = AuthMiddlewareStack(
-    PlayerMiddleware(URLRouter(websocket_urlpatterns))  # type: ignore[arg-type]
-)
+websocket_application = AuthMiddlewareStack(PlayerMiddleware(URLRouter(websocket_urlpatterns)))

@@ -169,3 +169,12 @@ def smtp(settings):
     settings.EMAIL_USE_TLS = settings.EMAIL_USE_SSL = False
     yield server
     server.stop()
+
+
+def pytest_terminal_summary(terminalreporter):
+    """How many socket frames, of how many distinct shapes, met the AsyncAPI document."""
+    from tests.support.frame_contract import summary
+
+    line = summary()
+    if line is not None:
+        terminalreporter.write_line(line)
