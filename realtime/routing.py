@@ -38,7 +38,8 @@ websocket_urlpatterns = [
     route(_SOCKETS["race"], RaceSocket, id="race_id"),
     route(_SOCKETS["me"], MeSocket),
     # Last: every other path is refused cleanly.
-    re_path(r"", UnknownPathSocket.as_asgi()),
+    # django-stubs types re_path() for views; Channels routes ASGI applications with it.
+    re_path(r"", UnknownPathSocket.as_asgi()),  # type: ignore[arg-type]
 ]
 
 websocket_application = AuthMiddlewareStack(PlayerMiddleware(URLRouter(websocket_urlpatterns)))
