@@ -186,3 +186,25 @@ async def test_a_refused_resign_changes_nothing(owner, game, make_player):
     found = await stored(game)
     assert (found.status, found.version) == ("playing", 0)
     await stranger.disconnect(), await socket.disconnect()
+
+
+async def test_no_way_of_sending_a_token_puts_it_in_a_log_line(owner, game, caplog):
+    """In process, every logger at DEBUG (a real server's logs, the daphne access log included,
+    are searched by tests/accounts/test_no_secrets_in_logs.py)."""
+    caplog.set_level("DEBUG")
+    token = owner[1]
+    ways = [
+        (f"/ws/games/{game.pk}/", token, [], None),
+        (f"/ws/games/{game.pk}", None, [(b"authorization", f"Bearer {token}".encode())], None),
+        (f"/ws/games/{game.pk}/", None, [], ["halfmoon", f"halfmoon.token.{token}"]),
+        ("/ws/nothing/", token, [], None),
+        (f"/ws/games/{game.pk}/", token + "x", [], None),
+    ]
+    for path, query, headers, subprotocols in ways:
+        socket = communicator(path, query, headers, subprotocols)
+        connected, selected = await socket.connect()
+        assert connected and selected in (None, "halfmoon")  # the token is never echoed
+        await receive(socket)
+        await socket.disconnect()
+    logged = "\n".join(f"{record.getMessage()} {record.__dict__}" for record in caplog.records)
+    assert token not in logged
