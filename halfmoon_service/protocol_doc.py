@@ -61,7 +61,7 @@ def actions_table(socket: str) -> str:
             for item in dataclasses.fields(action)
         ]
         lines.append(
-            f"| `{action.name}` | {'<br>'.join(keys)} | {_one_line(action.__doc__)} | "
+            f"| `{action.name}` | {'<br>'.join(keys)} | {_one_line(action.__doc__ or '')} | "
             f"`result` with `action: {action.name}`, or `error` |"
         )
     return "\n".join(lines)
