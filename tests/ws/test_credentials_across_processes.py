@@ -54,7 +54,9 @@ def test_revoking_through_one_process_closes_the_socket_on_the_other(start_serve
             rotated = await asyncio.to_thread(owner.post, f"{API}/players/me/token")
             assert rotated.status == 200
             await closed_with(socket, 4401, "token_revoked")
-        version = Http(first.url).get(f"{API}/games/{game['id']}").body["version"]
+        # The game is private: read with the new token (the old one is refused).
+        reader = Http(first.url, rotated.body["token"])
+        version = reader.get(f"{API}/games/{game['id']}").body["version"]
         assert version == 1  # nothing after the rotation
 
     asyncio.run(scenario())
