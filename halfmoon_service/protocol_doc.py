@@ -52,6 +52,23 @@ def frames_table(socket: str) -> str:
     return "\n".join(lines)
 
 
+def actions_table(socket: str) -> str:
+    lines = ["| `action` | Keys | What | Answered by |", "|---|---|---|---|"]
+    for action in frames.ACTIONS:
+        if socket not in action.sockets:
+            continue
+        keys = [
+            f"`{item.name}`{'' if item.default is dataclasses.MISSING else '?'}: "
+            f"{item.metadata['doc']}"
+            for item in dataclasses.fields(action)
+        ]
+        lines.append(
+            f"| `{action.name}` | {'<br>'.join(keys)} | {_one_line(action.__doc__ or '')} | "
+            f"`result` with `action: {action.name}`, or `error` |"
+        )
+    return "\n".join(lines)
+
+
 def close_codes_table() -> str:
     lines = ["| Close code | Meaning |", "|---|---|"]
     lines += [f"| {close.code} | {close.meaning} |" for close in frames.CLOSE_CODES]
@@ -61,6 +78,7 @@ def close_codes_table() -> str:
 def parts() -> dict[str, str]:
     return {
         "errors": errors_table(),
+        "game-actions": actions_table(frames.GAME_SOCKET),
         "game-frames": frames_table(frames.GAME_SOCKET),
         "daily-frames": frames_table(frames.DAILY_SOCKET),
         "race-frames": frames_table(frames.RACE_SOCKET),

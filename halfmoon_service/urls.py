@@ -3,10 +3,14 @@ from django.urls import include, path
 
 from api.health import healthz, readyz
 
+from .asyncapi_views import asyncapi_json, asyncapi_page
+
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("readyz", readyz, name="readyz"),
     path("admin/", admin.site.urls),
+    path("api/v1/asyncapi.json", asyncapi_json, name="asyncapi-json"),
+    path("api/v1/asyncapi/", asyncapi_page, name="asyncapi"),
     path("api/v1/", include("api.urls")),
     path("", include("web.urls")),
 ]

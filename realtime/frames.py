@@ -3,7 +3,16 @@ these classes, and the protocol documentation (``docs/PROTOCOL.md``) is generate
 
 A frame is a JSON object whose ``type`` names it. Each class below is one frame: its
 docstring says when it is sent, its fields (with their ``doc``) are the frame's keys, in order.
-Close codes are declared here too, beside the frames.
+The frames a client may send (:class:`ClientAction` subclasses: the game socket's actions), the
+sockets themselves (:data:`SOCKETS`: path, parameters, who may connect, frames each way, close
+codes) and the close codes are declared here too. The AsyncAPI document
+(``/api/v1/asyncapi.json``, :mod:`halfmoon_service.asyncapi`) and ``docs/PROTOCOL.md`` are
+generated from these definitions; the game socket reads client frames through them.
+
+A field's JSON Schema comes from its type hint; its metadata may add ``schema`` (keywords merged
+in), ``const`` (the one value it takes) or ``representation`` (the REST representation it
+carries — ``game``, ``race``, ``entry``, ``entries``, ``placed_cards``, ``tap_message`` —
+whose schema the AsyncAPI document takes from the OpenAPI schema: both describe one shape).
 """
 
 from __future__ import annotations
@@ -14,10 +23,18 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 
-def _doc(text: str, default: Any = dataclasses.MISSING) -> Any:
+def _doc(text: str, default: Any = dataclasses.MISSING, **schema: Any) -> Any:
+    """A frame field: its ``doc``, and optionally ``schema``/``const``/``representation``."""
+    metadata = {"doc": text, **schema}
     if default is dataclasses.MISSING:
-        return field(metadata={"doc": text})
-    return field(default=default, metadata={"doc": text})
+        return field(metadata=metadata)
+    return field(default=default, metadata=metadata)
+
+
+#: JSON Schema of a position, as the REST schema writes it.
+POSITION_SCHEMA = {"type": "string", "pattern": r"^(P([1-9]|1[0-2])|R[1-8])$"}
+#: A ``request_id``: a string or a number, at most 64 characters written out.
+REQUEST_ID_SCHEMA = {"anyOf": [{"type": "string", "maxLength": 64}, {"type": "integer"}]}
 
 
 def dumps(content: dict[str, Any]) -> str:
@@ -57,7 +74,9 @@ class GameFrame(Frame):
 
     type: ClassVar[str] = "game"
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
-    game: dict[str, Any] = _doc("The game representation, as `GET /api/v1/games/{id}` returns.")
+    game: dict[str, Any] = _doc(
+        "The game representation, as `GET /api/v1/games/{id}` returns.", representation="game"
+    )
 
 
 @dataclass(frozen=True)
@@ -66,10 +85,14 @@ class MoveResultFrame(Frame):
 
     type: ClassVar[str] = "result"
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
-    action: str = _doc("`move`.")
-    game: dict[str, Any] = _doc("The game after the move.")
-    removed: list[dict[str, str]] | None = _doc("The cards removed, `[{position, card}]`.")
-    request_id: str | int | None = _doc("The `request_id` of the action, echoed.", None)
+    action: str = _doc("`move`.", const="move")
+    game: dict[str, Any] = _doc("The game after the move.", representation="game")
+    removed: list[dict[str, str]] | None = _doc(
+        "The cards removed, `[{position, card}]`.", representation="placed_cards"
+    )
+    request_id: str | int | None = _doc(
+        "The `request_id` of the action, echoed.", None, schema=REQUEST_ID_SCHEMA
+    )
 
 
 @dataclass(frozen=True)
@@ -78,10 +101,14 @@ class UndoResultFrame(Frame):
 
     type: ClassVar[str] = "result"
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
-    action: str = _doc("`undo`.")
-    game: dict[str, Any] = _doc("The game after the undo.")
-    restored: list[dict[str, str]] | None = _doc("The cards put back, `[{position, card}]`.")
-    request_id: str | int | None = _doc("The `request_id` of the action, echoed.", None)
+    action: str = _doc("`undo`.", const="undo")
+    game: dict[str, Any] = _doc("The game after the undo.", representation="game")
+    restored: list[dict[str, str]] | None = _doc(
+        "The cards put back, `[{position, card}]`.", representation="placed_cards"
+    )
+    request_id: str | int | None = _doc(
+        "The `request_id` of the action, echoed.", None, schema=REQUEST_ID_SCHEMA
+    )
 
 
 @dataclass(frozen=True)
@@ -90,18 +117,36 @@ class TapResultFrame(Frame):
 
     type: ClassVar[str] = "result"
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
-    action: str = _doc("`tap`.")
-    game: dict[str, Any] = _doc("The game after the tap.")
+    action: str = _doc("`tap`.", const="tap")
+    game: dict[str, Any] = _doc("The game after the tap.", representation="game")
     removed: list[dict[str, str]] | None = _doc(
-        "The cards removed when the tap completed a pair or a triple, else null."
+        "The cards removed when the tap completed a pair or a triple, else null.",
+        representation="placed_cards",
     )
     message: dict[str, str] | None = _doc(
-        "`{code, text}` when the tap was refused by the rules and the player has `move_errors` on."
+        "`{code, text}` when the tap was refused by the rules and the player has `move_errors` on.",
+        representation="tap_message",
     )
     dimmed: list[str] | None = _doc(
-        "Positions whose card cannot join the selection, when the player has `placement_aid` on."
+        "Positions whose card cannot join the selection, when the player has `placement_aid` on.",
+        schema={"items": POSITION_SCHEMA},
     )
-    request_id: str | int | None = _doc("The `request_id` of the action, echoed.", None)
+    request_id: str | int | None = _doc(
+        "The `request_id` of the action, echoed.", None, schema=REQUEST_ID_SCHEMA
+    )
+
+
+@dataclass(frozen=True)
+class ResignResultFrame(Frame):
+    """The reply to the owner's `resign` action: the game has ended, keeping its score."""
+
+    type: ClassVar[str] = "result"
+    sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
+    action: str = _doc("`resign`.", const="resign")
+    game: dict[str, Any] = _doc("The game after the resign.", representation="game")
+    request_id: str | int | None = _doc(
+        "The `request_id` of the action, echoed.", None, schema=REQUEST_ID_SCHEMA
+    )
 
 
 # -- the daily board socket ------------------------------------------------------------------
@@ -111,11 +156,15 @@ class BoardFrame(Frame):
 
     type: ClassVar[str] = "board"
     sockets: ClassVar[tuple[str, ...]] = (DAILY_SOCKET,)
-    date: str = _doc("The date, YYYY-MM-DD.")
+    date: str = _doc("The date, YYYY-MM-DD.", schema={"format": "date"})
     closed: bool = _doc("True once the date is over.")
-    closes_at: str = _doc("When the date's board closes (midnight UTC after it).")
-    total: int = _doc("Entries on the board.")
-    top: list[dict[str, Any]] = _doc("The first entries, best first, as the REST board.")
+    closes_at: str = _doc(
+        "When the date's board closes (midnight UTC after it).", schema={"format": "date-time"}
+    )
+    total: int = _doc("Entries on the board.", schema={"minimum": 0})
+    top: list[dict[str, Any]] = _doc(
+        "The first entries, best first, as the REST board.", representation="entries"
+    )
 
 
 @dataclass(frozen=True)
@@ -125,9 +174,11 @@ class EntryFrame(Frame):
 
     type: ClassVar[str] = "entry"
     sockets: ClassVar[tuple[str, ...]] = (DAILY_SOCKET,)
-    change: str = _doc("`entered` or `removed`.")
-    entry: dict[str, Any] = _doc("The entry, with its `rank` (null when removed).")
-    total: int = _doc("Entries on the board now.")
+    change: str = _doc("`entered` or `removed`.", schema={"enum": ["entered", "removed"]})
+    entry: dict[str, Any] = _doc(
+        "The entry, with its `rank` (null when removed).", representation="entry"
+    )
+    total: int = _doc("Entries on the board now.", schema={"minimum": 0})
 
 
 @dataclass(frozen=True)
@@ -136,8 +187,8 @@ class ClosedFrame(Frame):
 
     type: ClassVar[str] = "closed"
     sockets: ClassVar[tuple[str, ...]] = (DAILY_SOCKET,)
-    date: str = _doc("The date, YYYY-MM-DD.")
-    total: int = _doc("Entries on the board.")
+    date: str = _doc("The date, YYYY-MM-DD.", schema={"format": "date"})
+    total: int = _doc("Entries on the board.", schema={"minimum": 0})
 
 
 # -- the race socket and the player's own socket ---------------------------------------------
@@ -151,7 +202,8 @@ class RaceFrame(Frame):
     type: ClassVar[str] = "race"
     sockets: ClassVar[tuple[str, ...]] = (RACE_SOCKET,)
     race: dict[str, Any] = _doc(
-        "The race representation, as `GET /api/v1/races/{id}` returns it to this member."
+        "The race representation, as `GET /api/v1/races/{id}` returns it to this member.",
+        representation="race",
     )
 
 
@@ -162,7 +214,9 @@ class MatchedFrame(Frame):
 
     type: ClassVar[str] = "matched"
     sockets: ClassVar[tuple[str, ...]] = (ME_SOCKET,)
-    race: dict[str, Any] = _doc("The race, as `GET /api/v1/races/{id}` returns it to you.")
+    race: dict[str, Any] = _doc(
+        "The race, as `GET /api/v1/races/{id}` returns it to you.", representation="race"
+    )
 
 
 # -- every socket ----------------------------------------------------------------------------
@@ -192,6 +246,7 @@ FRAMES: tuple[type[Frame], ...] = (
     MoveResultFrame,
     UndoResultFrame,
     TapResultFrame,
+    ResignResultFrame,
     BoardFrame,
     EntryFrame,
     ClosedFrame,
@@ -209,7 +264,9 @@ class CloseCode:
 
 #: Close codes the server uses (4000–4999 are the application's own).
 CLOSE_BAD_REQUEST = CloseCode(
-    4400, "The socket's path names no valid date (an error frame with the code comes first)."
+    4400,
+    "The daily socket's path names no valid date, or its `?limit=` is not 1..100 (an error "
+    "frame with `invalid_date`, `date_in_future` or `invalid_page_size` comes first).",
 )
 CLOSE_UNAUTHORIZED = CloseCode(
     4401,
@@ -229,7 +286,8 @@ CLOSE_FORBIDDEN = CloseCode(
 CLOSE_NOT_FOUND = CloseCode(
     4404,
     "No such game, or no such race for you (an error frame with `game_not_found` or "
-    "`race_not_found` comes first).",
+    "`race_not_found` comes first), or no such socket: a path that is none of the sockets', "
+    "or a game or race id that is not a number (`not_found` comes first).",
 )
 CLOSE_TOO_MANY_FRAMES = CloseCode(
     4429,
@@ -242,4 +300,163 @@ CLOSE_CODES = (
     CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
     CLOSE_TOO_MANY_FRAMES,
+)
+
+
+# -- frames from the client ------------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class ClientAction:
+    """Base of the frames a client sends: ``{"action": name, ...fields}``. A frame with a key
+    its action does not declare is refused (`invalid_request`, the keys in `fields`), as REST
+    refuses unknown body fields."""
+
+    #: The ``action`` value.
+    name: ClassVar[str]
+    sockets: ClassVar[tuple[str, ...]] = ()
+    #: The frame that answers it, to the socket that sent it.
+    result: ClassVar[type[Frame]]
+
+    expected_version: int | None = _doc(
+        "When given and the game is at another version: `version_conflict` (with "
+        "`current_version`) and nothing changes.",
+        None,
+        schema={"minimum": 0},
+    )
+    request_id: str | int | None = _doc(
+        "Echoed in the reply (`result` or `error`): at most 64 characters.",
+        None,
+        schema=REQUEST_ID_SCHEMA,
+    )
+
+    @classmethod
+    def keys(cls) -> frozenset[str]:
+        """Every key a frame of this action may carry."""
+        return frozenset({"action", *(item.name for item in dataclasses.fields(cls))})
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveAction(ClientAction):
+    """Remove two or three cards (SPEC §4), as `POST /games/{id}/moves`."""
+
+    name: ClassVar[str] = "move"
+    sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
+    result: ClassVar[type[Frame]] = MoveResultFrame
+    positions: list[str] = _doc(
+        'Two or three positions, like `["P1", "R6"]`.',
+        schema={"items": POSITION_SCHEMA, "maxItems": 12},
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class TapAction(ClientAction):
+    """Tap a position: select, deselect or complete a removal, as `POST /games/{id}/taps`."""
+
+    name: ClassVar[str] = "tap"
+    sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
+    result: ClassVar[type[Frame]] = TapResultFrame
+    position: str = _doc("`P1`…`P12` or `R1`…`R8`.", schema=POSITION_SCHEMA)
+
+
+@dataclass(frozen=True, kw_only=True)
+class UndoAction(ClientAction):
+    """Take back the last removal, as `POST /games/{id}/undo`."""
+
+    name: ClassVar[str] = "undo"
+    sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
+    result: ClassVar[type[Frame]] = UndoResultFrame
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResignAction(ClientAction):
+    """End the game now, keeping its score, as `POST /games/{id}/resign`."""
+
+    name: ClassVar[str] = "resign"
+    sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
+    result: ClassVar[type[Frame]] = ResignResultFrame
+
+
+ACTIONS: tuple[type[ClientAction], ...] = (MoveAction, TapAction, UndoAction, ResignAction)
+ACTIONS_BY_NAME: dict[str, type[ClientAction]] = {action.name: action for action in ACTIONS}
+
+
+# -- the sockets -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SocketParameter:
+    name: str
+    description: str
+    #: The route's regular expression for it (``realtime.routing``).
+    pattern: str
+
+
+@dataclass(frozen=True)
+class SocketDefinition:
+    """One socket: its path template (each route also takes it without the trailing slash),
+    who may connect, its parameters and close codes; its frames are those whose ``sockets``
+    name it."""
+
+    path: str
+    #: A short name (the AsyncAPI channel's id).
+    name: str
+    title: str
+    description: str
+    parameters: tuple[SocketParameter, ...] = ()
+    close_codes: tuple[CloseCode, ...] = ()
+    #: Query parameters besides ``token``.
+    query: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def frames(self) -> tuple[type[Frame], ...]:
+        return tuple(frame for frame in FRAMES if self.path in frame.sockets)
+
+    @property
+    def actions(self) -> tuple[type[ClientAction], ...]:
+        return tuple(action for action in ACTIONS if self.path in action.sockets)
+
+
+#: Close codes every socket may use: a refused or revoked token, a suspended player.
+_CREDENTIALS_CLOSES = (CLOSE_UNAUTHORIZED, CLOSE_FORBIDDEN)
+
+SOCKETS: tuple[SocketDefinition, ...] = (
+    SocketDefinition(
+        GAME_SOCKET,
+        "game",
+        "A game, live",
+        "The game on connect, then after every change, whichever client or endpoint made it. "
+        "Anyone allowed to read the game may connect; only its owner may act (`move`, `tap`, "
+        "`undo`, `resign`). Each action is answered on the socket that sent it with a `result` "
+        "(or an `error`) echoing its `request_id`; every socket of the game, the actor's "
+        "included, also gets the change as a `game` frame, before or after that `result` "
+        "(delivery is asynchronous): both carry the same `game.version`, and a client keeps "
+        "the highest version it has seen.",
+        (SocketParameter("id", "The game's id.", "[0-9]{1,18}"),),
+        (CLOSE_UNAUTHORIZED, CLOSE_FORBIDDEN, CLOSE_NOT_FOUND),
+    ),
+    SocketDefinition(
+        DAILY_SOCKET,
+        "daily",
+        "A date's leaderboard, live",
+        "A `board` snapshot on connect, an `entry` frame after every change of the board, a "
+        "`closed` frame when the day closes. Anyone may watch; read-only.",
+        (SocketParameter("date", "The date, YYYY-MM-DD (UTC), not in the future.", "[^/]+"),),
+        (CLOSE_BAD_REQUEST, *_CREDENTIALS_CLOSES, CLOSE_TOO_MANY_FRAMES),
+        {"limit": "1..100: how many entries the `board` snapshot holds (default 10)."},
+    ),
+    SocketDefinition(
+        RACE_SOCKET,
+        "race",
+        "A race, live, for its members",
+        "The race on connect, then after every change. Members (and staff) only; read-only: "
+        "members act over REST and on their own game's socket.",
+        (SocketParameter("id", "The race's id.", "[0-9]{1,18}"),),
+        (*_CREDENTIALS_CLOSES, CLOSE_NOT_FOUND, CLOSE_TOO_MANY_FRAMES),
+    ),
+    SocketDefinition(
+        ME_SOCKET,
+        "me",
+        "The player's own channel",
+        "A `matched` frame when the quick-match queue forms a race for the player (and on "
+        "connect while such a race is unfinished). Players only; read-only.",
+        (),
+        (*_CREDENTIALS_CLOSES, CLOSE_TOO_MANY_FRAMES),
+    ),
 )

@@ -1,14 +1,18 @@
 """WebSocket ``/ws/games/{id}/``: a snapshot on connect, then every change; the owner may act.
 
-Frames from the client: ``{"action": "move"|"undo"|"tap", ...}`` with optional
-``expected_version`` and ``request_id``. Replies (:mod:`realtime.frames`): a result frame to
-the sender, a game frame to every watcher, an error frame for anything refused; the
-connection stays open after an error, unless the socket's credentials are lost (4401/4403).
+Frames from the client: ``{"action": "move"|"tap"|"undo"|"resign", ...}`` with optional
+``expected_version`` and ``request_id``, each action's keys declared once in
+:mod:`realtime.frames` (``MoveAction`` …): a key the action does not declare is refused as REST
+refuses an unknown body field. Replies (:mod:`realtime.frames`): a result frame to the sender, a
+game frame to every watcher, an error frame for anything refused, echoing the frame's
+``request_id`` whenever the frame could be read; the connection stays open after an error,
+unless the socket's credentials are lost (4401/4403).
 """
 
 from __future__ import annotations
 
 import json
+import math
 
 from channels.consumer import get_handler_name
 from django.conf import settings
@@ -34,10 +38,12 @@ from games.players.errors import TokenSuspended
 
 from .credentials import current_player
 from .frames import (
+    ACTIONS_BY_NAME,
     CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
     GameFrame,
     MoveResultFrame,
+    ResignResultFrame,
     TapResultFrame,
     UndoResultFrame,
 )
@@ -109,28 +115,28 @@ class GameSocket(Socket):
             return  # closing: nothing more is answered
         raw = text_data if text_data is not None else bytes_data
         wait = self.limiter.allow()
-        if wait:
-            return await self.send_exception(Throttled(retry_after=round(wait, 3)))
         if len(raw) > settings.HALFMOON_MAX_BODY_BYTES:
             return await self.send_exception(RequestTooLarge())
         try:
             frame = json.loads(raw)
         except (ValueError, RecursionError):  # RecursionError: nested too deeply
             return await self.send_exception(InvalidJson())
-        if not isinstance(frame, dict):
-            return await self.send_exception(
-                InvalidRequest(fields={"non_field_errors": ["A frame is a JSON object."]})
-            )
-        request_id = frame.get("request_id")
-        if request_id is not None and (
-            not isinstance(request_id, (str, int))
-            or isinstance(request_id, bool)
-            or len(str(request_id)) > 64
-        ):
+        request_id = frame.get("request_id") if isinstance(frame, dict) else None
+        if request_id is not None and not _readable_request_id(request_id):
+            if wait:
+                return await self.send_exception(Throttled(retry_after=_whole_seconds(wait)))
             return await self.send_exception(
                 InvalidRequest(
                     fields={"request_id": ["A string or number of at most 64 characters."]}
                 )
+            )
+        if wait:  # as over REST: whole seconds, at least one
+            return await self.send_exception(
+                Throttled(retry_after=_whole_seconds(wait)), request_id
+            )
+        if not isinstance(frame, dict):
+            return await self.send_exception(
+                InvalidRequest(fields={"non_field_errors": ["A frame is a JSON object."]})
             )
         try:
             reply = await self.act(frame, request_id)
@@ -141,21 +147,35 @@ class GameSocket(Socket):
         await self.send_frame(reply)
 
     async def act(self, frame: dict, request_id):
-        action = frame.get("action")
-        handlers = {"move": self.do_move, "undo": self.do_undo, "tap": self.do_tap}
-        handler = handlers.get(action) if isinstance(action, str) else None  # [..] is unhashable
-        if handler is None:
-            raise UnknownAction(action=str(action)[:20])
+        """The frame's action, checked against its declaration (:data:`ACTIONS_BY_NAME`), by
+        the owner; the reply to send."""
+        if "action" not in frame:
+            raise InvalidRequest(fields={"action": ["This field is required."]})
+        action = frame["action"]
+        declared = ACTIONS_BY_NAME.get(action) if isinstance(action, str) else None
+        if declared is None:
+            if not isinstance(action, str):
+                raise InvalidRequest(fields={"action": ["A string: move, tap, undo or resign."]})
+            raise UnknownAction(action=action[:20])
         if self.player is None:
             raise NotAuthenticated()
         if self.player.pk != self.owner_id:
-            raise NotYourGame()
+            raise NotYourGame(game_id=self.game_id)
+        unknown = sorted(set(frame) - declared.keys())
+        if unknown:  # REST's StrictSerializer answers the same
+            raise InvalidRequest(fields={name[:40]: ["Unknown field."] for name in unknown[:20]})
         version = frame.get("expected_version")
         if version is not None and (
             isinstance(version, bool) or not isinstance(version, int) or version < 0
         ):
             raise InvalidRequest(fields={"expected_version": ["A whole number of at least 0."]})
-        return await handler(frame, version, request_id)
+        handlers = {
+            "move": self.do_move,
+            "undo": self.do_undo,
+            "tap": self.do_tap,
+            "resign": self.do_resign,
+        }
+        return await handlers[declared.name](frame, version, request_id)
 
     def charged(self, action):
         """``action`` on the database pool, for the socket's player read again (its token may
@@ -185,6 +205,10 @@ class GameSocket(Socket):
             "undo", outcome.owner_payload, removal_payload(outcome.result), request_id
         )
 
+    async def do_resign(self, frame, version, request_id):
+        outcome = await self.charged(actions.resign)(self.player, self.game_id, version)
+        return ResignResultFrame("resign", outcome.owner_payload, request_id)
+
     async def do_tap(self, frame, version, request_id):
         position = frame.get("position")
         if not isinstance(position, str):
@@ -192,3 +216,17 @@ class GameSocket(Socket):
         outcome = await self.charged(actions.tap)(self.player, self.game_id, position, version)
         with translation.override(self.language):
             return TapResultFrame("tap", **tap_payload(outcome, self.player), request_id=request_id)
+
+
+def _readable_request_id(request_id) -> bool:
+    """A string or number (not a boolean) of at most 64 characters."""
+    return (
+        isinstance(request_id, (str, int))
+        and not isinstance(request_id, bool)
+        and len(str(request_id)) <= 64
+    )
+
+
+def _whole_seconds(wait: float) -> int:
+    """A wait as REST's ``retry_after`` writes it: whole seconds, rounded up, at least 1."""
+    return max(1, math.ceil(wait))

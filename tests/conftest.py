@@ -78,12 +78,18 @@ def api_contract(monkeypatch):
 
 
 def pytest_terminal_summary(terminalreporter):
-    """How much of the API the contract test saw (tests.support.contract)."""
+    """How much of the contracts the suite saw: REST responses against the OpenAPI schema
+    (tests.support.contract), socket frames against the AsyncAPI document
+    (tests.support.frame_contract)."""
     from tests.support import contract
+    from tests.support.frame_contract import summary
 
     validator = contract.loaded()
     if validator is not None:
         terminalreporter.write_line(validator.summary())
+    frames = summary()
+    if frames is not None:
+        terminalreporter.write_line(frames)
 
 
 @pytest.fixture(autouse=True)

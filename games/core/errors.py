@@ -194,16 +194,17 @@ class InvalidRequest(RequestError):
     when = (
         "a body, query or socket frame that fails validation (unknown field, wrong type, "
         "missing field, bad `status`/`limit`/`before`, `daily` with `deal_code`, `cursor` with "
-        "`around`; on the socket a frame that is not an object, a bad `request_id`, "
-        "`expected_version`, `positions` or `position`)"
+        "`around`; on the socket a frame that is not an object, without `action`, with a key "
+        "its action does not take, a bad `request_id`, `expected_version`, `positions` or "
+        "`position`)"
     )
 
 
 class UnknownAction(RequestError):
     code, status = "unknown_action", 400
-    default_message = _("Unknown action: use move, undo or tap.")
+    default_message = _("Unknown action: use move, tap, undo or resign.")
     detail_fields = ("action",)
-    when = "socket only: the frame's `action` is not `move`, `undo` or `tap`"
+    when = "socket only: the frame's `action` is not `move`, `tap`, `undo` or `resign`"
 
 
 class ReadOnlySocket(RequestError):
@@ -280,8 +281,9 @@ class Throttled(RequestError):
     default_message = _("Too many requests: slow down and try again later.")
     detail_fields = ("retry_after",)
     when = (
-        "too many requests; REST also sends `Retry-After` (seconds; on the socket with "
-        "millisecond precision)"
+        "too many requests; REST also sends `Retry-After`; `retry_after` is whole seconds "
+        "(rounded up) on REST and on the socket, whose `error` keeps the refused frame's "
+        "`request_id`"
     )
 
 

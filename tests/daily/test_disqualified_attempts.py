@@ -5,14 +5,13 @@ import json
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 from django.contrib.auth import get_user_model
 
 from games.daily import leaderboard, ranks
 from games.daily import services as daily
 from games.models import Player
 from games.moderation import services as moderation
-from halfmoon_service.asgi import application
+from tests.support.sockets import communicator
 
 from .helpers import DAY, WIN, at, attempt, board
 
@@ -53,7 +52,7 @@ async def test_ending_after_disqualification_pushes_and_ranks_nothing(
     cheater_disqualified_mid_game, fake_clock, new_player
 ):
     honest, cheater, game = cheater_disqualified_mid_game
-    socket = WebsocketCommunicator(application, "/ws/daily/2031-03-14/")
+    socket = communicator("/ws/daily/2031-03-14/")
     assert (await socket.connect())[0]
     assert json.loads(await socket.receive_from(timeout=5))["total"] == 4
     fake_clock.set(at(12, 30))

@@ -5,10 +5,9 @@ import json
 
 import pytest
 from asgiref.sync import sync_to_async
-from channels.testing import WebsocketCommunicator
 
 from games.models import Game, GameEvent
-from halfmoon_service.asgi import application
+from tests.support.sockets import communicator
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,7 +31,7 @@ async def test_five_sockets_and_rest_share_one_budget(player_client, settings):
     game = (await sync_to_async(client.post)("/api/v1/games", {}, format="json")).json()  # 1
     sockets = []
     for _ in range(5):
-        socket = WebsocketCommunicator(application, f"/ws/games/{game['id']}/?token={client.token}")
+        socket = communicator(f"/ws/games/{game['id']}/", client.token)
         assert (await socket.connect())[0]
         await socket.receive_from(timeout=5)
         sockets.append(socket)

@@ -28,9 +28,9 @@ DEEP = "[" * 5000 + "]" * 5000
         ("null", "invalid_request"),
         ("42", "invalid_request"),
         ('"move"', "invalid_request"),
-        ("{}", "unknown_action"),
-        ('{"action": null}', "unknown_action"),
-        ('{"action": ["move"]}', "unknown_action"),
+        ("{}", "invalid_request"),  # no action: `fields.action` says so (never "None")
+        ('{"action": null}', "invalid_request"),
+        ('{"action": ["move"]}', "invalid_request"),
         ('{"action": "MOVE", "positions": ["P1", "P2"]}', "unknown_action"),
         ('{"action": "move", "positions": [1, 2]}', "invalid_position"),
         ('{"action": "move", "positions": [null, "P2"]}', "invalid_position"),

@@ -7,11 +7,14 @@ import re
 from django.urls import URLPattern, URLResolver
 
 PARAM_RE = re.compile(r"<(?:(\w+):)?(\w+)>")
+#: A named group of a regex route (the socket routes take their paths with or without the
+#: trailing slash: ``^ws/games/(?P<game_id>[0-9]{1,18})/?$``).
+GROUP_RE = re.compile(r"\(\?P<(\w+)>[^)]*\)")
 #: Staff (the admin) and the static API documentation.
-SKIPPED_PREFIXES = ("admin/", "api/v1/schema/", "api/v1/docs/")
+SKIPPED_PREFIXES = ("admin/", "api/v1/schema/", "api/v1/docs/", "api/v1/asyncapi")
 #: Socket routes that send nothing on connect: the personal socket speaks only when a quick
 #: match forms a race (its frames are race representations, checked in tests/races).
-QUIET_ON_CONNECT = frozenset({"ws/me/"})
+QUIET_ON_CONNECT = frozenset({"ws/me/", "^ws/me/?$"})
 
 
 def routes(patterns, prefix=""):
@@ -25,15 +28,19 @@ def routes(patterns, prefix=""):
 
 def fill(route: str, values: dict) -> str | None:
     """The route with its parameters filled from ``values`` (``game``, ``player``, ``date``),
-    None when one cannot be (a regex route)."""
+    None when one cannot be (a regex route other than a socket path's, the catch-all)."""
 
     def value(match):
-        name = match.group(2)
+        return value_of(match.group(2))
+
+    def value_of(name):
         if "date" in name:
             return values["date"]
         if "player" in name or name in ("pk", "id"):
             return str(values["player"])
         return str(values["game"])
 
+    if route.startswith("^") and route.endswith("/?$"):
+        route = GROUP_RE.sub(lambda match: value_of(match.group(1)), route)[1:-3] + "/"
     path = PARAM_RE.sub(value, route)
     return None if re.search(r"[\^$()\[\]\\?*+]", path) else "/" + path

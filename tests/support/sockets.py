@@ -1,7 +1,9 @@
 """The suite's WebSocket helpers. Every receive has a deadline that raises.
 
 * In process: channels' ``WebsocketCommunicator`` on the ASGI application
-  (``halfmoon_service.asgi``): the routing, middleware and consumers of a server, without one.
+  (``halfmoon_service.asgi``): the routing, middleware and consumers of a server, without one;
+  every frame, both ways, is checked against the AsyncAPI document
+  (:class:`~tests.support.frame_contract.ValidatingCommunicator`).
 * Against a real server process: clients of the ``websockets`` library.
 
 The bench's own client for thousands of sockets is ``bench/perf/ws.py``.
@@ -26,15 +28,23 @@ def game_path(game_id) -> str:
 
 
 # -- in process ------------------------------------------------------------------------------
-def communicator(path: str, token: str | None = None, headers: list | None = None):
-    """A ``WebsocketCommunicator`` for ``path`` (``?token=`` added when given), not connected."""
-    from channels.testing import WebsocketCommunicator
-
+def communicator(
+    path: str,
+    token: str | None = None,
+    headers: list | None = None,
+    subprotocols: list | None = None,
+):
+    """A validating ``WebsocketCommunicator`` for ``path`` (``?token=`` added when given), not
+    connected."""
     from halfmoon_service.asgi import application
+
+    from .frame_contract import ValidatingCommunicator
 
     if token:
         path += ("&" if "?" in path else "?") + f"token={token}"
-    return WebsocketCommunicator(application, path, headers=headers or [])
+    return ValidatingCommunicator(
+        application, path, headers=headers or [], subprotocols=subprotocols
+    )
 
 
 async def open_socket(path: str, token: str | None = None, headers: list | None = None):
@@ -103,8 +113,15 @@ async def subscribed(*groups: str, timeout: float = RECEIVE_TIMEOUT) -> None:
 
 # -- against a real server (the websockets library) -------------------------------------------
 async def receive_json(socket, timeout: float = SERVER_TIMEOUT) -> dict:
-    """The next message of a ``websockets`` client, decoded."""
-    return json.loads(await asyncio.wait_for(socket.recv(), timeout))
+    """The next message of a ``websockets`` client, decoded and checked against the AsyncAPI
+    document."""
+    from .frame_contract import check_received
+
+    text = await asyncio.wait_for(socket.recv(), timeout)
+    path = getattr(getattr(socket, "request", None), "path", None) or getattr(socket, "path", None)
+    if path is None or not isinstance(text, str):
+        return json.loads(text)
+    return check_received(path, text)
 
 
 async def next_game(socket, timeout: float = SERVER_TIMEOUT) -> dict:

@@ -215,11 +215,7 @@ async def _connect(game_id, token, how):
         headers = [(b"authorization", f"Bearer {token}".encode())]
     else:
         subprotocols = ["halfmoon", f"halfmoon.token.{token}"]
-    from channels.testing import WebsocketCommunicator
-
-    from halfmoon_service.asgi import application
-
-    socket = WebsocketCommunicator(application, path, headers=headers, subprotocols=subprotocols)
+    socket = communicator(path, headers=headers, subprotocols=subprotocols)
     connected, selected = await socket.connect()
     assert connected
     socket.selected = selected

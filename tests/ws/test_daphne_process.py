@@ -56,6 +56,27 @@ def test_http_move_reaches_a_real_websocket_client(daphne_server):
     assert [e["kind"] for e in log.body["entries"]] == ["move", "undo"]
 
 
+def test_a_real_server_takes_paths_without_the_slash_and_refuses_unknown_ones(daphne_server):
+    """Daphne once answered these handshakes with an HTTP 500 ("No route found")."""
+    player = new_player(daphne_server, "paths")
+    game = player.post("/api/v1/games", {}).body
+    ws_base = daphne_server.replace("http", "ws", 1)
+
+    async def scenario():
+        headers = {"Authorization": f"Bearer {player.token}"}
+        url = f"{ws_base}/ws/games/{game['id']}"
+        async with websockets.connect(url, additional_headers=headers) as socket:
+            assert (await receive_json(socket))["game"]["id"] == game["id"]
+        for path in ("/ws/games/abc/", "/ws/nowhere"):
+            async with websockets.connect(ws_base + path) as socket:
+                assert (await receive_json(socket))["code"] == "not_found"
+                with pytest.raises(websockets.ConnectionClosed) as closed:
+                    await socket.recv()
+                assert closed.value.rcvd.code == 4404
+
+    asyncio.run(scenario())
+
+
 @pytest.mark.redis
 @pytest.mark.slow
 def test_socket_on_redis_layer_survives_a_long_idle_period(daphne_server):
