@@ -734,7 +734,7 @@ export interface components {
             message: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        AccountCreateRequestRequest: {
+        AccountCreateRequest: {
             /** @description 3 to 30 letters, digits, dots, dashes or underscores. */
             username: string;
             password: string;
@@ -754,6 +754,16 @@ export interface components {
             /** @description Ten single-use codes, shown only this once: keep them somewhere safe. */
             recovery_codes: string[];
         };
+        /** @description `account_locked` (HTTP 403): signing in (with the right password or code) to an account the staff locked, or staff issuing a link code for it */
+        AccountLockedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "account_locked";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         AccountResponse: {
             username: string;
             /** Format: email */
@@ -765,18 +775,93 @@ export interface components {
             /** Format: date-time */
             password_changed_at: string;
         };
-        /**
-         * @description * `sum_must_be_11` - sum_must_be_11
-         *     * `needs_jack_queen_king` - needs_jack_queen_king
-         * @enum {string}
-         */
-        CodeEnum: "sum_must_be_11" | "needs_jack_queen_king";
+        /** @description `already_in_race` (HTTP 409): creating, joining or queueing while in another open, counting-down or running race */
+        AlreadyInRaceError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "already_in_race";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
+        /** @description `already_matched` (HTTP 409): `DELETE /matchmaking` after the queue formed your race */
+        AlreadyMatchedError: {
+            /** @constant */
+            code: "already_matched";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
+        BestRank: {
+            /**
+             * Format: date
+             * @description The board's date.
+             */
+            date: string;
+            rank: number;
+        };
+        /** @description `credentials_exist` (HTTP 409): adding credentials to a player that has them */
+        CredentialsExistError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "credentials_exist";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `daily_closed` (HTTP 409): `{"daily": true}` at the very moment the day closed */
+        DailyClosedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "daily_closed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
         DailyDealResponse: {
             /** Format: date */
             date: string;
             deal_code: string;
             piles: components["schemas"]["LayoutPile"][];
+            /** @description R1 to R8 (null: an empty slot). */
             reserve: (string | null)[];
+        };
+        /** @description `daily_game_hidden` (HTTP 403): reading another player's game of an open daily deal */
+        DailyGameHiddenError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "daily_game_hidden";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+            /**
+             * Format: date-time
+             * @description When the game becomes visible to others (its day closes).
+             */
+            opens_at?: string;
+        };
+        /** @description `daily_not_closed` (HTTP 403): the layout of a date that is not over */
+        DailyNotClosedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "daily_not_closed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
         };
         DailyResponse: {
             /**
@@ -802,10 +887,44 @@ export interface components {
             won: number;
             current_streak: number;
             best_streak: number;
-            /** @description {"date", "rank"} */
-            best_rank: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The best rank on any board. */
+            best_rank: components["schemas"]["BestRank"] | null;
+        };
+        /** @description `date_in_future` (HTTP 400): a date after today (UTC) */
+        DateInFutureError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "date_in_future";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
+        /** @description `deal_in_race` (HTTP 409): starting a game of a deal that a running race plays */
+        DealInRaceError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "deal_in_race";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The deal code concerned. */
+            deal_code?: string;
+        };
+        /** @description `deal_not_for_races` (HTTP 400): creating a race on the current daily deal */
+        DealNotForRacesError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "deal_not_for_races";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The deal code concerned. */
+            deal_code?: string;
         };
         DeviceListResponse: {
             results: components["schemas"]["DeviceResponse"][];
@@ -839,10 +958,44 @@ export interface components {
             /** @description The token of this request. */
             current: boolean;
         };
+        /** @description `duplicate_position` (HTTP 400): a move names a position twice */
+        DuplicatePositionError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "duplicate_position";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The positions the move named. */
+            positions?: string[];
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        EmailRequestRequest: {
+        EmailRequest: {
             /** @description The new address; null or empty removes it. */
-            email: (string) | null;
+            email: (string | null) | string;
+        };
+        /** @description `email_unavailable` (HTTP 409): following the verification link of an address another account verified first (only whoever reads that mailbox can see this) */
+        EmailUnavailableError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "email_unavailable";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `empty_position` (HTTP 400): a move or tap names an empty position */
+        EmptyPositionError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "empty_position";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The position concerned, as sent or as named. */
+            position?: string;
         };
         /**
          * @description * `won` - won
@@ -879,20 +1032,35 @@ export interface components {
          * @enum {string}
          */
         EntryResultEnum: "won" | "resigned" | "unfinished";
+        /** @description The one error format: a stable `code`, a `message` in the caller's language, and the code's details. */
         ErrorResponse: {
-            /** @description Stable machine-readable code. */
-            code: string;
-            /** @description In the player's language. */
+            code: components["schemas"]["ErrorResponseCodeEnum"];
             message: string;
+        } & {
+            [key: string]: unknown;
         };
+        /** @enum {string} */
+        ErrorResponseCodeEnum: "account_locked" | "already_disqualified" | "already_in_race" | "already_locked" | "already_matched" | "already_suspended" | "credentials_exist" | "daily_closed" | "daily_game_hidden" | "daily_not_closed" | "date_in_future" | "deal_in_race" | "deal_not_for_races" | "duplicate_position" | "email_unavailable" | "empty_position" | "game_finished" | "game_not_found" | "game_private" | "idempotency_key_in_flight" | "idempotency_key_reused" | "illegal_action" | "invalid_around" | "invalid_card" | "invalid_cursor" | "invalid_date" | "invalid_deal_code" | "invalid_idempotency_key" | "invalid_json" | "invalid_layout" | "invalid_name" | "invalid_page_size" | "invalid_password" | "invalid_position" | "invalid_request" | "invalid_state" | "invalid_token" | "invalid_username" | "invite_not_found" | "link_code_invalid" | "members_not_ready" | "method_not_allowed" | "name_looks_like_another" | "needs_jack_queen_king" | "no_credentials" | "not_acceptable" | "not_authenticated" | "not_disqualified" | "not_found" | "not_in_queue" | "not_locked" | "not_on_leaderboard" | "not_race_host" | "not_ranked" | "not_rated" | "not_suspended" | "not_your_game" | "nothing_to_undo" | "permission_denied" | "player_not_found" | "precondition_failed" | "race_full" | "race_game_hidden" | "race_game_private" | "race_needs_two" | "race_not_finished" | "race_not_found" | "race_not_open" | "race_over" | "read_only_socket" | "reason_required" | "recovery_failed" | "request_too_large" | "reset_link_invalid" | "result_already_disqualified" | "server_error" | "service_unavailable" | "sign_in_failed" | "sum_must_be_11" | "throttled" | "token_not_found" | "token_revoked" | "token_suspended" | "unknown_action" | "unknown_query_parameter" | "unsupported_media_type" | "username_unavailable" | "verification_link_invalid" | "version_conflict" | "winnable_pool_empty" | "wrong_number_of_cards" | "wrong_password";
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        GameCreateRequestRequest: {
+        GameCreateRequest: {
             /** @description HM1-N- and 7 letters; omitted: random. */
             deal_code?: string;
             /** @description true: today's daily deal (UTC). The player's first game of it is ranked, later ones are practice. Not together with deal_code. */
             daily?: boolean;
             /** @description true: a random deal proven winnable (503 winnable_pool_empty, with Retry-After, when none is ready); false: any random deal. Omitted: as the player's winnable_deals setting says. Not together with deal_code or daily. */
             winnable?: boolean;
+        };
+        /** @description `game_finished` (HTTP 400): a change to a won or resigned game */
+        GameFinishedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "game_finished";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game's or the race's status now. */
+            status?: string;
         };
         GameListResponse: {
             results: components["schemas"]["GameResponse"][];
@@ -902,6 +1070,30 @@ export interface components {
             previous: string | null;
             /** @description Deprecated: use next (a cursor). */
             next_before: number | null;
+        };
+        /** @description `game_not_found` (HTTP 404): no such game */
+        GameNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "game_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
+        /** @description `game_private` (HTTP 403): reading another player's game that its owner has not made watchable */
+        GamePrivateError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "game_private";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
         };
         GameResponse: {
             id: number;
@@ -942,7 +1134,7 @@ export interface components {
         GameSummary: {
             id: number;
             deal_code: string;
-            status: string;
+            status: components["schemas"]["GameStatusEnum"];
             score: number;
             moves: number;
             elapsed_ms: number;
@@ -953,6 +1145,186 @@ export interface components {
             /** Format: date */
             daily_date: string | null;
             ranked: boolean;
+        };
+        /** @description `idempotency_key_in_flight` (HTTP 409): a POST repeating the `Idempotency-Key` of one still being processed (sends `Retry-After`; the retry then gets the first answer) */
+        IdempotencyKeyInFlightError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "idempotency_key_in_flight";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Whole seconds to wait before trying again (as the Retry-After header). */
+            retry_after?: number;
+        };
+        /** @description `idempotency_key_reused` (HTTP 422): a POST repeating an `Idempotency-Key` of the last 24 hours with another body or path (nothing is changed) */
+        IdempotencyKeyReusedError: {
+            /** @constant */
+            code: "idempotency_key_reused";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `invalid_around` (HTTP 400): `around` other than `me` */
+        InvalidAroundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_around";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The `around` value sent (up to 20 characters). */
+            around?: string;
+        };
+        /** @description `invalid_cursor` (HTTP 400): a cursor this board (a daily leaderboard, the ratings) did not give out */
+        InvalidCursorError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_cursor";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The cursor sent (up to 200 characters). */
+            cursor?: string;
+        };
+        /** @description `invalid_date` (HTTP 400): a date not `YYYY-MM-DD` or not in the calendar */
+        InvalidDateError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_date";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
+        /** @description `invalid_deal_code` (HTTP 400): not `HM1-N-` and 7 letters */
+        InvalidDealCodeError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_deal_code";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The deal code concerned. */
+            deal_code?: string;
+        };
+        /** @description `invalid_idempotency_key` (HTTP 400): an `Idempotency-Key` header that is empty, too long or not visible ASCII */
+        InvalidIdempotencyKeyError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_idempotency_key";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `invalid_json` (HTTP 400): a body or socket frame that is not JSON, or nested too deeply */
+        InvalidJsonError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_json";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `invalid_name` (HTTP 400): a name that, its runs of white space collapsed to one space, is empty or longer than 40 (most such names are refused first as `invalid_request`) */
+        InvalidNameError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_name";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description What is wrong with the name, when more than its length. */
+            reason?: components["schemas"]["ReasonEnum"];
+        };
+        /** @description `invalid_page_size` (HTTP 400): a board's `limit` outside 1–100 */
+        InvalidPageSizeError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_page_size";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The smallest value allowed. */
+            min?: number;
+            /** @description The largest value allowed. */
+            max?: number;
+        };
+        /** @description `invalid_password` (HTTP 400): a new password that Django's password validators refuse (too short, too common, …) */
+        InvalidPasswordError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_password";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Why the password is refused, one message each. */
+            problems?: string[];
+        };
+        /** @description `invalid_position` (HTTP 400): not `P1`…`P12` / `R1`…`R8` */
+        InvalidPositionError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_position";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The position concerned, as sent or as named. */
+            position?: string;
+        };
+        /** @description `invalid_request` (HTTP 400): a body, query or socket frame that fails validation (unknown field, wrong type, missing field, bad `status`/`limit`/`before`, `daily` with `deal_code`, `cursor` with `around`; on the socket a frame that is not an object, without `action`, with a key its action does not take, a bad `request_id`, `expected_version`, `positions` or `position`) */
+        InvalidRequestError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_request";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Per field of the request (`non_field_errors` for the whole), its problems: a list of messages, or for a nested object or a list, the same map per nested field or index. */
+            fields?: {
+                [key: string]: string[] | Record<string, never>;
+            };
+        };
+        /** @description `invalid_token` (HTTP 401): an unknown or revoked token, or a malformed `Authorization: Bearer`/`Token` header; on a socket, close code 4401 follows */
+        InvalidTokenError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_token";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `invalid_username` (HTTP 400): a username of another length or with other characters */
+        InvalidUsernameError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_username";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `invite_not_found` (HTTP 404): `POST /races/join` with an invite code no race has (throttled: `race_invite`) */
+        InviteNotFoundError: {
+            /** @constant */
+            code: "invite_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The invite code sent (up to 20 characters). */
+            invite?: string;
         };
         /**
          * @description * `new_player` - new_player
@@ -1002,6 +1374,16 @@ export interface components {
             /** @description The caller's entry, when on the board. */
             me: components["schemas"]["EntryResponse"] | null;
         };
+        /** @description `link_code_invalid` (HTTP 400): a link code that is unknown, used or older than 10 minutes (the same answer for each) */
+        LinkCodeInvalidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "link_code_invalid";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         LinkCodeResponse: {
             /** @description 8 characters (shown as XXXX-XXXX), single use. */
             code: string;
@@ -1012,7 +1394,7 @@ export interface components {
             expires_at: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        LinkRequestRequest: {
+        LinkRequest: {
             /** @description The link code another device shows. */
             code: string;
             /** @description A name for this device, shown in the list. */
@@ -1038,31 +1420,157 @@ export interface components {
             /** @description Deprecated: the same as results. */
             entries: components["schemas"]["LogEntry"][];
         };
+        /** @description `members_not_ready` (HTTP 409): starting a race while a member is not ready (`not_ready`: their player ids) */
+        MembersNotReadyError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "members_not_ready";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description The player ids of the members not ready. */
+            not_ready?: number[];
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        MoveRequestRequest: {
+        MoveRequest: {
             /** @description When given and the game is at another version: 409 and nothing changes. */
             expected_version?: number;
             /** @description Two or three positions, like ["P1", "R6"]. */
             positions: string[];
         };
-        /** @enum {unknown} */
+        /** @description `name_looks_like_another` (HTTP 409): a name with other characters but the same look as an existing player's (the same name itself is allowed) */
+        NameLooksLikeAnotherError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "name_looks_like_another";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `needs_jack_queen_king` (HTTP 400): two face cards, or three cards that are not J+Q+K */
+        NeedsJackQueenKingError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "needs_jack_queen_king";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The cards the refused removal named. */
+            cards?: string[];
+        };
+        /** @description `no_credentials` (HTTP 404): an account operation of a player without credentials */
+        NoCredentialsError: {
+            /** @constant */
+            code: "no_credentials";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `not_acceptable` (HTTP 406): an `Accept` header that excludes JSON */
+        NotAcceptableError: {
+            /** @constant */
+            code: "not_acceptable";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `not_authenticated` (HTTP 401): no credentials where a player is needed */
+        NotAuthenticatedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_authenticated";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `not_found` (HTTP 404): no such URL */
+        NotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `not_in_queue` (HTTP 404): `GET`/`DELETE /matchmaking` while not queued and not matched */
+        NotInQueueError: {
+            /** @constant */
+            code: "not_in_queue";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `not_on_leaderboard` (HTTP 404): `around=me` when the caller has no entry on that board */
+        NotOnLeaderboardError: {
+            /** @constant */
+            code: "not_on_leaderboard";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
+        /** @description `not_race_host` (HTTP 403): a member other than the host starts or cancels the race */
+        NotRaceHostError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_race_host";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
+        /** @description `not_rated` (HTTP 404): `GET /ratings?around=me` before the caller's first finished race */
+        NotRatedError: {
+            /** @constant */
+            code: "not_rated";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `not_your_game` (HTTP 403): a change to another player's game */
+        NotYourGameError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_your_game";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
+        /** @description `nothing_to_undo` (HTTP 400): undo with no removal left to take back */
+        NothingToUndoError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "nothing_to_undo";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         NullEnum: null;
         Owner: {
             id: number;
             name: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        PasswordChangeRequestRequest: {
+        PasswordChangeRequest: {
             current_password: string;
             new_password: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        PasswordRequestRequest: {
+        PasswordRequest: {
             /** @description The current password. */
             password: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        PasswordResetConfirmRequestRequest: {
+        PasswordResetConfirmRequest: {
             /** @description The `uid` of the reset link. */
             uid: string;
             /** @description The `key` of the reset link. */
@@ -1072,23 +1580,34 @@ export interface components {
             device?: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        PasswordResetRequestRequest: {
+        PasswordResetRequest: {
             /** Format: email */
             email: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        PatchedGameUpdateRequestRequest: {
+        PatchedGameUpdateRequest: {
             /** @description true: anyone may watch the game; false: its owner only. */
             watchable?: boolean;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        PatchedPlayerUpdateRequestRequest: {
+        PatchedPlayerUpdateRequest: {
             name?: string;
             settings?: components["schemas"]["SettingsRequest"];
+        };
+        /** @description `permission_denied` (HTTP 403): a session request without its CSRF token */
+        PermissionDeniedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "permission_denied";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
         };
         Pile: {
             position: string;
             count: number;
+            /** @description The top card; null when the pile is empty. */
             top: string | null;
         };
         PlacedCard: {
@@ -1096,7 +1615,7 @@ export interface components {
             card: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        PlayerCreateRequestRequest: {
+        PlayerCreateRequest: {
             /** @description 1 to 40 characters. */
             name: string;
             /** @description A name for this device, shown in the device list. */
@@ -1109,10 +1628,31 @@ export interface components {
             /** @description This device's API token, shown only this once. */
             token: string;
         };
+        /** @description `player_not_found` (HTTP 404): no such player */
+        PlayerNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "player_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The player concerned. */
+            player_id?: number;
+        };
         PlayerResponse: {
             id: number;
             name: string;
             settings: components["schemas"]["Settings"];
+        };
+        /** @description `precondition_failed` (HTTP 412): an `If-Match` that is not the game's current `ETag` (a stale version; nothing is changed) */
+        PreconditionFailedError: {
+            /** @constant */
+            code: "precondition_failed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game's version now: reload it (or send this as expected_version). */
+            current_version?: number;
         };
         Progress: {
             score: number;
@@ -1123,7 +1663,7 @@ export interface components {
             elapsed_ms: number;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        QueueRequestRequest: {
+        QueueRequest: {
             seats: number;
         };
         QueueResponse: {
@@ -1140,7 +1680,7 @@ export interface components {
          */
         QueueStatusEnum: "waiting" | "matched";
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        RaceCreateRequestRequest: {
+        RaceCreateRequest: {
             /** @description 2 to 8 players. */
             seats: number;
             /** @description 60 to 3600 seconds (default 900). */
@@ -1148,8 +1688,45 @@ export interface components {
             /** @description HM1-N-…; omitted: a random deal. */
             deal_code?: string;
         };
+        /** @description `race_full` (HTTP 409): joining a race whose seats are all taken */
+        RaceFullError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_full";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description The race's seats. */
+            seats?: number;
+        };
+        /** @description `race_game_hidden` (HTTP 403): reading a race's game as another member while the race runs, or as a non-member */
+        RaceGameHiddenError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_game_hidden";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
+        /** @description `race_game_private` (HTTP 409): `PATCH /games/{id}` `watchable` on a race's game */
+        RaceGamePrivateError: {
+            /** @constant */
+            code: "race_game_private";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        RaceJoinRequestRequest: {
+        RaceJoinRequest: {
             /** @description The race's 6-character invite code (any case). */
             invite: string;
         };
@@ -1163,8 +1740,76 @@ export interface components {
             /** @description Null before the start. */
             progress: components["schemas"]["Progress"] | null;
         };
+        /** @description `race_needs_two` (HTTP 409): starting a race with fewer than two members */
+        RaceNeedsTwoError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_needs_two";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description How many members the race has. */
+            members?: number;
+        };
+        /** @description `race_not_finished` (HTTP 409): asking for a rematch of a race that has not finished */
+        RaceNotFinishedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_not_finished";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description The game's or the race's status now. */
+            status?: string;
+        };
+        /** @description `race_not_found` (HTTP 404): no such race, or the caller is not a member (a race is seen by its members only) */
+        RaceNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
+        /** @description `race_not_open` (HTTP 409): joining, marking ready, starting or cancelling a race that is not `open` */
+        RaceNotOpenError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_not_open";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description The game's or the race's status now. */
+            status?: string;
+        };
+        /** @description `race_over` (HTTP 409): a change to a race's game after the race ended or its time ran out */
+        RaceOverError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_over";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        RaceReadyRequestRequest: {
+        RaceReadyRequest: {
             ready: boolean;
         };
         RaceResponse: {
@@ -1185,7 +1830,7 @@ export interface components {
             ends_at: string | null;
             /** Format: date-time */
             finished_at: string | null;
-            end_reason: (components["schemas"]["EndReasonEnum"] | components["schemas"]["NullEnum"]) | null;
+            end_reason: components["schemas"]["EndReasonEnum"] | components["schemas"]["NullEnum"];
             /** @description Null until starts_at. */
             deal_code: string | null;
             members: components["schemas"]["RaceMember"][];
@@ -1250,8 +1895,10 @@ export interface components {
             previous: string | null;
             me: components["schemas"]["RatingEntry"] | null;
         };
+        /** @enum {string} */
+        ReasonEnum: "unprintable" | "mixed_scripts";
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        RecoverRequestRequest: {
+        RecoverRequest: {
             /** @description 3 to 30 letters, digits, dots, dashes or underscores. */
             username: string;
             /** @description One of the ten recovery codes. */
@@ -1272,24 +1919,74 @@ export interface components {
             /** @description Ten single-use codes, shown only this once: keep them somewhere safe. */
             recovery_codes: string[];
         };
+        /** @description `recovery_failed` (HTTP 400): recovering with an unknown username, or a recovery code that is wrong or used: the same answer for each */
+        RecoveryFailedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "recovery_failed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         RematchRef: {
             id: number;
             invite: string;
         };
+        /** @description `request_too_large` (HTTP 413): a body or frame larger than `HALFMOON_MAX_BODY_BYTES` (16 KiB) */
+        RequestTooLargeError: {
+            /** @constant */
+            code: "request_too_large";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         ReserveSlot: {
             position: string;
+            /** @description null when the slot is empty. */
             card: string | null;
+        };
+        /** @description `reset_link_invalid` (HTTP 400): a password reset link that is malformed, used (the password changed) or expired */
+        ResetLinkInvalidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "reset_link_invalid";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
         };
         RevokedResponse: {
             /** @description How many device tokens were revoked. */
             revoked: number;
         };
-        /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
+        /** @description `server_error` (HTTP 500): an unexpected failure (nothing was changed) */
+        ServerErrorError: {
+            /** @constant */
+            code: "server_error";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `service_unavailable` (HTTP 503): a dependency the request needs (the database) cannot be reached; retry after `Retry-After` */
+        ServiceUnavailableError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "service_unavailable";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Whole seconds to wait before trying again (as the Retry-After header). */
+            retry_after?: number;
+        };
+        /**
+         * @description Every setting of the player (an answer): each is always there, and a client must accept
+         *     settings added later (``additionalProperties``).
+         */
         Settings: {
             /** @description “Move errors” (hr „Pogreške pri potezima”, tr “Hamle hataları”): a refused tap's reply explains why, in the player's language. */
-            move_errors?: boolean;
+            move_errors: boolean;
             /** @description “Placement aid” (hr „Pomoć pri postavljanju”, tr “Yerleştirme yardımı”): the owner's game lists the positions it dims (dimmed). */
-            placement_aid?: boolean;
+            placement_aid: boolean;
             /**
              * @description en, hr or tr; null follows the Accept-Language header.
              *
@@ -1297,11 +1994,13 @@ export interface components {
              *     * `hr` - hr
              *     * `tr` - tr
              */
-            language?: (components["schemas"]["LanguageEnum"] | components["schemas"]["NullEnum"]) | null;
+            language: components["schemas"]["LanguageEnum"] | components["schemas"]["NullEnum"];
             /** @description “Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca kazanılabilir oyunlar”): a new game without a deal code (`POST /games {}`) is a proven-winnable deal, as with `winnable: true`. */
-            winnable_deals?: boolean;
+            winnable_deals: boolean;
+        } & {
+            [key: string]: unknown;
         };
-        /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
+        /** @description The settings to change: any of them (a request). */
         SettingsRequest: {
             /** @description “Move errors” (hr „Pogreške pri potezima”, tr “Hamle hataları”): a refused tap's reply explains why, in the player's language. */
             move_errors?: boolean;
@@ -1314,12 +2013,22 @@ export interface components {
              *     * `hr` - hr
              *     * `tr` - tr
              */
-            language?: (components["schemas"]["LanguageEnum"] | components["schemas"]["NullEnum"]) | null;
+            language?: components["schemas"]["LanguageEnum"] | components["schemas"]["NullEnum"];
             /** @description “Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca kazanılabilir oyunlar”): a new game without a deal code (`POST /games {}`) is a proven-winnable deal, as with `winnable: true`. */
             winnable_deals?: boolean;
         };
+        /** @description `sign_in_failed` (HTTP 400): signing in with an unknown username or a wrong password: the same answer for both */
+        SignInFailedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "sign_in_failed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        SignInRequestRequest: {
+        SignInRequest: {
             /** @description 3 to 30 letters, digits, dots, dashes or underscores. */
             username: string;
             password: string;
@@ -1364,12 +2073,30 @@ export interface components {
             races: components["schemas"]["RaceStats"];
             recent_games: components["schemas"]["GameSummary"][];
         };
+        /** @description `sum_must_be_11` (HTTP 400): a pair not summing to 11, or a number card with a face card */
+        SumMustBe11Error: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "sum_must_be_11";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The cards the refused removal named. */
+            cards?: string[];
+        };
         TapMessage: {
-            code: components["schemas"]["CodeEnum"];
+            code: components["schemas"]["TapMessageCodeEnum"];
             text: string;
         };
+        /**
+         * @description * `sum_must_be_11` - sum_must_be_11
+         *     * `needs_jack_queen_king` - needs_jack_queen_king
+         * @enum {string}
+         */
+        TapMessageCodeEnum: "sum_must_be_11" | "needs_jack_queen_king";
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        TapRequestRequest: {
+        TapRequest: {
             /** @description When given and the game is at another version: 409 and nothing changes. */
             expected_version?: number;
             /** @description P1…P12 or R1…R8. */
@@ -1383,9 +2110,83 @@ export interface components {
             /** @description Only with the placement_aid setting on (the same list as game.dimmed). */
             dimmed: string[] | null;
         };
+        /** @description `throttled` (HTTP 429): too many requests; REST also sends `Retry-After`; `retry_after` is whole seconds (rounded up) on REST and on the socket, whose `error` keeps the refused frame's `request_id` */
+        ThrottledError: {
+            /** @constant */
+            code: "throttled";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Whole seconds to wait before trying again (as the Retry-After header). */
+            retry_after?: number;
+        };
+        /** @description `token_not_found` (HTTP 404): revoking a device token that is not one of the calling player's (or is gone) */
+        TokenNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "token_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The device token concerned. */
+            token_id?: number;
+        };
         TokenResponse: {
             /** @description The device's new API token, shown only this once. */
             token: string;
+        };
+        /** @description `token_suspended` (HTTP 403): the token (or session) of a suspended player */
+        TokenSuspendedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "token_suspended";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `unknown_query_parameter` (HTTP 400): a query parameter the endpoint does not declare (refused like an unknown body field) */
+        UnknownQueryParameterError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "unknown_query_parameter";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The query parameters the endpoint does not declare, sorted. */
+            parameters?: string[];
+            /** @description Per field of the request (`non_field_errors` for the whole), its problems: a list of messages, or for a nested object or a list, the same map per nested field or index. */
+            fields?: {
+                [key: string]: string[] | Record<string, never>;
+            };
+        };
+        /** @description `unsupported_media_type` (HTTP 415): a body that is not `application/json` */
+        UnsupportedMediaTypeError: {
+            /** @constant */
+            code: "unsupported_media_type";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `username_unavailable` (HTTP 409): a username that is taken (regardless of case) or reserved: the same answer for both, after the same work, so it does not tell which */
+        UsernameUnavailableError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "username_unavailable";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `verification_link_invalid` (HTTP 400): an e-mail verification link that is malformed, expired or for another address */
+        VerificationLinkInvalidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "verification_link_invalid";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
         };
         VerifiedEmailResponse: {
             /** Format: email */
@@ -1393,14 +2194,60 @@ export interface components {
             email_verified: boolean;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        VerifyEmailRequestRequest: {
+        VerifyEmailRequest: {
             /** @description The `key` of the verification link. */
             key: string;
         };
+        /** @description `version_conflict` (HTTP 409): a stale `expected_version` (or, rarely, a change that raced another: no details) */
+        VersionConflictError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "version_conflict";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game's version now: reload it (or send this as expected_version). */
+            current_version?: number;
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
-        VersionedRequestRequest: {
+        VersionedRequest: {
             /** @description When given and the game is at another version: 409 and nothing changes. */
             expected_version?: number;
+        };
+        /** @description `winnable_pool_empty` (HTTP 503): `{"winnable": true}` (or the `winnable_deals` setting) while the pool of proven-winnable deals is empty; REST also sends `Retry-After` (seconds) */
+        WinnablePoolEmptyError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "winnable_pool_empty";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Whole seconds to wait before trying again (as the Retry-After header). */
+            retry_after?: number;
+        };
+        /** @description `wrong_number_of_cards` (HTTP 400): a move with other than 2 or 3 positions */
+        WrongNumberOfCardsError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "wrong_number_of_cards";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description How many positions the move named. */
+            count?: number;
+        };
+        /** @description `wrong_password` (HTTP 400): changing the password, or making new recovery codes, with a wrong current password */
+        WrongPasswordError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "wrong_password";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
         };
     };
     responses: never;
@@ -1430,7 +2277,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -1438,21 +2285,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `no_credentials`: anonymous */
+            /** @description Not found: `no_credentials`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -1460,7 +2320,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NoCredentialsError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1477,7 +2372,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountCreateRequestRequest"];
+                "application/json": components["schemas"]["AccountCreateRequest"];
             };
         };
         responses: {
@@ -1497,7 +2392,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountCreatedResponse"];
                 };
             };
-            /** @description `invalid_username`, `invalid_password` (with `problems`) or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `invalid_username`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1509,11 +2404,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPasswordError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["InvalidUsernameError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -1524,10 +2436,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `username_unavailable` (taken or reserved: the same answer) or `credentials_exist`; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `credentials_exist`, `idempotency_key_in_flight`, `username_unavailable`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -1541,10 +2468,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["CredentialsExistError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["UsernameUnavailableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1556,14 +2513,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many accounts created from this address (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -1573,7 +2530,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1587,7 +2568,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmailRequestRequest"];
+                "application/json": components["schemas"]["EmailRequest"];
             };
         };
         responses: {
@@ -1605,7 +2586,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1617,11 +2598,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -1632,10 +2630,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `no_credentials` */
+            /** @description Not found: `no_credentials`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1647,14 +2645,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NoCredentialsError"];
                 };
             };
-            /** @description Too many changes (Retry-After); `throttled` */
-            429: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -1664,7 +2660,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1681,7 +2748,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VerifyEmailRequestRequest"];
+                "application/json": components["schemas"]["VerifyEmailRequest"];
             };
         };
         responses: {
@@ -1701,7 +2768,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifiedEmailResponse"];
                 };
             };
-            /** @description `verification_link_invalid` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`, `verification_link_invalid`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1713,10 +2780,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["VerificationLinkInvalidError"];
                 };
             };
-            /** @description `email_unavailable`: another account verified this address first; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `email_unavailable`, `idempotency_key_in_flight`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -1730,10 +2812,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["EmailUnavailableError"] | components["schemas"]["IdempotencyKeyInFlightError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1745,14 +2857,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many attempts from this address (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -1762,7 +2874,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1779,7 +2915,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordChangeRequestRequest"];
+                "application/json": components["schemas"]["PasswordChangeRequest"];
             };
         };
         responses: {
@@ -1799,7 +2935,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokedResponse"];
                 };
             };
-            /** @description `wrong_password`, `invalid_password` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `unknown_query_parameter`, `wrong_password`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1811,11 +2947,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPasswordError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WrongPasswordError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -1826,10 +2979,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `no_credentials` */
+            /** @description Not found: `no_credentials`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1841,14 +2994,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NoCredentialsError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
-            409: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -1858,10 +3009,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1873,14 +3071,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many attempts (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -1890,7 +3088,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -1907,7 +3129,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordResetRequestRequest"];
+                "application/json": components["schemas"]["PasswordResetRequest"];
             };
         };
         responses: {
@@ -1927,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcceptedResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1939,14 +3161,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
-            409: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -1956,10 +3176,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -1971,14 +3238,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many requests for this address or from yours (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -1988,7 +3255,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2005,7 +3296,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordResetConfirmRequestRequest"];
+                "application/json": components["schemas"]["PasswordResetConfirmRequest"];
             };
         };
         responses: {
@@ -2025,7 +3316,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description `reset_link_invalid`, `invalid_password` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `reset_link_invalid`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2037,10 +3328,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPasswordError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["ResetLinkInvalidError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description `account_locked` or `token_suspended` */
+            /** @description Not allowed: `account_locked`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2052,14 +3343,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AccountLockedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
-            409: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2069,10 +3358,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2084,14 +3420,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many attempts from this address (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2101,7 +3437,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2118,7 +3478,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecoverRequestRequest"];
+                "application/json": components["schemas"]["RecoverRequest"];
             };
         };
         responses: {
@@ -2138,7 +3498,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveredResponse"];
                 };
             };
-            /** @description `recovery_failed` (unknown username, wrong or used code: the same answer), `invalid_password` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `recovery_failed`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2150,10 +3510,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPasswordError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["RecoveryFailedError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description `account_locked` or `token_suspended` */
+            /** @description Not allowed: `account_locked`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2165,14 +3525,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AccountLockedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
-            409: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2182,10 +3540,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2197,14 +3602,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many attempts for this username or from this address (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2214,7 +3619,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2231,7 +3660,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordRequestRequest"];
+                "application/json": components["schemas"]["PasswordRequest"];
             };
         };
         responses: {
@@ -2251,7 +3680,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveryCodesResponse"];
                 };
             };
-            /** @description `wrong_password` or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`, `wrong_password`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2263,11 +3692,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WrongPasswordError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -2278,10 +3724,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `no_credentials` */
+            /** @description Not found: `no_credentials`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2293,14 +3739,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NoCredentialsError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
-            409: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2310,10 +3754,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2325,14 +3816,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many attempts (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2342,7 +3833,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2359,7 +3874,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SignInRequestRequest"];
+                "application/json": components["schemas"]["SignInRequest"];
             };
         };
         responses: {
@@ -2379,7 +3894,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description `sign_in_failed`: unknown username or wrong password (the same answer), or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `sign_in_failed`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2391,10 +3906,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["SignInFailedError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description `account_locked` or `token_suspended` (only with the right password) */
+            /** @description Not allowed: `account_locked`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2406,14 +3921,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AccountLockedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
-            409: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2423,10 +3936,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2438,14 +3998,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many attempts for this username or from this address (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2455,7 +4015,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2479,7 +4063,7 @@ export interface operations {
                     "application/json": components["schemas"]["DailyResponse"];
                 };
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2487,7 +4071,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2514,7 +4157,7 @@ export interface operations {
                     "application/json": components["schemas"]["DailyDealResponse"];
                 };
             };
-            /** @description invalid_date, date_in_future; `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `date_in_future`, `invalid_date`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2522,10 +4165,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DateInFutureError"] | components["schemas"]["InvalidDateError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description daily_not_closed: today's layout is never shown */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description Not allowed: `daily_not_closed`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2533,7 +4189,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DailyNotClosedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2569,7 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaderboardResponse"];
                 };
             };
-            /** @description invalid_date, date_in_future, invalid_page_size, invalid_cursor, invalid_around; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `date_in_future`, `invalid_around`, `invalid_cursor`, `invalid_date`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2577,21 +4268,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DateInFutureError"] | components["schemas"]["InvalidAroundError"] | components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidDateError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description around=me without a token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description not_on_leaderboard (around=me) */
+            /** @description Not found: `not_on_leaderboard`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2599,7 +4303,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotOnLeaderboardError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2636,7 +4375,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameListResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2644,18 +4383,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2672,7 +4459,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["GameCreateRequestRequest"];
+                "application/json": components["schemas"]["GameCreateRequest"];
             };
         };
         responses: {
@@ -2694,7 +4481,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_deal_code`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2706,11 +4493,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidDealCodeError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -2721,10 +4525,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `daily_closed`, `deal_in_race`, `idempotency_key_in_flight`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -2738,10 +4557,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DailyClosedError"] | components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2753,14 +4602,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2770,18 +4619,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
-            /** @description winnable_pool_empty: no proven-winnable deal is ready */
-            503: {
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`, `winnable_pool_empty`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"] | components["schemas"]["WinnablePoolEmptyError"];
                 };
             };
         };
@@ -2823,7 +4685,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2831,10 +4693,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description game_private, daily_game_hidden, race_game_hidden */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description Not allowed: `daily_game_hidden`, `game_private`, `race_game_hidden`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2842,10 +4717,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description game_not_found */
+            /** @description Not found: `game_not_found`, `not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2853,7 +4728,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2869,7 +4779,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["PatchedGameUpdateRequestRequest"];
+                "application/json": components["schemas"]["PatchedGameUpdateRequest"];
             };
         };
         responses: {
@@ -2889,7 +4799,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2901,12 +4811,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2916,10 +4828,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not your game */
+            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2931,10 +4843,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description No such game */
+            /** @description Not found: `game_not_found`, `not_found`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2946,10 +4858,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description race_game_private */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `race_game_private`. */
             409: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2961,14 +4888,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["RaceGamePrivateError"];
                 };
             };
-            /** @description `throttled` */
-            429: {
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -2978,7 +4903,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3037,7 +5018,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3049,10 +5030,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description game_private, daily_game_hidden, race_game_hidden */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description Not allowed: `daily_game_hidden`, `game_private`, `race_game_hidden`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3064,10 +5062,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description game_not_found */
+            /** @description Not found: `game_not_found`, `not_found`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3079,14 +5077,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description `throttled` */
-            429: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3096,7 +5092,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3117,7 +5154,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MoveRequestRequest"];
+                "application/json": components["schemas"]["MoveRequest"];
             };
         };
         responses: {
@@ -3139,7 +5176,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `duplicate_position`, `empty_position`, `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_position`, `invalid_request`, `needs_jack_queen_king`, `sum_must_be_11`, `unknown_query_parameter`, `wrong_number_of_cards`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3151,12 +5188,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DuplicatePositionError"] | components["schemas"]["EmptyPositionError"] | components["schemas"]["GameFinishedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPositionError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["NeedsJackQueenKingError"] | components["schemas"]["SumMustBe11Error"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WrongNumberOfCardsError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3166,10 +5205,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not your game */
+            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3181,10 +5220,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description No such game */
+            /** @description Not found: `game_not_found`, `not_found`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3196,10 +5235,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Stale expected_version; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -3213,10 +5267,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
                 };
             };
-            /** @description `precondition_failed` */
+            /** @description Refused: `precondition_failed`. */
             412: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3228,10 +5282,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PreconditionFailedError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3243,14 +5327,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3260,7 +5344,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3281,7 +5389,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["VersionedRequestRequest"];
+                "application/json": components["schemas"]["VersionedRequest"];
             };
         };
         responses: {
@@ -3303,7 +5411,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3315,12 +5423,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameFinishedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3330,10 +5440,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not your game */
+            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3345,10 +5455,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description No such game */
+            /** @description Not found: `game_not_found`, `not_found`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3360,10 +5470,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Stale expected_version; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -3377,10 +5502,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
                 };
             };
-            /** @description `precondition_failed` */
+            /** @description Refused: `precondition_failed`. */
             412: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3392,10 +5517,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PreconditionFailedError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3407,14 +5562,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3424,7 +5579,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3445,7 +5624,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TapRequestRequest"];
+                "application/json": components["schemas"]["TapRequest"];
             };
         };
         responses: {
@@ -3467,7 +5646,7 @@ export interface operations {
                     "application/json": components["schemas"]["TapResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `empty_position`, `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_position`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3479,12 +5658,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["EmptyPositionError"] | components["schemas"]["GameFinishedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPositionError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3494,10 +5675,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not your game */
+            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3509,10 +5690,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description No such game */
+            /** @description Not found: `game_not_found`, `not_found`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3524,10 +5705,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Stale expected_version; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -3541,10 +5737,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
                 };
             };
-            /** @description `precondition_failed` */
+            /** @description Refused: `precondition_failed`. */
             412: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3556,10 +5752,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PreconditionFailedError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3571,14 +5797,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3588,7 +5814,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3609,7 +5859,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["VersionedRequestRequest"];
+                "application/json": components["schemas"]["VersionedRequest"];
             };
         };
         responses: {
@@ -3631,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `nothing_to_undo`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3643,12 +5893,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameFinishedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["NothingToUndoError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3658,10 +5910,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not your game */
+            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3673,10 +5925,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description No such game */
+            /** @description Not found: `game_not_found`, `not_found`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3688,10 +5940,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Stale expected_version; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -3705,10 +5972,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
                 };
             };
-            /** @description `precondition_failed` */
+            /** @description Refused: `precondition_failed`. */
             412: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3720,10 +5987,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PreconditionFailedError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3735,14 +6032,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -3752,7 +6049,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3776,7 +6097,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueueResponse"];
                 };
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -3784,21 +6105,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description not_in_queue */
+            /** @description Not found: `not_in_queue`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -3806,7 +6140,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotInQueueError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3823,7 +6192,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["QueueRequestRequest"];
+                "application/json": components["schemas"]["QueueRequest"];
             };
         };
         responses: {
@@ -3839,7 +6208,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueueResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -3847,21 +6216,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description already_in_race; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -3871,10 +6264,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -3882,7 +6297,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3905,7 +6344,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -3913,21 +6352,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description not_in_queue */
+            /** @description Not found: `not_in_queue`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -3935,10 +6387,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotInQueueError"];
                 };
             };
-            /** @description already_matched */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `already_matched`. */
             409: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -3946,7 +6409,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AlreadyMatchedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -3963,7 +6450,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlayerCreateRequestRequest"];
+                "application/json": components["schemas"]["PlayerCreateRequest"];
             };
         };
         responses: {
@@ -3983,7 +6470,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerCreatedResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_name`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3995,10 +6482,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidNameError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `name_looks_like_another`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -4012,10 +6514,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["NameLooksLikeAnotherError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -4027,14 +6559,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Throttled: wait the Retry-After seconds; `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -4044,7 +6576,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4070,7 +6626,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatsResponse"];
                 };
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4078,10 +6634,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description player_not_found */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `not_found`, `player_not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4089,7 +6669,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["PlayerNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4106,7 +6721,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LinkRequestRequest"];
+                "application/json": components["schemas"]["LinkRequest"];
             };
         };
         responses: {
@@ -4126,7 +6741,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description `link_code_invalid` (unknown, used or expired: the same answer), or a bad body; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `link_code_invalid`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -4138,10 +6753,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["LinkCodeInvalidError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description `account_locked` or `token_suspended` */
+            /** @description Not allowed: `account_locked`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -4153,14 +6768,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AccountLockedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
-            409: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -4170,10 +6783,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -4185,14 +6845,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Too many codes tried from this address (Retry-After); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -4202,7 +6862,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4226,7 +6910,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerResponse"];
                 };
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4234,18 +6918,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4259,7 +6991,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["PatchedPlayerUpdateRequestRequest"];
+                "application/json": components["schemas"]["PatchedPlayerUpdateRequest"];
             };
         };
         responses: {
@@ -4273,7 +7005,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `invalid_json`, `invalid_name`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4281,18 +7013,99 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidNameError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `name_looks_like_another`. */
+            409: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NameLooksLikeAnotherError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4325,7 +7138,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkCodeResponse"];
                 };
             };
-            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -4337,12 +7150,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -4352,14 +7167,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
             409: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -4369,10 +7214,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -4384,14 +7244,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description Throttled: wait the Retry-After seconds; `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -4401,7 +7261,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4430,7 +7314,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4438,34 +7322,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
             409: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4473,7 +7392,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4496,7 +7439,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4504,18 +7447,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4546,7 +7537,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeviceListResponse"];
                 };
             };
-            /** @description `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4554,18 +7545,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4590,7 +7629,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4598,21 +7637,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description No such device token of the player */
+            /** @description Not found: `not_found`, `token_not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4620,7 +7672,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["TokenNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4649,7 +7736,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokedResponse"];
                 };
             };
-            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4657,34 +7744,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
             409: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4692,7 +7814,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4709,7 +7855,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RaceCreateRequestRequest"];
+                "application/json": components["schemas"]["RaceCreateRequest"];
             };
         };
         responses: {
@@ -4725,7 +7871,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description invalid_request, invalid_deal_code, deal_not_for_races; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `deal_not_for_races`, `invalid_deal_code`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4733,21 +7879,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["DealNotForRacesError"] | components["schemas"]["InvalidDealCodeError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description no player */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description already_in_race; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -4757,10 +7927,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4768,7 +7960,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4794,7 +8010,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description `unknown_query_parameter` */
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4802,21 +8018,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description no player */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description race_not_found */
+            /** @description Not found: `not_found`, `race_not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4824,7 +8053,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4855,7 +8119,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4863,21 +8127,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description not_race_host */
+            /** @description Not allowed: `not_race_host`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4885,10 +8151,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotRaceHostError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description race_not_found */
+            /** @description Not found: `not_found`, `race_not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4896,10 +8162,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
                 };
             };
-            /** @description race_not_open; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_not_open`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -4909,10 +8186,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceNotOpenError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4920,7 +8208,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -4951,7 +8263,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4959,21 +8271,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description race_not_found */
+            /** @description Not found: `not_found`, `race_not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4981,23 +8306,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
                 };
             };
-            /** @description `idempotency_key_in_flight` */
-            409: {
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5005,7 +8352,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5024,7 +8395,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RaceReadyRequestRequest"];
+                "application/json": components["schemas"]["RaceReadyRequest"];
             };
         };
         responses: {
@@ -5040,7 +8411,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or illegal move; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5048,21 +8419,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description race_not_found */
+            /** @description Not found: `not_found`, `race_not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5070,10 +8454,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
                 };
             };
-            /** @description race_not_open; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_not_open`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -5083,10 +8478,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceNotOpenError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5094,7 +8511,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5125,7 +8566,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5133,21 +8574,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description race_not_found */
+            /** @description Not found: `not_found`, `race_not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5155,10 +8609,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
                 };
             };
-            /** @description race_not_finished, already_in_race; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`, `race_not_finished`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -5168,10 +8633,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceNotFinishedError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5179,7 +8655,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5210,7 +8710,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5218,21 +8718,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description Missing or invalid token */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description not_race_host */
+            /** @description Not allowed: `not_race_host`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5240,10 +8742,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotRaceHostError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description race_not_found */
+            /** @description Not found: `not_found`, `race_not_found`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5251,10 +8753,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
                 };
             };
-            /** @description race_not_open, race_needs_two, members_not_ready; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `members_not_ready`, `race_needs_two`, `race_not_open`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -5264,10 +8777,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["MembersNotReadyError"] | components["schemas"]["RaceNeedsTwoError"] | components["schemas"]["RaceNotOpenError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5275,7 +8799,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5292,7 +8840,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RaceJoinRequestRequest"];
+                "application/json": components["schemas"]["RaceJoinRequest"];
             };
         };
         responses: {
@@ -5312,7 +8860,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description invalid_request; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5324,11 +8872,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description no player */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5339,10 +8904,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description invite_not_found */
+            /** @description Not found: `invite_not_found`. */
             404: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5354,10 +8919,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InviteNotFoundError"];
                 };
             };
-            /** @description race_full, race_not_open, already_in_race; `idempotency_key_in_flight` */
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`, `race_full`, `race_not_open`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -5371,10 +8951,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceFullError"] | components["schemas"]["RaceNotOpenError"];
                 };
             };
-            /** @description `idempotency_key_reused` */
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5386,14 +8996,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
-            /** @description throttled (race_invite); `throttled` */
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
             429: {
                 headers: {
-                    /** @description Seconds. */
-                    "Retry-After"?: number;
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
@@ -5403,7 +9013,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5436,7 +9070,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatingsResponse"];
                 };
             };
-            /** @description invalid_page_size, invalid_cursor, invalid_around, invalid_request; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_around`, `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5444,21 +9078,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["InvalidAroundError"] | components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
-            /** @description around=me without a player */
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["TokenSuspendedError"];
                 };
             };
-            /** @description not_rated (around=me) */
+            /** @description Not found: `not_rated`. */
             404: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5466,7 +9113,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["NotRatedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };

@@ -1,58 +1,119 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .accepted_response import AcceptedResponse
-from .account_create_request_request import AccountCreateRequestRequest
+from .account_create_request import AccountCreateRequest
 from .account_created_response import AccountCreatedResponse
+from .account_locked_error import AccountLockedError
 from .account_response import AccountResponse
-from .code_enum import CodeEnum
+from .already_in_race_error import AlreadyInRaceError
+from .already_matched_error import AlreadyMatchedError
+from .best_rank import BestRank
+from .credentials_exist_error import CredentialsExistError
+from .daily_closed_error import DailyClosedError
 from .daily_deal_response import DailyDealResponse
+from .daily_game_hidden_error import DailyGameHiddenError
 from .daily_leaderboard_around import DailyLeaderboardAround
+from .daily_not_closed_error import DailyNotClosedError
 from .daily_response import DailyResponse
 from .daily_stats import DailyStats
-from .daily_stats_best_rank_type_0 import DailyStatsBestRankType0
+from .date_in_future_error import DateInFutureError
+from .deal_in_race_error import DealInRaceError
+from .deal_not_for_races_error import DealNotForRacesError
 from .device_list_response import DeviceListResponse
 from .device_response import DeviceResponse
-from .email_request_request import EmailRequestRequest
+from .duplicate_position_error import DuplicatePositionError
+from .email_request import EmailRequest
+from .email_unavailable_error import EmailUnavailableError
+from .empty_position_error import EmptyPositionError
 from .end_reason_enum import EndReasonEnum
 from .entry_response import EntryResponse
 from .entry_result_enum import EntryResultEnum
 from .error_response import ErrorResponse
-from .game_create_request_request import GameCreateRequestRequest
+from .error_response_code_enum import ErrorResponseCodeEnum
+from .game_create_request import GameCreateRequest
+from .game_finished_error import GameFinishedError
 from .game_list_response import GameListResponse
+from .game_not_found_error import GameNotFoundError
+from .game_private_error import GamePrivateError
 from .game_response import GameResponse
 from .game_status_enum import GameStatusEnum
 from .game_summary import GameSummary
 from .games_list_status import GamesListStatus
+from .idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from .idempotency_key_reused_error import IdempotencyKeyReusedError
+from .invalid_around_error import InvalidAroundError
+from .invalid_cursor_error import InvalidCursorError
+from .invalid_date_error import InvalidDateError
+from .invalid_deal_code_error import InvalidDealCodeError
+from .invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from .invalid_json_error import InvalidJsonError
+from .invalid_name_error import InvalidNameError
+from .invalid_page_size_error import InvalidPageSizeError
+from .invalid_password_error import InvalidPasswordError
+from .invalid_position_error import InvalidPositionError
+from .invalid_request_error import InvalidRequestError
+from .invalid_request_error_fields import InvalidRequestErrorFields
+from .invalid_request_error_fields_additional_property_type_1 import (
+    InvalidRequestErrorFieldsAdditionalPropertyType1,
+)
+from .invalid_token_error import InvalidTokenError
+from .invalid_username_error import InvalidUsernameError
+from .invite_not_found_error import InviteNotFoundError
 from .issued_enum import IssuedEnum
 from .kind_enum import KindEnum
 from .language_enum import LanguageEnum
 from .layout_pile import LayoutPile
 from .leaderboard_response import LeaderboardResponse
+from .link_code_invalid_error import LinkCodeInvalidError
 from .link_code_response import LinkCodeResponse
-from .link_request_request import LinkRequestRequest
+from .link_request import LinkRequest
 from .log_entry import LogEntry
 from .log_response import LogResponse
-from .move_request_request import MoveRequestRequest
+from .members_not_ready_error import MembersNotReadyError
+from .move_request import MoveRequest
+from .name_looks_like_another_error import NameLooksLikeAnotherError
+from .needs_jack_queen_king_error import NeedsJackQueenKingError
+from .no_credentials_error import NoCredentialsError
+from .not_acceptable_error import NotAcceptableError
+from .not_authenticated_error import NotAuthenticatedError
+from .not_found_error import NotFoundError
+from .not_in_queue_error import NotInQueueError
+from .not_on_leaderboard_error import NotOnLeaderboardError
+from .not_race_host_error import NotRaceHostError
+from .not_rated_error import NotRatedError
+from .not_your_game_error import NotYourGameError
+from .nothing_to_undo_error import NothingToUndoError
 from .owner import Owner
-from .password_change_request_request import PasswordChangeRequestRequest
-from .password_request_request import PasswordRequestRequest
-from .password_reset_confirm_request_request import PasswordResetConfirmRequestRequest
-from .password_reset_request_request import PasswordResetRequestRequest
-from .patched_game_update_request_request import PatchedGameUpdateRequestRequest
-from .patched_player_update_request_request import PatchedPlayerUpdateRequestRequest
+from .password_change_request import PasswordChangeRequest
+from .password_request import PasswordRequest
+from .password_reset_confirm_request import PasswordResetConfirmRequest
+from .password_reset_request import PasswordResetRequest
+from .patched_game_update_request import PatchedGameUpdateRequest
+from .patched_player_update_request import PatchedPlayerUpdateRequest
+from .permission_denied_error import PermissionDeniedError
 from .pile import Pile
 from .placed_card import PlacedCard
-from .player_create_request_request import PlayerCreateRequestRequest
+from .player_create_request import PlayerCreateRequest
 from .player_created_response import PlayerCreatedResponse
+from .player_not_found_error import PlayerNotFoundError
 from .player_response import PlayerResponse
+from .precondition_failed_error import PreconditionFailedError
 from .progress import Progress
-from .queue_request_request import QueueRequestRequest
+from .queue_request import QueueRequest
 from .queue_response import QueueResponse
 from .queue_status_enum import QueueStatusEnum
-from .race_create_request_request import RaceCreateRequestRequest
-from .race_join_request_request import RaceJoinRequestRequest
+from .race_create_request import RaceCreateRequest
+from .race_full_error import RaceFullError
+from .race_game_hidden_error import RaceGameHiddenError
+from .race_game_private_error import RaceGamePrivateError
+from .race_join_request import RaceJoinRequest
 from .race_member import RaceMember
-from .race_ready_request_request import RaceReadyRequestRequest
+from .race_needs_two_error import RaceNeedsTwoError
+from .race_not_finished_error import RaceNotFinishedError
+from .race_not_found_error import RaceNotFoundError
+from .race_not_open_error import RaceNotOpenError
+from .race_over_error import RaceOverError
+from .race_ready_request import RaceReadyRequest
 from .race_response import RaceResponse
 from .race_result_enum import RaceResultEnum
 from .race_stats import RaceStats
@@ -61,80 +122,163 @@ from .rating import Rating
 from .rating_entry import RatingEntry
 from .ratings_board_around import RatingsBoardAround
 from .ratings_response import RatingsResponse
-from .recover_request_request import RecoverRequestRequest
+from .reason_enum import ReasonEnum
+from .recover_request import RecoverRequest
 from .recovered_response import RecoveredResponse
 from .recovery_codes_response import RecoveryCodesResponse
+from .recovery_failed_error import RecoveryFailedError
 from .rematch_ref import RematchRef
+from .request_too_large_error import RequestTooLargeError
 from .reserve_slot import ReserveSlot
+from .reset_link_invalid_error import ResetLinkInvalidError
 from .revoked_response import RevokedResponse
+from .server_error_error import ServerErrorError
+from .service_unavailable_error import ServiceUnavailableError
 from .settings import Settings
 from .settings_request import SettingsRequest
-from .sign_in_request_request import SignInRequestRequest
+from .sign_in_failed_error import SignInFailedError
+from .sign_in_request import SignInRequest
 from .signed_in_response import SignedInResponse
 from .standing import Standing
 from .stats_response import StatsResponse
+from .sum_must_be_11_error import SumMustBe11Error
 from .tap_message import TapMessage
-from .tap_request_request import TapRequestRequest
+from .tap_message_code_enum import TapMessageCodeEnum
+from .tap_request import TapRequest
 from .tap_response import TapResponse
+from .throttled_error import ThrottledError
+from .token_not_found_error import TokenNotFoundError
 from .token_response import TokenResponse
+from .token_suspended_error import TokenSuspendedError
+from .unknown_query_parameter_error import UnknownQueryParameterError
+from .unknown_query_parameter_error_fields import UnknownQueryParameterErrorFields
+from .unknown_query_parameter_error_fields_additional_property_type_1 import (
+    UnknownQueryParameterErrorFieldsAdditionalPropertyType1,
+)
+from .unsupported_media_type_error import UnsupportedMediaTypeError
+from .username_unavailable_error import UsernameUnavailableError
+from .verification_link_invalid_error import VerificationLinkInvalidError
 from .verified_email_response import VerifiedEmailResponse
-from .verify_email_request_request import VerifyEmailRequestRequest
-from .versioned_request_request import VersionedRequestRequest
+from .verify_email_request import VerifyEmailRequest
+from .version_conflict_error import VersionConflictError
+from .versioned_request import VersionedRequest
+from .winnable_pool_empty_error import WinnablePoolEmptyError
+from .wrong_number_of_cards_error import WrongNumberOfCardsError
+from .wrong_password_error import WrongPasswordError
 
 __all__ = (
     "AcceptedResponse",
     "AccountCreatedResponse",
-    "AccountCreateRequestRequest",
+    "AccountCreateRequest",
+    "AccountLockedError",
     "AccountResponse",
-    "CodeEnum",
+    "AlreadyInRaceError",
+    "AlreadyMatchedError",
+    "BestRank",
+    "CredentialsExistError",
+    "DailyClosedError",
     "DailyDealResponse",
+    "DailyGameHiddenError",
     "DailyLeaderboardAround",
+    "DailyNotClosedError",
     "DailyResponse",
     "DailyStats",
-    "DailyStatsBestRankType0",
+    "DateInFutureError",
+    "DealInRaceError",
+    "DealNotForRacesError",
     "DeviceListResponse",
     "DeviceResponse",
-    "EmailRequestRequest",
+    "DuplicatePositionError",
+    "EmailRequest",
+    "EmailUnavailableError",
+    "EmptyPositionError",
     "EndReasonEnum",
     "EntryResponse",
     "EntryResultEnum",
     "ErrorResponse",
-    "GameCreateRequestRequest",
+    "ErrorResponseCodeEnum",
+    "GameCreateRequest",
+    "GameFinishedError",
     "GameListResponse",
+    "GameNotFoundError",
+    "GamePrivateError",
     "GameResponse",
     "GamesListStatus",
     "GameStatusEnum",
     "GameSummary",
+    "IdempotencyKeyInFlightError",
+    "IdempotencyKeyReusedError",
+    "InvalidAroundError",
+    "InvalidCursorError",
+    "InvalidDateError",
+    "InvalidDealCodeError",
+    "InvalidIdempotencyKeyError",
+    "InvalidJsonError",
+    "InvalidNameError",
+    "InvalidPageSizeError",
+    "InvalidPasswordError",
+    "InvalidPositionError",
+    "InvalidRequestError",
+    "InvalidRequestErrorFields",
+    "InvalidRequestErrorFieldsAdditionalPropertyType1",
+    "InvalidTokenError",
+    "InvalidUsernameError",
+    "InviteNotFoundError",
     "IssuedEnum",
     "KindEnum",
     "LanguageEnum",
     "LayoutPile",
     "LeaderboardResponse",
+    "LinkCodeInvalidError",
     "LinkCodeResponse",
-    "LinkRequestRequest",
+    "LinkRequest",
     "LogEntry",
     "LogResponse",
-    "MoveRequestRequest",
+    "MembersNotReadyError",
+    "MoveRequest",
+    "NameLooksLikeAnotherError",
+    "NeedsJackQueenKingError",
+    "NoCredentialsError",
+    "NotAcceptableError",
+    "NotAuthenticatedError",
+    "NotFoundError",
+    "NothingToUndoError",
+    "NotInQueueError",
+    "NotOnLeaderboardError",
+    "NotRaceHostError",
+    "NotRatedError",
+    "NotYourGameError",
     "Owner",
-    "PasswordChangeRequestRequest",
-    "PasswordRequestRequest",
-    "PasswordResetConfirmRequestRequest",
-    "PasswordResetRequestRequest",
-    "PatchedGameUpdateRequestRequest",
-    "PatchedPlayerUpdateRequestRequest",
+    "PasswordChangeRequest",
+    "PasswordRequest",
+    "PasswordResetConfirmRequest",
+    "PasswordResetRequest",
+    "PatchedGameUpdateRequest",
+    "PatchedPlayerUpdateRequest",
+    "PermissionDeniedError",
     "Pile",
     "PlacedCard",
     "PlayerCreatedResponse",
-    "PlayerCreateRequestRequest",
+    "PlayerCreateRequest",
+    "PlayerNotFoundError",
     "PlayerResponse",
+    "PreconditionFailedError",
     "Progress",
-    "QueueRequestRequest",
+    "QueueRequest",
     "QueueResponse",
     "QueueStatusEnum",
-    "RaceCreateRequestRequest",
-    "RaceJoinRequestRequest",
+    "RaceCreateRequest",
+    "RaceFullError",
+    "RaceGameHiddenError",
+    "RaceGamePrivateError",
+    "RaceJoinRequest",
     "RaceMember",
-    "RaceReadyRequestRequest",
+    "RaceNeedsTwoError",
+    "RaceNotFinishedError",
+    "RaceNotFoundError",
+    "RaceNotOpenError",
+    "RaceOverError",
+    "RaceReadyRequest",
     "RaceResponse",
     "RaceResultEnum",
     "RaceStats",
@@ -143,23 +287,45 @@ __all__ = (
     "RatingEntry",
     "RatingsBoardAround",
     "RatingsResponse",
+    "ReasonEnum",
     "RecoveredResponse",
-    "RecoverRequestRequest",
+    "RecoverRequest",
     "RecoveryCodesResponse",
+    "RecoveryFailedError",
     "RematchRef",
+    "RequestTooLargeError",
     "ReserveSlot",
+    "ResetLinkInvalidError",
     "RevokedResponse",
+    "ServerErrorError",
+    "ServiceUnavailableError",
     "Settings",
     "SettingsRequest",
     "SignedInResponse",
-    "SignInRequestRequest",
+    "SignInFailedError",
+    "SignInRequest",
     "Standing",
     "StatsResponse",
+    "SumMustBe11Error",
     "TapMessage",
-    "TapRequestRequest",
+    "TapMessageCodeEnum",
+    "TapRequest",
     "TapResponse",
+    "ThrottledError",
+    "TokenNotFoundError",
     "TokenResponse",
+    "TokenSuspendedError",
+    "UnknownQueryParameterError",
+    "UnknownQueryParameterErrorFields",
+    "UnknownQueryParameterErrorFieldsAdditionalPropertyType1",
+    "UnsupportedMediaTypeError",
+    "UsernameUnavailableError",
+    "VerificationLinkInvalidError",
     "VerifiedEmailResponse",
-    "VerifyEmailRequestRequest",
-    "VersionedRequestRequest",
+    "VerifyEmailRequest",
+    "VersionConflictError",
+    "VersionedRequest",
+    "WinnablePoolEmptyError",
+    "WrongNumberOfCardsError",
+    "WrongPasswordError",
 )

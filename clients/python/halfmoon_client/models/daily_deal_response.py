@@ -20,6 +20,7 @@ class DailyDealResponse:
     deal_code: str
     piles: list[LayoutPile]
     reserve: list[None | str]
+    """ R1 to R8 (null: an empty slot). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -87,9 +87,9 @@ class DailyResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                attempt_type_1 = GameResponse.from_dict(data)
+                attempt_type_0 = GameResponse.from_dict(data)
 
-                return attempt_type_1
+                return attempt_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(GameResponse | None, data)
@@ -102,9 +102,9 @@ class DailyResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                entry_type_1 = EntryResponse.from_dict(data)
+                entry_type_0 = EntryResponse.from_dict(data)
 
-                return entry_type_1
+                return entry_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(EntryResponse | None, data)

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.daily_stats_best_rank_type_0 import DailyStatsBestRankType0
+    from ..models.best_rank import BestRank
 
 
 T = TypeVar("T", bound="DailyStats")
@@ -19,12 +19,12 @@ class DailyStats:
     won: int
     current_streak: int
     best_streak: int
-    best_rank: DailyStatsBestRankType0 | None
-    """ {"date", "rank"} """
+    best_rank: BestRank | None
+    """ The best rank on any board. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.daily_stats_best_rank_type_0 import DailyStatsBestRankType0  # noqa: PLC0415
+        from ..models.best_rank import BestRank  # noqa: PLC0415
 
         ranked_attempts = self.ranked_attempts
 
@@ -35,7 +35,7 @@ class DailyStats:
         best_streak = self.best_streak
 
         best_rank: dict[str, Any] | None
-        if isinstance(self.best_rank, DailyStatsBestRankType0):
+        if isinstance(self.best_rank, BestRank):
             best_rank = self.best_rank.to_dict()
         else:
             best_rank = self.best_rank
@@ -56,7 +56,7 @@ class DailyStats:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.daily_stats_best_rank_type_0 import DailyStatsBestRankType0  # noqa: PLC0415
+        from ..models.best_rank import BestRank  # noqa: PLC0415
 
         d = dict(src_dict)
         ranked_attempts = d.pop("ranked_attempts")
@@ -67,18 +67,18 @@ class DailyStats:
 
         best_streak = d.pop("best_streak")
 
-        def _parse_best_rank(data: object) -> DailyStatsBestRankType0 | None:
+        def _parse_best_rank(data: object) -> BestRank | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                best_rank_type_0 = DailyStatsBestRankType0.from_dict(data)
+                best_rank_type_0 = BestRank.from_dict(data)
 
                 return best_rank_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DailyStatsBestRankType0 | None, data)
+            return cast(BestRank | None, data)
 
         best_rank = _parse_best_rank(d.pop("best_rank"))
 

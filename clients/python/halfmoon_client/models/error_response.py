@@ -6,19 +6,24 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.error_response_code_enum import (
+    ErrorResponseCodeEnum,
+    check_error_response_code_enum,
+)
+
 T = TypeVar("T", bound="ErrorResponse")
 
 
 @_attrs_define
 class ErrorResponse:
-    code: str
-    """ Stable machine-readable code. """
+    """The one error format: a stable `code`, a `message` in the caller's language, and the code's details."""
+
+    code: ErrorResponseCodeEnum
     message: str
-    """ In the player's language. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code
+        code: str = self.code
 
         message = self.message
 
@@ -36,7 +41,7 @@ class ErrorResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = d.pop("code")
+        code = check_error_response_code_enum(d.pop("code"))
 
         message = d.pop("message")
 

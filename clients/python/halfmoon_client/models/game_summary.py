@@ -7,6 +7,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.game_status_enum import GameStatusEnum, check_game_status_enum
+
 T = TypeVar("T", bound="GameSummary")
 
 
@@ -14,7 +16,11 @@ T = TypeVar("T", bound="GameSummary")
 class GameSummary:
     id: int
     deal_code: str
-    status: str
+    status: GameStatusEnum
+    """ * `playing` - playing
+    * `stalled` - stalled
+    * `won` - won
+    * `resigned` - resigned """
     score: int
     moves: int
     elapsed_ms: int
@@ -29,7 +35,7 @@ class GameSummary:
 
         deal_code = self.deal_code
 
-        status = self.status
+        status: str = self.status
 
         score = self.score
 
@@ -79,7 +85,7 @@ class GameSummary:
 
         deal_code = d.pop("deal_code")
 
-        status = d.pop("status")
+        status = check_game_status_enum(d.pop("status"))
 
         score = d.pop("score")
 

@@ -121,9 +121,9 @@ class LeaderboardResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                me_type_1 = EntryResponse.from_dict(data)
+                me_type_0 = EntryResponse.from_dict(data)
 
-                return me_type_1
+                return me_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(EntryResponse | None, data)

@@ -14,6 +14,7 @@ class Pile:
     position: str
     count: int
     top: None | str
+    """ The top card; null when the pile is empty. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -18,7 +18,8 @@ class PlayerResponse:
     id: int
     name: str
     settings: Settings
-    """ A request body: a JSON object whose unknown fields are refused, not ignored. """
+    """ Every setting of the player (an answer): each is always there, and a client must accept
+    settings added later (``additionalProperties``). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

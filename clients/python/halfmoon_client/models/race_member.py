@@ -83,9 +83,9 @@ class RaceMember:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                progress_type_1 = Progress.from_dict(data)
+                progress_type_0 = Progress.from_dict(data)
 
-                return progress_type_1
+                return progress_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Progress, data)

@@ -284,9 +284,9 @@ class RaceResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rematch_type_1 = RematchRef.from_dict(data)
+                rematch_type_0 = RematchRef.from_dict(data)
 
-                return rematch_type_1
+                return rematch_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RematchRef, data)

@@ -66,9 +66,9 @@ class RaceStats:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rating_type_1 = Rating.from_dict(data)
+                rating_type_0 = Rating.from_dict(data)
 
-                return rating_type_1
+                return rating_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Rating, data)

@@ -92,9 +92,9 @@ class RatingsResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                me_type_1 = RatingEntry.from_dict(data)
+                me_type_0 = RatingEntry.from_dict(data)
 
-                return me_type_1
+                return me_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RatingEntry, data)

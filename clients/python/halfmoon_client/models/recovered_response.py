@@ -18,7 +18,8 @@ class RecoveredResponse:
     id: int
     name: str
     settings: Settings
-    """ A request body: a JSON object whose unknown fields are refused, not ignored. """
+    """ Every setting of the player (an answer): each is always there, and a client must accept
+    settings added later (``additionalProperties``). """
     token: str
     """ This device's API token, shown only this once. """
     recovery_codes_left: int

@@ -13,6 +13,7 @@ T = TypeVar("T", bound="ReserveSlot")
 class ReserveSlot:
     position: str
     card: None | str
+    """ null when the slot is empty. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -4,42 +4,44 @@ from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 from ..models.language_enum import LanguageEnum, check_language_enum
-from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Settings")
 
 
 @_attrs_define
 class Settings:
-    """A request body: a JSON object whose unknown fields are refused, not ignored."""
+    """Every setting of the player (an answer): each is always there, and a client must accept
+    settings added later (``additionalProperties``).
 
-    move_errors: bool | Unset = UNSET
+    """
+
+    move_errors: bool
     """ “Move errors” (hr „Pogreške pri potezima”, tr “Hamle hataları”): a refused tap's reply explains why, in the
     player's language. """
-    placement_aid: bool | Unset = UNSET
+    placement_aid: bool
     """ “Placement aid” (hr „Pomoć pri postavljanju”, tr “Yerleştirme yardımı”): the owner's game lists the
     positions it dims (dimmed). """
-    language: LanguageEnum | None | Unset = UNSET
+    language: LanguageEnum | None
     """ en, hr or tr; null follows the Accept-Language header.
 
     * `en` - en
     * `hr` - hr
     * `tr` - tr """
-    winnable_deals: bool | Unset = UNSET
+    winnable_deals: bool
     """ “Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca kazanılabilir oyunlar”): a new game without a
     deal code (`POST /games {}`) is a proven-winnable deal, as with `winnable: true`. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         move_errors = self.move_errors
 
         placement_aid = self.placement_aid
 
-        language: None | str | Unset
-        if isinstance(self.language, Unset):
-            language = UNSET
-        elif isinstance(self.language, str):
+        language: None | str
+        if isinstance(self.language, str):
             language = self.language
         else:
             language = self.language
@@ -47,30 +49,27 @@ class Settings:
         winnable_deals = self.winnable_deals
 
         field_dict: dict[str, Any] = {}
-
-        field_dict.update({})
-        if move_errors is not UNSET:
-            field_dict["move_errors"] = move_errors
-        if placement_aid is not UNSET:
-            field_dict["placement_aid"] = placement_aid
-        if language is not UNSET:
-            field_dict["language"] = language
-        if winnable_deals is not UNSET:
-            field_dict["winnable_deals"] = winnable_deals
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "move_errors": move_errors,
+                "placement_aid": placement_aid,
+                "language": language,
+                "winnable_deals": winnable_deals,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        move_errors = d.pop("move_errors", UNSET)
+        move_errors = d.pop("move_errors")
 
-        placement_aid = d.pop("placement_aid", UNSET)
+        placement_aid = d.pop("placement_aid")
 
-        def _parse_language(data: object) -> LanguageEnum | None | Unset:
+        def _parse_language(data: object) -> LanguageEnum | None:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
@@ -80,11 +79,11 @@ class Settings:
                 return language_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LanguageEnum | None | Unset, data)
+            return cast(LanguageEnum | None, data)
 
-        language = _parse_language(d.pop("language", UNSET))
+        language = _parse_language(d.pop("language"))
 
-        winnable_deals = d.pop("winnable_deals", UNSET)
+        winnable_deals = d.pop("winnable_deals")
 
         settings = cls(
             move_errors=move_errors,
@@ -93,4 +92,21 @@ class Settings:
             winnable_deals=winnable_deals,
         )
 
+        settings.additional_properties = d
         return settings
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

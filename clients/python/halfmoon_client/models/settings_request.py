@@ -13,7 +13,7 @@ T = TypeVar("T", bound="SettingsRequest")
 
 @_attrs_define
 class SettingsRequest:
-    """A request body: a JSON object whose unknown fields are refused, not ignored."""
+    """The settings to change: any of them (a request)."""
 
     move_errors: bool | Unset = UNSET
     """ “Move errors” (hr „Pogreške pri potezima”, tr “Hamle hataları”): a refused tap's reply explains why, in the

@@ -101,9 +101,9 @@ class TapResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                message_type_1 = TapMessage.from_dict(data)
+                message_type_0 = TapMessage.from_dict(data)
 
-                return message_type_1
+                return message_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | TapMessage, data)

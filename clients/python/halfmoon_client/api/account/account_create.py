@@ -5,15 +5,34 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.account_create_request_request import AccountCreateRequestRequest
+from ...models.account_create_request import AccountCreateRequest
 from ...models.account_created_response import AccountCreatedResponse
-from ...models.error_response import ErrorResponse
+from ...models.credentials_exist_error import CredentialsExistError
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_json_error import InvalidJsonError
+from ...models.invalid_password_error import InvalidPasswordError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.invalid_username_error import InvalidUsernameError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.permission_denied_error import PermissionDeniedError
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
+from ...models.username_unavailable_error import UsernameUnavailableError
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: AccountCreateRequestRequest,
+    body: AccountCreateRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -35,36 +54,212 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AccountCreatedResponse | ErrorResponse | None:
+) -> (
+    AccountCreatedResponse
+    | CredentialsExistError
+    | IdempotencyKeyInFlightError
+    | UsernameUnavailableError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | InvalidUsernameError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     if response.status_code == 201:
         response_201 = AccountCreatedResponse.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            InvalidIdempotencyKeyError
+            | InvalidJsonError
+            | InvalidPasswordError
+            | InvalidRequestError
+            | InvalidUsernameError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidJsonError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidPasswordError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_3 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_4 = InvalidUsernameError.from_dict(data)
+
+                return response_400_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_5 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_5
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+
+        def _parse_response_403(
+            data: object,
+        ) -> PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
+
+        return response_403
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_409(
+            data: object,
+        ) -> (
+            CredentialsExistError
+            | IdempotencyKeyInFlightError
+            | UsernameUnavailableError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = CredentialsExistError.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_1 = IdempotencyKeyInFlightError.from_dict(data)
+
+                return response_409_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_2 = UsernameUnavailableError.from_dict(data)
+
+            return response_409_type_2
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeError.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorResponse.from_dict(response.json())
+        response_429 = ThrottledError.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -74,7 +269,29 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AccountCreatedResponse | ErrorResponse]:
+) -> Response[
+    AccountCreatedResponse
+    | CredentialsExistError
+    | IdempotencyKeyInFlightError
+    | UsernameUnavailableError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | InvalidUsernameError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,15 +303,37 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: AccountCreateRequestRequest,
+    body: AccountCreateRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[AccountCreatedResponse | ErrorResponse]:
+) -> Response[
+    AccountCreatedResponse
+    | CredentialsExistError
+    | IdempotencyKeyInFlightError
+    | UsernameUnavailableError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | InvalidUsernameError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
         idempotency_key (str | Unset):
-        body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
+        body (AccountCreateRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
     Raises:
@@ -102,7 +341,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountCreatedResponse | ErrorResponse]
+        Response[AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -120,15 +359,38 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: AccountCreateRequestRequest,
+    body: AccountCreateRequest,
     idempotency_key: str | Unset = UNSET,
-) -> AccountCreatedResponse | ErrorResponse | None:
+) -> (
+    AccountCreatedResponse
+    | CredentialsExistError
+    | IdempotencyKeyInFlightError
+    | UsernameUnavailableError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | InvalidUsernameError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
         idempotency_key (str | Unset):
-        body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
+        body (AccountCreateRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
     Raises:
@@ -136,7 +398,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountCreatedResponse | ErrorResponse
+        AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -149,15 +411,37 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: AccountCreateRequestRequest,
+    body: AccountCreateRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[AccountCreatedResponse | ErrorResponse]:
+) -> Response[
+    AccountCreatedResponse
+    | CredentialsExistError
+    | IdempotencyKeyInFlightError
+    | UsernameUnavailableError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | InvalidUsernameError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
         idempotency_key (str | Unset):
-        body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
+        body (AccountCreateRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
     Raises:
@@ -165,7 +449,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountCreatedResponse | ErrorResponse]
+        Response[AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -181,15 +465,38 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: AccountCreateRequestRequest,
+    body: AccountCreateRequest,
     idempotency_key: str | Unset = UNSET,
-) -> AccountCreatedResponse | ErrorResponse | None:
+) -> (
+    AccountCreatedResponse
+    | CredentialsExistError
+    | IdempotencyKeyInFlightError
+    | UsernameUnavailableError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | InvalidUsernameError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
         idempotency_key (str | Unset):
-        body (AccountCreateRequestRequest): A request body: a JSON object whose unknown fields are
+        body (AccountCreateRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
     Raises:
@@ -197,7 +504,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountCreatedResponse | ErrorResponse
+        AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -5,15 +5,28 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.email_unavailable_error import EmailUnavailableError
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_json_error import InvalidJsonError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
+from ...models.verification_link_invalid_error import VerificationLinkInvalidError
 from ...models.verified_email_response import VerifiedEmailResponse
-from ...models.verify_email_request_request import VerifyEmailRequestRequest
+from ...models.verify_email_request import VerifyEmailRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: VerifyEmailRequestRequest,
+    body: VerifyEmailRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -35,31 +48,139 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | VerifiedEmailResponse | None:
+) -> (
+    EmailUnavailableError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | VerificationLinkInvalidError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | VerifiedEmailResponse
+    | None
+):
     if response.status_code == 200:
         response_200 = VerifiedEmailResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            InvalidIdempotencyKeyError
+            | InvalidJsonError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+            | VerificationLinkInvalidError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidJsonError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_3 = UnknownQueryParameterError.from_dict(data)
+
+                return response_400_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_4 = VerificationLinkInvalidError.from_dict(data)
+
+            return response_400_type_4
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_409(
+            data: object,
+        ) -> EmailUnavailableError | IdempotencyKeyInFlightError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = EmailUnavailableError.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = IdempotencyKeyInFlightError.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeError.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorResponse.from_dict(response.json())
+        response_429 = ThrottledError.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -69,7 +190,23 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | VerifiedEmailResponse]:
+) -> Response[
+    EmailUnavailableError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | VerificationLinkInvalidError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | VerifiedEmailResponse
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -81,22 +218,38 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: VerifyEmailRequestRequest,
+    body: VerifyEmailRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | VerifiedEmailResponse]:
+) -> Response[
+    EmailUnavailableError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | VerificationLinkInvalidError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | VerifiedEmailResponse
+]:
     """Follow an e-mail verification link (the web page of the link calls this).
 
     Args:
         idempotency_key (str | Unset):
-        body (VerifyEmailRequestRequest): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (VerifyEmailRequest): A request body: a JSON object whose unknown fields are refused,
+            not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | VerifiedEmailResponse]
+        Response[EmailUnavailableError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | VerificationLinkInvalidError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VerifiedEmailResponse]
     """
 
     kwargs = _get_kwargs(
@@ -114,22 +267,39 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: VerifyEmailRequestRequest,
+    body: VerifyEmailRequest,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | VerifiedEmailResponse | None:
+) -> (
+    EmailUnavailableError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | VerificationLinkInvalidError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | VerifiedEmailResponse
+    | None
+):
     """Follow an e-mail verification link (the web page of the link calls this).
 
     Args:
         idempotency_key (str | Unset):
-        body (VerifyEmailRequestRequest): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (VerifyEmailRequest): A request body: a JSON object whose unknown fields are refused,
+            not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | VerifiedEmailResponse
+        EmailUnavailableError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | VerificationLinkInvalidError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VerifiedEmailResponse
     """
 
     return sync_detailed(
@@ -142,22 +312,38 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: VerifyEmailRequestRequest,
+    body: VerifyEmailRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | VerifiedEmailResponse]:
+) -> Response[
+    EmailUnavailableError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | VerificationLinkInvalidError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | VerifiedEmailResponse
+]:
     """Follow an e-mail verification link (the web page of the link calls this).
 
     Args:
         idempotency_key (str | Unset):
-        body (VerifyEmailRequestRequest): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (VerifyEmailRequest): A request body: a JSON object whose unknown fields are refused,
+            not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | VerifiedEmailResponse]
+        Response[EmailUnavailableError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | VerificationLinkInvalidError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VerifiedEmailResponse]
     """
 
     kwargs = _get_kwargs(
@@ -173,22 +359,39 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: VerifyEmailRequestRequest,
+    body: VerifyEmailRequest,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | VerifiedEmailResponse | None:
+) -> (
+    EmailUnavailableError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | VerificationLinkInvalidError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | VerifiedEmailResponse
+    | None
+):
     """Follow an e-mail verification link (the web page of the link calls this).
 
     Args:
         idempotency_key (str | Unset):
-        body (VerifyEmailRequestRequest): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (VerifyEmailRequest): A request body: a JSON object whose unknown fields are refused,
+            not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | VerifiedEmailResponse
+        EmailUnavailableError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | VerificationLinkInvalidError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError | VerifiedEmailResponse
     """
 
     return (

@@ -6,14 +6,25 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.accepted_response import AcceptedResponse
-from ...models.error_response import ErrorResponse
-from ...models.password_reset_request_request import PasswordResetRequestRequest
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_json_error import InvalidJsonError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.password_reset_request import PasswordResetRequest
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PasswordResetRequestRequest,
+    body: PasswordResetRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -35,31 +46,110 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AcceptedResponse | ErrorResponse | None:
+) -> (
+    AcceptedResponse
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     if response.status_code == 202:
         response_202 = AcceptedResponse.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            InvalidIdempotencyKeyError
+            | InvalidJsonError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidJsonError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_3 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_3
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+        response_409 = IdempotencyKeyInFlightError.from_dict(response.json())
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeError.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorResponse.from_dict(response.json())
+        response_429 = ThrottledError.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -69,7 +159,21 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AcceptedResponse | ErrorResponse]:
+) -> Response[
+    AcceptedResponse
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -81,15 +185,29 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PasswordResetRequestRequest,
+    body: PasswordResetRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[AcceptedResponse | ErrorResponse]:
+) -> Response[
+    AcceptedResponse
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """Mail a password reset link to the account whose verified address this is. The
     answer is the same whether or not there is one.
 
     Args:
         idempotency_key (str | Unset):
-        body (PasswordResetRequestRequest): A request body: a JSON object whose unknown fields are
+        body (PasswordResetRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
     Raises:
@@ -97,7 +215,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AcceptedResponse | ErrorResponse]
+        Response[AcceptedResponse | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -115,15 +233,30 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PasswordResetRequestRequest,
+    body: PasswordResetRequest,
     idempotency_key: str | Unset = UNSET,
-) -> AcceptedResponse | ErrorResponse | None:
+) -> (
+    AcceptedResponse
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Mail a password reset link to the account whose verified address this is. The
     answer is the same whether or not there is one.
 
     Args:
         idempotency_key (str | Unset):
-        body (PasswordResetRequestRequest): A request body: a JSON object whose unknown fields are
+        body (PasswordResetRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
     Raises:
@@ -131,7 +264,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AcceptedResponse | ErrorResponse
+        AcceptedResponse | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -144,15 +277,29 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PasswordResetRequestRequest,
+    body: PasswordResetRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[AcceptedResponse | ErrorResponse]:
+) -> Response[
+    AcceptedResponse
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """Mail a password reset link to the account whose verified address this is. The
     answer is the same whether or not there is one.
 
     Args:
         idempotency_key (str | Unset):
-        body (PasswordResetRequestRequest): A request body: a JSON object whose unknown fields are
+        body (PasswordResetRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
     Raises:
@@ -160,7 +307,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AcceptedResponse | ErrorResponse]
+        Response[AcceptedResponse | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -176,15 +323,30 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PasswordResetRequestRequest,
+    body: PasswordResetRequest,
     idempotency_key: str | Unset = UNSET,
-) -> AcceptedResponse | ErrorResponse | None:
+) -> (
+    AcceptedResponse
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Mail a password reset link to the account whose verified address this is. The
     answer is the same whether or not there is one.
 
     Args:
         idempotency_key (str | Unset):
-        body (PasswordResetRequestRequest): A request body: a JSON object whose unknown fields are
+        body (PasswordResetRequest): A request body: a JSON object whose unknown fields are
             refused, not ignored.
 
     Raises:
@@ -192,7 +354,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AcceptedResponse | ErrorResponse
+        AcceptedResponse | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -5,17 +5,30 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
-from ...models.password_reset_confirm_request_request import (
-    PasswordResetConfirmRequestRequest,
-)
+from ...models.account_locked_error import AccountLockedError
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_json_error import InvalidJsonError
+from ...models.invalid_password_error import InvalidPasswordError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.password_reset_confirm_request import PasswordResetConfirmRequest
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.reset_link_invalid_error import ResetLinkInvalidError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.signed_in_response import SignedInResponse
+from ...models.throttled_error import ThrottledError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PasswordResetConfirmRequestRequest,
+    body: PasswordResetConfirmRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,36 +50,155 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | SignedInResponse | None:
+) -> (
+    AccountLockedError
+    | TokenSuspendedError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | ResetLinkInvalidError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | SignedInResponse
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     if response.status_code == 200:
         response_200 = SignedInResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            InvalidIdempotencyKeyError
+            | InvalidJsonError
+            | InvalidPasswordError
+            | InvalidRequestError
+            | ResetLinkInvalidError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidJsonError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidPasswordError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_3 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_4 = ResetLinkInvalidError.from_dict(data)
+
+                return response_400_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_5 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_5
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 403:
-        response_403 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> AccountLockedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = AccountLockedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+        response_409 = IdempotencyKeyInFlightError.from_dict(response.json())
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeError.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorResponse.from_dict(response.json())
+        response_429 = ThrottledError.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -76,7 +208,25 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | SignedInResponse]:
+) -> Response[
+    AccountLockedError
+    | TokenSuspendedError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | ResetLinkInvalidError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | SignedInResponse
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,23 +238,41 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PasswordResetConfirmRequestRequest,
+    body: PasswordResetConfirmRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | SignedInResponse]:
+) -> Response[
+    AccountLockedError
+    | TokenSuspendedError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | ResetLinkInvalidError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | SignedInResponse
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
         idempotency_key (str | Unset):
-        body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
-            fields are refused, not ignored.
+        body (PasswordResetConfirmRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | SignedInResponse]
+        Response[AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | ResetLinkInvalidError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignedInResponse | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -122,23 +290,42 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PasswordResetConfirmRequestRequest,
+    body: PasswordResetConfirmRequest,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | SignedInResponse | None:
+) -> (
+    AccountLockedError
+    | TokenSuspendedError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | ResetLinkInvalidError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | SignedInResponse
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
         idempotency_key (str | Unset):
-        body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
-            fields are refused, not ignored.
+        body (PasswordResetConfirmRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | SignedInResponse
+        AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | ResetLinkInvalidError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignedInResponse | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -151,23 +338,41 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PasswordResetConfirmRequestRequest,
+    body: PasswordResetConfirmRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | SignedInResponse]:
+) -> Response[
+    AccountLockedError
+    | TokenSuspendedError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | ResetLinkInvalidError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | SignedInResponse
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
         idempotency_key (str | Unset):
-        body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
-            fields are refused, not ignored.
+        body (PasswordResetConfirmRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | SignedInResponse]
+        Response[AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | ResetLinkInvalidError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignedInResponse | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -183,23 +388,42 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PasswordResetConfirmRequestRequest,
+    body: PasswordResetConfirmRequest,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | SignedInResponse | None:
+) -> (
+    AccountLockedError
+    | TokenSuspendedError
+    | IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidPasswordError
+    | InvalidRequestError
+    | ResetLinkInvalidError
+    | UnknownQueryParameterError
+    | NotAcceptableError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | SignedInResponse
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
         idempotency_key (str | Unset):
-        body (PasswordResetConfirmRequestRequest): A request body: a JSON object whose unknown
-            fields are refused, not ignored.
+        body (PasswordResetConfirmRequest): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | SignedInResponse
+        AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | ResetLinkInvalidError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignedInResponse | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -8,7 +8,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_deal_response import DailyDealResponse
-from ...models.error_response import ErrorResponse
+from ...models.daily_not_closed_error import DailyNotClosedError
+from ...models.date_in_future_error import DateInFutureError
+from ...models.invalid_date_error import InvalidDateError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
 
 
@@ -28,21 +36,97 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DailyDealResponse | ErrorResponse | None:
+) -> (
+    DailyDealResponse
+    | DailyNotClosedError
+    | TokenSuspendedError
+    | DateInFutureError
+    | InvalidDateError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | None
+):
     if response.status_code == 200:
         response_200 = DailyDealResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> DateInFutureError | InvalidDateError | UnknownQueryParameterError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = DateInFutureError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidDateError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_2 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_2
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = InvalidTokenError.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 403:
-        response_403 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> DailyNotClosedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = DailyNotClosedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -52,7 +136,18 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DailyDealResponse | ErrorResponse]:
+) -> Response[
+    DailyDealResponse
+    | DailyNotClosedError
+    | TokenSuspendedError
+    | DateInFutureError
+    | InvalidDateError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,7 +160,18 @@ def sync_detailed(
     date: datetime.date,
     *,
     client: AuthenticatedClient,
-) -> Response[DailyDealResponse | ErrorResponse]:
+) -> Response[
+    DailyDealResponse
+    | DailyNotClosedError
+    | TokenSuspendedError
+    | DateInFutureError
+    | InvalidDateError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+]:
     """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
@@ -79,7 +185,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDealResponse | ErrorResponse]
+        Response[DailyDealResponse | DailyNotClosedError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -97,7 +203,19 @@ def sync(
     date: datetime.date,
     *,
     client: AuthenticatedClient,
-) -> DailyDealResponse | ErrorResponse | None:
+) -> (
+    DailyDealResponse
+    | DailyNotClosedError
+    | TokenSuspendedError
+    | DateInFutureError
+    | InvalidDateError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | None
+):
     """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
@@ -111,7 +229,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDealResponse | ErrorResponse
+        DailyDealResponse | DailyNotClosedError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -124,7 +242,18 @@ async def asyncio_detailed(
     date: datetime.date,
     *,
     client: AuthenticatedClient,
-) -> Response[DailyDealResponse | ErrorResponse]:
+) -> Response[
+    DailyDealResponse
+    | DailyNotClosedError
+    | TokenSuspendedError
+    | DateInFutureError
+    | InvalidDateError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+]:
     """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
@@ -138,7 +267,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDealResponse | ErrorResponse]
+        Response[DailyDealResponse | DailyNotClosedError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +283,19 @@ async def asyncio(
     date: datetime.date,
     *,
     client: AuthenticatedClient,
-) -> DailyDealResponse | ErrorResponse | None:
+) -> (
+    DailyDealResponse
+    | DailyNotClosedError
+    | TokenSuspendedError
+    | DateInFutureError
+    | InvalidDateError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | None
+):
     """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
@@ -168,7 +309,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDealResponse | ErrorResponse
+        DailyDealResponse | DailyNotClosedError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

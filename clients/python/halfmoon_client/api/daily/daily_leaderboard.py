@@ -10,8 +10,21 @@ from ...client import AuthenticatedClient, Client
 from ...models.daily_leaderboard_around import (
     DailyLeaderboardAround,
 )
-from ...models.error_response import ErrorResponse
+from ...models.date_in_future_error import DateInFutureError
+from ...models.invalid_around_error import InvalidAroundError
+from ...models.invalid_cursor_error import InvalidCursorError
+from ...models.invalid_date_error import InvalidDateError
+from ...models.invalid_page_size_error import InvalidPageSizeError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.invalid_token_error import InvalidTokenError
 from ...models.leaderboard_response import LeaderboardResponse
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_on_leaderboard_error import NotOnLeaderboardError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import UNSET, Response, Unset
 
 
@@ -50,26 +63,147 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | LeaderboardResponse | None:
+) -> (
+    DateInFutureError
+    | InvalidAroundError
+    | InvalidCursorError
+    | InvalidDateError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LeaderboardResponse
+    | NotAcceptableError
+    | NotOnLeaderboardError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     if response.status_code == 200:
         response_200 = LeaderboardResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            DateInFutureError
+            | InvalidAroundError
+            | InvalidCursorError
+            | InvalidDateError
+            | InvalidPageSizeError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = DateInFutureError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidAroundError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidCursorError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_3 = InvalidDateError.from_dict(data)
+
+                return response_400_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_4 = InvalidPageSizeError.from_dict(data)
+
+                return response_400_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_5 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_6 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_6
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+        response_404 = NotOnLeaderboardError.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -79,7 +213,23 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | LeaderboardResponse]:
+) -> Response[
+    DateInFutureError
+    | InvalidAroundError
+    | InvalidCursorError
+    | InvalidDateError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LeaderboardResponse
+    | NotAcceptableError
+    | NotOnLeaderboardError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +245,23 @@ def sync_detailed(
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[ErrorResponse | LeaderboardResponse]:
+) -> Response[
+    DateInFutureError
+    | InvalidAroundError
+    | InvalidCursorError
+    | InvalidDateError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LeaderboardResponse
+    | NotAcceptableError
+    | NotOnLeaderboardError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
@@ -112,7 +278,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | LeaderboardResponse]
+        Response[DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +302,24 @@ def sync(
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> ErrorResponse | LeaderboardResponse | None:
+) -> (
+    DateInFutureError
+    | InvalidAroundError
+    | InvalidCursorError
+    | InvalidDateError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LeaderboardResponse
+    | NotAcceptableError
+    | NotOnLeaderboardError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
@@ -153,7 +336,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | LeaderboardResponse
+        DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
     """
 
     return sync_detailed(
@@ -172,7 +355,23 @@ async def asyncio_detailed(
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[ErrorResponse | LeaderboardResponse]:
+) -> Response[
+    DateInFutureError
+    | InvalidAroundError
+    | InvalidCursorError
+    | InvalidDateError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LeaderboardResponse
+    | NotAcceptableError
+    | NotOnLeaderboardError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
@@ -189,7 +388,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | LeaderboardResponse]
+        Response[DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
     """
 
     kwargs = _get_kwargs(
@@ -211,7 +410,24 @@ async def asyncio(
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> ErrorResponse | LeaderboardResponse | None:
+) -> (
+    DateInFutureError
+    | InvalidAroundError
+    | InvalidCursorError
+    | InvalidDateError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LeaderboardResponse
+    | NotAcceptableError
+    | NotOnLeaderboardError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
@@ -228,7 +444,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | LeaderboardResponse
+        DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
     """
 
     return (

@@ -6,7 +6,12 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_response import DailyResponse
-from ...models.error_response import ErrorResponse
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
 
 
@@ -22,16 +27,50 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DailyResponse | ErrorResponse | None:
+) -> (
+    DailyResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     if response.status_code == 200:
         response_200 = DailyResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
 
         return response_400
+
+    if response.status_code == 401:
+        response_401 = InvalidTokenError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +80,15 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DailyResponse | ErrorResponse]:
+) -> Response[
+    DailyResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -53,7 +100,15 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[DailyResponse | ErrorResponse]:
+) -> Response[
+    DailyResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
@@ -63,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyResponse | ErrorResponse]
+        Response[DailyResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -78,7 +133,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> DailyResponse | ErrorResponse | None:
+) -> (
+    DailyResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
@@ -88,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyResponse | ErrorResponse
+        DailyResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -99,7 +163,15 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[DailyResponse | ErrorResponse]:
+) -> Response[
+    DailyResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
@@ -109,7 +181,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyResponse | ErrorResponse]
+        Response[DailyResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -122,7 +194,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> DailyResponse | ErrorResponse | None:
+) -> (
+    DailyResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
@@ -132,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyResponse | ErrorResponse
+        DailyResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return (

@@ -5,15 +5,34 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
-from ...models.game_create_request_request import GameCreateRequestRequest
+from ...models.daily_closed_error import DailyClosedError
+from ...models.deal_in_race_error import DealInRaceError
+from ...models.game_create_request import GameCreateRequest
 from ...models.game_response import GameResponse
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_deal_code_error import InvalidDealCodeError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_json_error import InvalidJsonError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.permission_denied_error import PermissionDeniedError
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
+from ...models.winnable_pool_empty_error import WinnablePoolEmptyError
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: GameCreateRequestRequest | Unset = UNSET,
+    body: GameCreateRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -36,39 +55,215 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | GameResponse | None:
+) -> (
+    DailyClosedError
+    | DealInRaceError
+    | IdempotencyKeyInFlightError
+    | GameResponse
+    | IdempotencyKeyReusedError
+    | InvalidDealCodeError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | WinnablePoolEmptyError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     if response.status_code == 201:
         response_201 = GameResponse.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            InvalidDealCodeError
+            | InvalidIdempotencyKeyError
+            | InvalidJsonError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidDealCodeError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidJsonError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_3 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_4 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_4
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+
+        def _parse_response_403(
+            data: object,
+        ) -> PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
+
+        return response_403
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_409(
+            data: object,
+        ) -> DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = DailyClosedError.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_1 = DealInRaceError.from_dict(data)
+
+                return response_409_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_2 = IdempotencyKeyInFlightError.from_dict(data)
+
+            return response_409_type_2
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeError.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorResponse.from_dict(response.json())
+        response_429 = ThrottledError.from_dict(response.json())
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
     if response.status_code == 503:
-        response_503 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_503(
+            data: object,
+        ) -> ServiceUnavailableError | WinnablePoolEmptyError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_503_type_0 = ServiceUnavailableError.from_dict(data)
+
+                return response_503_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_503_type_1 = WinnablePoolEmptyError.from_dict(data)
+
+            return response_503_type_1
+
+        response_503 = _parse_response_503(response.json())
 
         return response_503
 
@@ -80,7 +275,29 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | GameResponse]:
+) -> Response[
+    DailyClosedError
+    | DealInRaceError
+    | IdempotencyKeyInFlightError
+    | GameResponse
+    | IdempotencyKeyReusedError
+    | InvalidDealCodeError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | WinnablePoolEmptyError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,23 +309,45 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: GameCreateRequestRequest | Unset = UNSET,
+    body: GameCreateRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | GameResponse]:
+) -> Response[
+    DailyClosedError
+    | DealInRaceError
+    | IdempotencyKeyInFlightError
+    | GameResponse
+    | IdempotencyKeyReusedError
+    | InvalidDealCodeError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | WinnablePoolEmptyError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
     or `{"winnable": true}` (a random deal proven winnable).
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreateRequestRequest | Unset): A request body: a JSON object whose unknown
-            fields are refused, not ignored.
+        body (GameCreateRequest | Unset): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | GameResponse]
+        Response[DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | WinnablePoolEmptyError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -126,23 +365,46 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: GameCreateRequestRequest | Unset = UNSET,
+    body: GameCreateRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | GameResponse | None:
+) -> (
+    DailyClosedError
+    | DealInRaceError
+    | IdempotencyKeyInFlightError
+    | GameResponse
+    | IdempotencyKeyReusedError
+    | InvalidDealCodeError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | WinnablePoolEmptyError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
     or `{"winnable": true}` (a random deal proven winnable).
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreateRequestRequest | Unset): A request body: a JSON object whose unknown
-            fields are refused, not ignored.
+        body (GameCreateRequest | Unset): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | GameResponse
+        DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | WinnablePoolEmptyError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -155,23 +417,45 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: GameCreateRequestRequest | Unset = UNSET,
+    body: GameCreateRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | GameResponse]:
+) -> Response[
+    DailyClosedError
+    | DealInRaceError
+    | IdempotencyKeyInFlightError
+    | GameResponse
+    | IdempotencyKeyReusedError
+    | InvalidDealCodeError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | WinnablePoolEmptyError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
     or `{"winnable": true}` (a random deal proven winnable).
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreateRequestRequest | Unset): A request body: a JSON object whose unknown
-            fields are refused, not ignored.
+        body (GameCreateRequest | Unset): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | GameResponse]
+        Response[DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | WinnablePoolEmptyError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -187,23 +471,46 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: GameCreateRequestRequest | Unset = UNSET,
+    body: GameCreateRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | GameResponse | None:
+) -> (
+    DailyClosedError
+    | DealInRaceError
+    | IdempotencyKeyInFlightError
+    | GameResponse
+    | IdempotencyKeyReusedError
+    | InvalidDealCodeError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | WinnablePoolEmptyError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
     or `{"winnable": true}` (a random deal proven winnable).
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreateRequestRequest | Unset): A request body: a JSON object whose unknown
-            fields are refused, not ignored.
+        body (GameCreateRequest | Unset): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | GameResponse
+        DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | WinnablePoolEmptyError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -6,8 +6,18 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.daily_game_hidden_error import DailyGameHiddenError
+from ...models.game_not_found_error import GameNotFoundError
+from ...models.game_private_error import GamePrivateError
 from ...models.game_response import GameResponse
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_found_error import NotFoundError
+from ...models.race_game_hidden_error import RaceGameHiddenError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import UNSET, Response, Unset
 
 
@@ -33,7 +43,22 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ErrorResponse | GameResponse | None:
+) -> (
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     if response.status_code == 200:
         response_200 = GameResponse.from_dict(response.json())
 
@@ -44,19 +69,94 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = InvalidTokenError.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 403:
-        response_403 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> (
+            DailyGameHiddenError
+            | GamePrivateError
+            | RaceGameHiddenError
+            | TokenSuspendedError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = DailyGameHiddenError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = GamePrivateError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = RaceGameHiddenError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_3
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_404(data: object) -> GameNotFoundError | NotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = GameNotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = NotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -66,7 +166,21 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ErrorResponse | GameResponse]:
+) -> Response[
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,7 +194,21 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ErrorResponse | GameResponse]:
+) -> Response[
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     """A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
@@ -94,7 +222,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorResponse | GameResponse]
+        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -114,7 +242,22 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | ErrorResponse | GameResponse | None:
+) -> (
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     """A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
@@ -128,7 +271,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorResponse | GameResponse
+        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -143,7 +286,21 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ErrorResponse | GameResponse]:
+) -> Response[
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     """A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
@@ -157,7 +314,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorResponse | GameResponse]
+        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -175,7 +332,22 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | ErrorResponse | GameResponse | None:
+) -> (
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | InvalidTokenError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     """A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
@@ -189,7 +361,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorResponse | GameResponse
+        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

@@ -6,8 +6,21 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.daily_game_hidden_error import DailyGameHiddenError
+from ...models.game_not_found_error import GameNotFoundError
+from ...models.game_private_error import GamePrivateError
+from ...models.invalid_cursor_error import InvalidCursorError
+from ...models.invalid_page_size_error import InvalidPageSizeError
+from ...models.invalid_token_error import InvalidTokenError
 from ...models.log_response import LogResponse
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_found_error import NotFoundError
+from ...models.race_game_hidden_error import RaceGameHiddenError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import UNSET, Response, Unset
 
 
@@ -47,7 +60,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ErrorResponse | LogResponse | None:
+) -> (
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | LogResponse
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
     if response.status_code == 200:
         response_200 = LogResponse.from_dict(response.json())
 
@@ -58,24 +89,125 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidCursorError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidPageSizeError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_2 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_2
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = InvalidTokenError.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 403:
-        response_403 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> (
+            DailyGameHiddenError
+            | GamePrivateError
+            | RaceGameHiddenError
+            | TokenSuspendedError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = DailyGameHiddenError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = GamePrivateError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = RaceGameHiddenError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_3
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_404(data: object) -> GameNotFoundError | NotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = GameNotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = NotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 429:
-        response_429 = ErrorResponse.from_dict(response.json())
+        response_429 = ThrottledError.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -85,7 +217,24 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ErrorResponse | LogResponse]:
+) -> Response[
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | LogResponse
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -102,7 +251,24 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ErrorResponse | LogResponse]:
+) -> Response[
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | LogResponse
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+]:
     """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
     entries after the last one a client has.
@@ -119,7 +285,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorResponse | LogResponse]
+        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -145,7 +311,25 @@ def sync(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | ErrorResponse | LogResponse | None:
+) -> (
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | LogResponse
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
     """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
     entries after the last one a client has.
@@ -162,7 +346,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorResponse | LogResponse
+        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -183,7 +367,24 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ErrorResponse | LogResponse]:
+) -> Response[
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | LogResponse
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+]:
     """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
     entries after the last one a client has.
@@ -200,7 +401,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorResponse | LogResponse]
+        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -224,7 +425,25 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | ErrorResponse | LogResponse | None:
+) -> (
+    Any
+    | DailyGameHiddenError
+    | GamePrivateError
+    | RaceGameHiddenError
+    | TokenSuspendedError
+    | GameNotFoundError
+    | NotFoundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | LogResponse
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
     """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
     entries after the last one a client has.
@@ -241,7 +460,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorResponse | LogResponse
+        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return (

@@ -6,16 +6,38 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.game_finished_error import GameFinishedError
+from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_response import GameResponse
-from ...models.versioned_request_request import VersionedRequestRequest
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_json_error import InvalidJsonError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_found_error import NotFoundError
+from ...models.not_your_game_error import NotYourGameError
+from ...models.permission_denied_error import PermissionDeniedError
+from ...models.precondition_failed_error import PreconditionFailedError
+from ...models.race_over_error import RaceOverError
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
+from ...models.version_conflict_error import VersionConflictError
+from ...models.versioned_request import VersionedRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: int,
     *,
-    body: VersionedRequestRequest | Unset = UNSET,
+    body: VersionedRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -44,51 +66,236 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | GameResponse | None:
+) -> (
+    GameFinishedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | IdempotencyKeyReusedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PreconditionFailedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     if response.status_code == 200:
         response_200 = GameResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            GameFinishedError
+            | InvalidIdempotencyKeyError
+            | InvalidJsonError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = GameFinishedError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidJsonError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_3 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_4 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_4
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> NotYourGameError | PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = NotYourGameError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_404(data: object) -> GameNotFoundError | NotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = GameNotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = NotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_409(
+            data: object,
+        ) -> IdempotencyKeyInFlightError | RaceOverError | VersionConflictError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = IdempotencyKeyInFlightError.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_1 = RaceOverError.from_dict(data)
+
+                return response_409_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_2 = VersionConflictError.from_dict(data)
+
+            return response_409_type_2
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
     if response.status_code == 412:
-        response_412 = ErrorResponse.from_dict(response.json())
+        response_412 = PreconditionFailedError.from_dict(response.json())
 
         return response_412
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeError.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorResponse.from_dict(response.json())
+        response_429 = ThrottledError.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -98,7 +305,32 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | GameResponse]:
+) -> Response[
+    GameFinishedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | IdempotencyKeyReusedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PreconditionFailedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,25 +343,50 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-    body: VersionedRequestRequest | Unset = UNSET,
+    body: VersionedRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[ErrorResponse | GameResponse]:
+) -> Response[
+    GameFinishedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | IdempotencyKeyReusedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PreconditionFailedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """End the game now; it keeps its score.
 
     Args:
         game_id (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (VersionedRequestRequest | Unset): A request body: a JSON object whose unknown fields
-            are refused, not ignored.
+        body (VersionedRequest | Unset): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | GameResponse]
+        Response[GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -150,25 +407,51 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
-    body: VersionedRequestRequest | Unset = UNSET,
+    body: VersionedRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> ErrorResponse | GameResponse | None:
+) -> (
+    GameFinishedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | IdempotencyKeyReusedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PreconditionFailedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """End the game now; it keeps its score.
 
     Args:
         game_id (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (VersionedRequestRequest | Unset): A request body: a JSON object whose unknown fields
-            are refused, not ignored.
+        body (VersionedRequest | Unset): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | GameResponse
+        GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -184,25 +467,50 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-    body: VersionedRequestRequest | Unset = UNSET,
+    body: VersionedRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[ErrorResponse | GameResponse]:
+) -> Response[
+    GameFinishedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | IdempotencyKeyReusedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PreconditionFailedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+]:
     """End the game now; it keeps its score.
 
     Args:
         game_id (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (VersionedRequestRequest | Unset): A request body: a JSON object whose unknown fields
-            are refused, not ignored.
+        body (VersionedRequest | Unset): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | GameResponse]
+        Response[GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -221,25 +529,51 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
-    body: VersionedRequestRequest | Unset = UNSET,
+    body: VersionedRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> ErrorResponse | GameResponse | None:
+) -> (
+    GameFinishedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | GameNotFoundError
+    | NotFoundError
+    | GameResponse
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | IdempotencyKeyReusedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PreconditionFailedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | UnsupportedMediaTypeError
+    | None
+):
     """End the game now; it keeps its score.
 
     Args:
         game_id (int):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (VersionedRequestRequest | Unset): A request body: a JSON object whose unknown fields
-            are refused, not ignored.
+        body (VersionedRequest | Unset): A request body: a JSON object whose unknown fields are
+            refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | GameResponse
+        GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

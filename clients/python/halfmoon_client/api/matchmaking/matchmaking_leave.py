@@ -5,7 +5,16 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.already_matched_error import AlreadyMatchedError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_in_queue_error import NotInQueueError
+from ...models.permission_denied_error import PermissionDeniedError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
 
 
@@ -21,30 +30,99 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ErrorResponse | None:
+) -> (
+    AlreadyMatchedError
+    | Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+
+        def _parse_response_403(
+            data: object,
+        ) -> PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
+
+        return response_403
+
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+        response_404 = NotInQueueError.from_dict(response.json())
 
         return response_404
 
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+        response_409 = AlreadyMatchedError.from_dict(response.json())
 
         return response_409
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -54,7 +132,19 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ErrorResponse]:
+) -> Response[
+    AlreadyMatchedError
+    | Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,7 +156,19 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | ErrorResponse]:
+) -> Response[
+    AlreadyMatchedError
+    | Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     """Leave the queue at once.
 
     Raises:
@@ -74,7 +176,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorResponse]
+        Response[AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -89,7 +191,20 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Any | ErrorResponse | None:
+) -> (
+    AlreadyMatchedError
+    | Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     """Leave the queue at once.
 
     Raises:
@@ -97,7 +212,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorResponse
+        AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -108,7 +223,19 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | ErrorResponse]:
+) -> Response[
+    AlreadyMatchedError
+    | Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     """Leave the queue at once.
 
     Raises:
@@ -116,7 +243,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorResponse]
+        Response[AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -129,7 +256,20 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Any | ErrorResponse | None:
+) -> (
+    AlreadyMatchedError
+    | Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     """Leave the queue at once.
 
     Raises:
@@ -137,7 +277,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorResponse
+        AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

@@ -5,8 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_in_queue_error import NotInQueueError
 from ...models.queue_response import QueueResponse
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
 
 
@@ -22,26 +29,75 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | QueueResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | QueueResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     if response.status_code == 200:
         response_200 = QueueResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+        response_404 = NotInQueueError.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -51,7 +107,17 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | QueueResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | QueueResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,7 +129,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | QueueResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | QueueResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """`waiting`, or `matched` with the race the queue formed.
 
     Raises:
@@ -71,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | QueueResponse]
+        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -86,7 +162,18 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | QueueResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | QueueResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """`waiting`, or `matched` with the race the queue formed.
 
     Raises:
@@ -94,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | QueueResponse
+        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -105,7 +192,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | QueueResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | QueueResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """`waiting`, or `matched` with the race the queue formed.
 
     Raises:
@@ -113,7 +210,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | QueueResponse]
+        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -126,7 +223,18 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | QueueResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotInQueueError
+    | QueueResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """`waiting`, or `matched` with the race the queue formed.
 
     Raises:
@@ -134,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | QueueResponse
+        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return (

@@ -5,8 +5,14 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
 from ...models.player_response import PlayerResponse
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
 
 
@@ -22,21 +28,69 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | PlayerResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PlayerResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     if response.status_code == 200:
         response_200 = PlayerResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -46,7 +100,16 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | PlayerResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PlayerResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -58,7 +121,16 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | PlayerResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PlayerResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """The calling player's profile and settings.
 
     Raises:
@@ -66,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | PlayerResponse]
+        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -81,7 +153,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | PlayerResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PlayerResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """The calling player's profile and settings.
 
     Raises:
@@ -89,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | PlayerResponse
+        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -100,7 +182,16 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | PlayerResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PlayerResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """The calling player's profile and settings.
 
     Raises:
@@ -108,7 +199,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | PlayerResponse]
+        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -121,7 +212,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | PlayerResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | PlayerResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """The calling player's profile and settings.
 
     Raises:
@@ -129,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | PlayerResponse
+        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return (

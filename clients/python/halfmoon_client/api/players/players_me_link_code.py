@@ -5,8 +5,20 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_token_error import InvalidTokenError
 from ...models.link_code_response import LinkCodeResponse
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.permission_denied_error import PermissionDeniedError
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import UNSET, Response, Unset
 
 
@@ -29,36 +41,131 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | LinkCodeResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LinkCodeResponse
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
     if response.status_code == 201:
         response_201 = LinkCodeResponse.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> InvalidIdempotencyKeyError | UnknownQueryParameterError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_1 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_1
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+
+        def _parse_response_403(
+            data: object,
+        ) -> PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
+
+        return response_403
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+        response_409 = IdempotencyKeyInFlightError.from_dict(response.json())
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ErrorResponse.from_dict(response.json())
+        response_429 = ThrottledError.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -68,7 +175,22 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | LinkCodeResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LinkCodeResponse
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -81,7 +203,22 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | LinkCodeResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LinkCodeResponse
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+]:
     """A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
 
@@ -93,7 +230,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | LinkCodeResponse]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -111,7 +248,23 @@ def sync(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | LinkCodeResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LinkCodeResponse
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
     """A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
 
@@ -123,7 +276,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | LinkCodeResponse
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -136,7 +289,22 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | LinkCodeResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LinkCodeResponse
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+]:
     """A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
 
@@ -148,7 +316,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | LinkCodeResponse]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +332,23 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | LinkCodeResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | LinkCodeResponse
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | ThrottledError
+    | None
+):
     """A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
 
@@ -176,7 +360,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | LinkCodeResponse
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return (

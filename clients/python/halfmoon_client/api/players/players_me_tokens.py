@@ -6,7 +6,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.device_list_response import DeviceListResponse
-from ...models.error_response import ErrorResponse
+from ...models.invalid_cursor_error import InvalidCursorError
+from ...models.invalid_page_size_error import InvalidPageSizeError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import UNSET, Response, Unset
 
 
@@ -35,21 +43,97 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeviceListResponse | ErrorResponse | None:
+) -> (
+    DeviceListResponse
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     if response.status_code == 200:
         response_200 = DeviceListResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidCursorError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidPageSizeError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_2 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_2
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -59,7 +143,18 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeviceListResponse | ErrorResponse]:
+) -> Response[
+    DeviceListResponse
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,7 +168,18 @@ def sync_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[DeviceListResponse | ErrorResponse]:
+) -> Response[
+    DeviceListResponse
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     """The calling player's device tokens (never the tokens themselves), oldest first, in
     cursor pages; `current` marks the one of this request.
 
@@ -86,7 +192,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeviceListResponse | ErrorResponse]
+        Response[DeviceListResponse | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
     """
 
     kwargs = _get_kwargs(
@@ -106,7 +212,19 @@ def sync(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> DeviceListResponse | ErrorResponse | None:
+) -> (
+    DeviceListResponse
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     """The calling player's device tokens (never the tokens themselves), oldest first, in
     cursor pages; `current` marks the one of this request.
 
@@ -119,7 +237,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeviceListResponse | ErrorResponse
+        DeviceListResponse | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
     """
 
     return sync_detailed(
@@ -134,7 +252,18 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[DeviceListResponse | ErrorResponse]:
+) -> Response[
+    DeviceListResponse
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     """The calling player's device tokens (never the tokens themselves), oldest first, in
     cursor pages; `current` marks the one of this request.
 
@@ -147,7 +276,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeviceListResponse | ErrorResponse]
+        Response[DeviceListResponse | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
     """
 
     kwargs = _get_kwargs(
@@ -165,7 +294,19 @@ async def asyncio(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> DeviceListResponse | ErrorResponse | None:
+) -> (
+    DeviceListResponse
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     """The calling player's device tokens (never the tokens themselves), oldest first, in
     cursor pages; `current` marks the one of this request.
 
@@ -178,7 +319,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeviceListResponse | ErrorResponse
+        DeviceListResponse | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
     """
 
     return (

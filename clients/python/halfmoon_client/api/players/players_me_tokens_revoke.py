@@ -6,7 +6,16 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_found_error import NotFoundError
+from ...models.permission_denied_error import PermissionDeniedError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_not_found_error import TokenNotFoundError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
 
 
@@ -26,25 +35,110 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ErrorResponse | None:
+) -> (
+    Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | TokenNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+
+        def _parse_response_403(
+            data: object,
+        ) -> PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
+
+        return response_403
+
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_404(data: object) -> NotFoundError | TokenNotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = NotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = TokenNotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -54,7 +148,19 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ErrorResponse]:
+) -> Response[
+    Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | TokenNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -67,7 +173,19 @@ def sync_detailed(
     token_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | ErrorResponse]:
+) -> Response[
+    Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | TokenNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     """Revoke one device token: it stops working at once, and its sockets close (4401).
 
     Args:
@@ -78,7 +196,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorResponse]
+        Response[Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -96,7 +214,20 @@ def sync(
     token_id: int,
     *,
     client: AuthenticatedClient,
-) -> Any | ErrorResponse | None:
+) -> (
+    Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | TokenNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     """Revoke one device token: it stops working at once, and its sockets close (4401).
 
     Args:
@@ -107,7 +238,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorResponse
+        Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -120,7 +251,19 @@ async def asyncio_detailed(
     token_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | ErrorResponse]:
+) -> Response[
+    Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | TokenNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
     """Revoke one device token: it stops working at once, and its sockets close (4401).
 
     Args:
@@ -131,7 +274,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorResponse]
+        Response[Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -147,7 +290,20 @@ async def asyncio(
     token_id: int,
     *,
     client: AuthenticatedClient,
-) -> Any | ErrorResponse | None:
+) -> (
+    Any
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | TokenNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
     """Revoke one device token: it stops working at once, and its sockets close (4401).
 
     Args:
@@ -158,7 +314,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorResponse
+        Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

@@ -5,17 +5,28 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
-from ...models.patched_player_update_request_request import (
-    PatchedPlayerUpdateRequestRequest,
-)
+from ...models.invalid_json_error import InvalidJsonError
+from ...models.invalid_name_error import InvalidNameError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.name_looks_like_another_error import NameLooksLikeAnotherError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.patched_player_update_request import PatchedPlayerUpdateRequest
+from ...models.permission_denied_error import PermissionDeniedError
 from ...models.player_response import PlayerResponse
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: PatchedPlayerUpdateRequestRequest | Unset = UNSET,
+    body: PatchedPlayerUpdateRequest | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -35,21 +46,148 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | PlayerResponse | None:
+) -> (
+    InvalidJsonError
+    | InvalidNameError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NameLooksLikeAnotherError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PlayerResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+    | None
+):
     if response.status_code == 200:
         response_200 = PlayerResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            InvalidJsonError
+            | InvalidNameError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidJsonError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidNameError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_3 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_3
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+
+        def _parse_response_403(
+            data: object,
+        ) -> PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
+
+        return response_403
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = NameLooksLikeAnotherError.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeError.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -59,7 +197,23 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | PlayerResponse]:
+) -> Response[
+    InvalidJsonError
+    | InvalidNameError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NameLooksLikeAnotherError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PlayerResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,21 +225,37 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PatchedPlayerUpdateRequestRequest | Unset = UNSET,
-) -> Response[ErrorResponse | PlayerResponse]:
+    body: PatchedPlayerUpdateRequest | Unset = UNSET,
+) -> Response[
+    InvalidJsonError
+    | InvalidNameError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NameLooksLikeAnotherError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PlayerResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+]:
     """Change the name or settings (`move_errors`, `placement_aid`, `language`,
     `winnable_deals`).
 
     Args:
-        body (PatchedPlayerUpdateRequestRequest | Unset): A request body: a JSON object whose
-            unknown fields are refused, not ignored.
+        body (PatchedPlayerUpdateRequest | Unset): A request body: a JSON object whose unknown
+            fields are refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | PlayerResponse]
+        Response[InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -102,21 +272,38 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PatchedPlayerUpdateRequestRequest | Unset = UNSET,
-) -> ErrorResponse | PlayerResponse | None:
+    body: PatchedPlayerUpdateRequest | Unset = UNSET,
+) -> (
+    InvalidJsonError
+    | InvalidNameError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NameLooksLikeAnotherError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PlayerResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Change the name or settings (`move_errors`, `placement_aid`, `language`,
     `winnable_deals`).
 
     Args:
-        body (PatchedPlayerUpdateRequestRequest | Unset): A request body: a JSON object whose
-            unknown fields are refused, not ignored.
+        body (PatchedPlayerUpdateRequest | Unset): A request body: a JSON object whose unknown
+            fields are refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | PlayerResponse
+        InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -128,21 +315,37 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PatchedPlayerUpdateRequestRequest | Unset = UNSET,
-) -> Response[ErrorResponse | PlayerResponse]:
+    body: PatchedPlayerUpdateRequest | Unset = UNSET,
+) -> Response[
+    InvalidJsonError
+    | InvalidNameError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NameLooksLikeAnotherError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PlayerResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+]:
     """Change the name or settings (`move_errors`, `placement_aid`, `language`,
     `winnable_deals`).
 
     Args:
-        body (PatchedPlayerUpdateRequestRequest | Unset): A request body: a JSON object whose
-            unknown fields are refused, not ignored.
+        body (PatchedPlayerUpdateRequest | Unset): A request body: a JSON object whose unknown
+            fields are refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | PlayerResponse]
+        Response[InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -157,21 +360,38 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PatchedPlayerUpdateRequestRequest | Unset = UNSET,
-) -> ErrorResponse | PlayerResponse | None:
+    body: PatchedPlayerUpdateRequest | Unset = UNSET,
+) -> (
+    InvalidJsonError
+    | InvalidNameError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NameLooksLikeAnotherError
+    | NotAcceptableError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | PlayerResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Change the name or settings (`move_errors`, `placement_aid`, `language`,
     `winnable_deals`).
 
     Args:
-        body (PatchedPlayerUpdateRequestRequest | Unset): A request body: a JSON object whose
-            unknown fields are refused, not ignored.
+        body (PatchedPlayerUpdateRequest | Unset): A request body: a JSON object whose unknown
+            fields are refused, not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | PlayerResponse
+        InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return (

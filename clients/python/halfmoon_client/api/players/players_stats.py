@@ -6,8 +6,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_found_error import NotFoundError
+from ...models.player_not_found_error import PlayerNotFoundError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.stats_response import StatsResponse
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
 
 
@@ -27,21 +34,73 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | StatsResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAcceptableError
+    | NotFoundError
+    | PlayerNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | StatsResponse
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     if response.status_code == 200:
         response_200 = StatsResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = InvalidTokenError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_404(data: object) -> NotFoundError | PlayerNotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = NotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = PlayerNotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -51,7 +110,17 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | StatsResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAcceptableError
+    | NotFoundError
+    | PlayerNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | StatsResponse
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -64,7 +133,17 @@ def sync_detailed(
     player_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | StatsResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAcceptableError
+    | NotFoundError
+    | PlayerNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | StatsResponse
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """A player's statistics, computed from their stored games and leaderboard entries.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -77,7 +156,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | StatsResponse]
+        Response[InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -95,7 +174,18 @@ def sync(
     player_id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | StatsResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAcceptableError
+    | NotFoundError
+    | PlayerNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | StatsResponse
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """A player's statistics, computed from their stored games and leaderboard entries.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -108,7 +198,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | StatsResponse
+        InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -121,7 +211,17 @@ async def asyncio_detailed(
     player_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | StatsResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAcceptableError
+    | NotFoundError
+    | PlayerNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | StatsResponse
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """A player's statistics, computed from their stored games and leaderboard entries.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -134,7 +234,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | StatsResponse]
+        Response[InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -150,7 +250,18 @@ async def asyncio(
     player_id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | StatsResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAcceptableError
+    | NotFoundError
+    | PlayerNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | StatsResponse
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """A player's statistics, computed from their stored games and leaderboard entries.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -163,7 +274,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | StatsResponse
+        InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return (

@@ -6,8 +6,23 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_found_error import NotFoundError
+from ...models.not_race_host_error import NotRaceHostError
+from ...models.permission_denied_error import PermissionDeniedError
+from ...models.race_not_found_error import RaceNotFoundError
+from ...models.race_not_open_error import RaceNotOpenError
 from ...models.race_response import RaceResponse
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import UNSET, Response, Unset
 
 
@@ -33,41 +48,176 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | None
+):
     if response.status_code == 200:
         response_200 = RaceResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> InvalidIdempotencyKeyError | UnknownQueryParameterError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_1 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_1
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> NotRaceHostError | PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = NotRaceHostError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_2
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_404(data: object) -> NotFoundError | RaceNotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = NotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = RaceNotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_409(
+            data: object,
+        ) -> IdempotencyKeyInFlightError | RaceNotOpenError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = IdempotencyKeyInFlightError.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = RaceNotOpenError.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -77,7 +227,25 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +259,25 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+]:
     """The host cancels the race before its start.
 
     Args:
@@ -103,7 +289,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RaceResponse]
+        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +309,26 @@ def sync(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | None
+):
     """The host cancels the race before its start.
 
     Args:
@@ -135,7 +340,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RaceResponse
+        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -150,7 +355,25 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+]:
     """The host cancels the race before its start.
 
     Args:
@@ -162,7 +385,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RaceResponse]
+        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -180,7 +403,26 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | None
+):
     """The host cancels the race before its start.
 
     Args:
@@ -192,7 +434,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RaceResponse
+        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

@@ -6,8 +6,16 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_found_error import NotFoundError
+from ...models.race_not_found_error import RaceNotFoundError
 from ...models.race_response import RaceResponse
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
 
 
@@ -27,26 +35,92 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | RaceResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     if response.status_code == 200:
         response_200 = RaceResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_404(data: object) -> NotFoundError | RaceNotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = NotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = RaceNotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -56,7 +130,18 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | RaceResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -69,7 +154,18 @@ def sync_detailed(
     race_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | RaceResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """A race, for its members (and staff).
 
     Args:
@@ -80,7 +176,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RaceResponse]
+        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -98,7 +194,19 @@ def sync(
     race_id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | RaceResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """A race, for its members (and staff).
 
     Args:
@@ -109,7 +217,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RaceResponse
+        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -122,7 +230,18 @@ async def asyncio_detailed(
     race_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | RaceResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+]:
     """A race, for its members (and staff).
 
     Args:
@@ -133,7 +252,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RaceResponse]
+        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -149,7 +268,19 @@ async def asyncio(
     race_id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | RaceResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | UnknownQueryParameterError
+    | None
+):
     """A race, for its members (and staff).
 
     Args:
@@ -160,7 +291,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RaceResponse
+        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
     """
 
     return (

@@ -6,16 +6,33 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
-from ...models.race_ready_request_request import RaceReadyRequestRequest
+from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
+from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
+from ...models.invalid_json_error import InvalidJsonError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_found_error import NotFoundError
+from ...models.permission_denied_error import PermissionDeniedError
+from ...models.race_not_found_error import RaceNotFoundError
+from ...models.race_not_open_error import RaceNotOpenError
+from ...models.race_ready_request import RaceReadyRequest
 from ...models.race_response import RaceResponse
+from ...models.request_too_large_error import RequestTooLargeError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     race_id: int,
     *,
-    body: RaceReadyRequestRequest,
+    body: RaceReadyRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -39,36 +56,196 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+    | None
+):
     if response.status_code == 200:
         response_200 = RaceResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            InvalidIdempotencyKeyError
+            | InvalidJsonError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidIdempotencyKeyError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidJsonError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_3 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_3
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+
+        def _parse_response_403(
+            data: object,
+        ) -> PermissionDeniedError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
+
+        return response_403
+
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_404(data: object) -> NotFoundError | RaceNotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = NotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = RaceNotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 409:
-        response_409 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_409(
+            data: object,
+        ) -> IdempotencyKeyInFlightError | RaceNotOpenError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = IdempotencyKeyInFlightError.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = RaceNotOpenError.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = RequestTooLargeError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeError.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
-        response_422 = ErrorResponse.from_dict(response.json())
+        response_422 = IdempotencyKeyReusedError.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -78,7 +255,27 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,23 +288,43 @@ def sync_detailed(
     race_id: int,
     *,
     client: AuthenticatedClient,
-    body: RaceReadyRequestRequest,
+    body: RaceReadyRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+]:
     """Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
         idempotency_key (str | Unset):
-        body (RaceReadyRequestRequest): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (RaceReadyRequest): A request body: a JSON object whose unknown fields are refused,
+            not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RaceResponse]
+        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -127,23 +344,44 @@ def sync(
     race_id: int,
     *,
     client: AuthenticatedClient,
-    body: RaceReadyRequestRequest,
+    body: RaceReadyRequest,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
         idempotency_key (str | Unset):
-        body (RaceReadyRequestRequest): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (RaceReadyRequest): A request body: a JSON object whose unknown fields are refused,
+            not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RaceResponse
+        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -158,23 +396,43 @@ async def asyncio_detailed(
     race_id: int,
     *,
     client: AuthenticatedClient,
-    body: RaceReadyRequestRequest,
+    body: RaceReadyRequest,
     idempotency_key: str | Unset = UNSET,
-) -> Response[ErrorResponse | RaceResponse]:
+) -> Response[
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+]:
     """Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
         idempotency_key (str | Unset):
-        body (RaceReadyRequestRequest): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (RaceReadyRequest): A request body: a JSON object whose unknown fields are refused,
+            not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RaceResponse]
+        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -192,23 +450,44 @@ async def asyncio(
     race_id: int,
     *,
     client: AuthenticatedClient,
-    body: RaceReadyRequestRequest,
+    body: RaceReadyRequest,
     idempotency_key: str | Unset = UNSET,
-) -> ErrorResponse | RaceResponse | None:
+) -> (
+    IdempotencyKeyInFlightError
+    | RaceNotOpenError
+    | IdempotencyKeyReusedError
+    | InvalidIdempotencyKeyError
+    | InvalidJsonError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | RaceNotFoundError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | RaceResponse
+    | RequestTooLargeError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnsupportedMediaTypeError
+    | None
+):
     """Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
         idempotency_key (str | Unset):
-        body (RaceReadyRequestRequest): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (RaceReadyRequest): A request body: a JSON object whose unknown fields are refused,
+            not ignored.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RaceResponse
+        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return (

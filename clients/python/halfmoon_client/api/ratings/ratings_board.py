@@ -5,11 +5,22 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_response import ErrorResponse
+from ...models.invalid_around_error import InvalidAroundError
+from ...models.invalid_cursor_error import InvalidCursorError
+from ...models.invalid_page_size_error import InvalidPageSizeError
+from ...models.invalid_request_error import InvalidRequestError
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_rated_error import NotRatedError
 from ...models.ratings_board_around import (
     RatingsBoardAround,
 )
 from ...models.ratings_response import RatingsResponse
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.token_suspended_error import TokenSuspendedError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import UNSET, Response, Unset
 
 
@@ -45,26 +56,127 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorResponse | RatingsResponse | None:
+) -> (
+    InvalidAroundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotRatedError
+    | RatingsResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     if response.status_code == 200:
         response_200 = RatingsResponse.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_400(
+            data: object,
+        ) -> (
+            InvalidAroundError
+            | InvalidCursorError
+            | InvalidPageSizeError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_0 = InvalidAroundError.from_dict(data)
+
+                return response_400_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_1 = InvalidCursorError.from_dict(data)
+
+                return response_400_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidPageSizeError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_3 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_400_type_4 = UnknownQueryParameterError.from_dict(data)
+
+            return response_400_type_4
+
+        response_400 = _parse_response_400(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ErrorResponse.from_dict(response.json())
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
-        response_404 = ErrorResponse.from_dict(response.json())
+        response_404 = NotRatedError.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -74,7 +186,21 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorResponse | RatingsResponse]:
+) -> Response[
+    InvalidAroundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotRatedError
+    | RatingsResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +215,21 @@ def sync_detailed(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[ErrorResponse | RatingsResponse]:
+) -> Response[
+    InvalidAroundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotRatedError
+    | RatingsResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -104,7 +244,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RatingsResponse]
+        Response[InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +266,22 @@ def sync(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> ErrorResponse | RatingsResponse | None:
+) -> (
+    InvalidAroundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotRatedError
+    | RatingsResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -141,7 +296,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RatingsResponse
+        InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
     """
 
     return sync_detailed(
@@ -158,7 +313,21 @@ async def asyncio_detailed(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[ErrorResponse | RatingsResponse]:
+) -> Response[
+    InvalidAroundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotRatedError
+    | RatingsResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+]:
     """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -173,7 +342,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RatingsResponse]
+        Response[InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +362,22 @@ async def asyncio(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> ErrorResponse | RatingsResponse | None:
+) -> (
+    InvalidAroundError
+    | InvalidCursorError
+    | InvalidPageSizeError
+    | InvalidRequestError
+    | UnknownQueryParameterError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotRatedError
+    | RatingsResponse
+    | ServerErrorError
+    | ServiceUnavailableError
+    | TokenSuspendedError
+    | None
+):
     """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -208,7 +392,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RatingsResponse
+        InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
     """
 
     return (

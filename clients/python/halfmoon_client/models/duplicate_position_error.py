@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DuplicatePositionError")
+
+
+@_attrs_define
+class DuplicatePositionError:
+    """`duplicate_position` (HTTP 400): a move names a position twice"""
+
+    code: Literal["duplicate_position"]
+    message: str
+    """ What went wrong, in the caller's language. """
+    positions: list[str] | Unset = UNSET
+    """ The positions the move named. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        message = self.message
+
+        positions: list[str] | Unset = UNSET
+        if not isinstance(self.positions, Unset):
+            positions = self.positions
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "code": code,
+                "message": message,
+            }
+        )
+        if positions is not UNSET:
+            field_dict["positions"] = positions
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = cast(Literal["duplicate_position"], d.pop("code"))
+        if code != "duplicate_position":
+            raise ValueError(
+                f"code must match const 'duplicate_position', got '{code}'"
+            )
+
+        message = d.pop("message")
+
+        positions = cast(list[str], d.pop("positions", UNSET))
+
+        duplicate_position_error = cls(
+            code=code,
+            message=message,
+            positions=positions,
+        )
+
+        duplicate_position_error.additional_properties = d
+        return duplicate_position_error
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

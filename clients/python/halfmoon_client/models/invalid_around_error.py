@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="InvalidAroundError")
+
+
+@_attrs_define
+class InvalidAroundError:
+    """`invalid_around` (HTTP 400): `around` other than `me`"""
+
+    code: Literal["invalid_around"]
+    message: str
+    """ What went wrong, in the caller's language. """
+    around: str | Unset = UNSET
+    """ The `around` value sent (up to 20 characters). """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        message = self.message
+
+        around = self.around
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "code": code,
+                "message": message,
+            }
+        )
+        if around is not UNSET:
+            field_dict["around"] = around
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = cast(Literal["invalid_around"], d.pop("code"))
+        if code != "invalid_around":
+            raise ValueError(f"code must match const 'invalid_around', got '{code}'")
+
+        message = d.pop("message")
+
+        around = d.pop("around", UNSET)
+
+        invalid_around_error = cls(
+            code=code,
+            message=message,
+            around=around,
+        )
+
+        invalid_around_error.additional_properties = d
+        return invalid_around_error
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

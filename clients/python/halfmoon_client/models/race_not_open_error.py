@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="RaceNotOpenError")
+
+
+@_attrs_define
+class RaceNotOpenError:
+    """`race_not_open` (HTTP 409): joining, marking ready, starting or cancelling a race that is not `open`"""
+
+    code: Literal["race_not_open"]
+    message: str
+    """ What went wrong, in the caller's language. """
+    race_id: int | Unset = UNSET
+    """ The race concerned. """
+    status: str | Unset = UNSET
+    """ The game's or the race's status now. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        message = self.message
+
+        race_id = self.race_id
+
+        status = self.status
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "code": code,
+                "message": message,
+            }
+        )
+        if race_id is not UNSET:
+            field_dict["race_id"] = race_id
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = cast(Literal["race_not_open"], d.pop("code"))
+        if code != "race_not_open":
+            raise ValueError(f"code must match const 'race_not_open', got '{code}'")
+
+        message = d.pop("message")
+
+        race_id = d.pop("race_id", UNSET)
+
+        status = d.pop("status", UNSET)
+
+        race_not_open_error = cls(
+            code=code,
+            message=message,
+            race_id=race_id,
+            status=status,
+        )
+
+        race_not_open_error.additional_properties = d
+        return race_not_open_error
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

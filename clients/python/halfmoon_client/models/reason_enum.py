@@ -1,0 +1,16 @@
+from typing import Literal
+
+ReasonEnum = Literal["mixed_scripts", "unprintable"]
+
+REASON_ENUM_VALUES: set[ReasonEnum] = {
+    "mixed_scripts",
+    "unprintable",
+}
+
+
+def check_reason_enum(value: str) -> ReasonEnum:
+    if value in REASON_ENUM_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {REASON_ENUM_VALUES!r}"
+    )
