@@ -322,7 +322,7 @@ class LogView(APIView):
         ],
         responses={200: s.LogResponse},
     )
-    @refuses(GAME_READ)
+    @refuses(GAME_READ, "invalid_request")
     def get(self, request, game_id):
         """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
         undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
