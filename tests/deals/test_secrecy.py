@@ -24,6 +24,7 @@ from games.engine import DealCode
 from games.models import Game
 from realtime.routing import websocket_urlpatterns
 from tests.support.api import patch, post, url
+from tests.support.play import winnable
 from tests.support.routes import QUIET_ON_CONNECT, SKIPPED_PREFIXES, fill, routes
 from tests.support.sockets import communicator, own_reply, receive, watch_game
 
