@@ -103,7 +103,7 @@ def known(player_client):
     replies = [post(client, url("games"), {})]  # from the pool, by the setting
     # Not from the pool: a fixed deal the solver wins. (A random deal is lost 2.5 % of the
     # time, and the suite's earlier seeding of `random` can make that every time.)
-    replies.append(post(client, url("games"), {"winnable": False, "deal_code": winnable()[0]}))
+    replies.append(post(client, url("games"), {"deal_code": winnable()[0]}))
     replies.append(post(client, url("games"), {"daily": True}))
     for reply in replies:
         assert reply.status_code == 201, reply.content
