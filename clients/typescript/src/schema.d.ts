@@ -5018,7 +5018,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5030,7 +5030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */

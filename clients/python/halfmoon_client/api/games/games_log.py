@@ -11,6 +11,7 @@ from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_private_error import GamePrivateError
 from ...models.invalid_cursor_error import InvalidCursorError
 from ...models.invalid_page_size_error import InvalidPageSizeError
+from ...models.invalid_request_error import InvalidRequestError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.log_response import LogResponse
 from ...models.not_acceptable_error import NotAcceptableError
@@ -70,6 +71,7 @@ def _parse_response(
     | NotFoundError
     | InvalidCursorError
     | InvalidPageSizeError
+    | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | LogResponse
@@ -92,7 +94,12 @@ def _parse_response(
 
         def _parse_response_400(
             data: object,
-        ) -> InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError:
+        ) -> (
+            InvalidCursorError
+            | InvalidPageSizeError
+            | InvalidRequestError
+            | UnknownQueryParameterError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -109,11 +116,19 @@ def _parse_response(
                 return response_400_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_2 = InvalidRequestError.from_dict(data)
+
+                return response_400_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_400_type_2 = UnknownQueryParameterError.from_dict(data)
+            response_400_type_3 = UnknownQueryParameterError.from_dict(data)
 
-            return response_400_type_2
+            return response_400_type_3
 
         response_400 = _parse_response_400(response.json())
 
@@ -227,6 +242,7 @@ def _build_response(
     | NotFoundError
     | InvalidCursorError
     | InvalidPageSizeError
+    | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | LogResponse
@@ -261,6 +277,7 @@ def sync_detailed(
     | NotFoundError
     | InvalidCursorError
     | InvalidPageSizeError
+    | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | LogResponse
@@ -285,7 +302,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
+        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -321,6 +338,7 @@ def sync(
     | NotFoundError
     | InvalidCursorError
     | InvalidPageSizeError
+    | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | LogResponse
@@ -346,7 +364,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
+        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -377,6 +395,7 @@ async def asyncio_detailed(
     | NotFoundError
     | InvalidCursorError
     | InvalidPageSizeError
+    | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | LogResponse
@@ -401,7 +420,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
+        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -435,6 +454,7 @@ async def asyncio(
     | NotFoundError
     | InvalidCursorError
     | InvalidPageSizeError
+    | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | LogResponse
@@ -460,7 +480,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
+        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return (
