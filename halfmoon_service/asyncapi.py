@@ -292,12 +292,14 @@ A token that is unknown, revoked or suspended is refused — an `error` frame (`
 
 ORDER = """**Order of an action's answers.** The change is committed, then its `game` frame is
 handed to every socket of the game (the actor's included), and only then is the actor answered
-with its `result` (or an `error`, which changes nothing). Delivery of the broadcast is
-asynchronous: the actor's socket may receive the `game` frame before or after its `result`;
-both carry the same `game.version`. Keep the highest version seen, drop a `game` frame whose
-version is not newer, reload `GET /api/v1/games/{id}` on a gap. Results per action: `move` →
-`removed` (the cards taken off); `tap` → `removed` (null unless the tap completed a removal),
-`message`, `dimmed`; `undo` → `restored` (the cards put back); `resign` → the game only."""
+with its `result` (or an `error`, which changes nothing). On the socket that acted, the
+`result` always comes first and that change's `game` frame after it (a frame reaching the
+socket while its action is answered waits); other sockets get the `game` frame whenever the
+broadcast arrives. Both carry the same `game.version`. Keep the highest version seen, drop a
+`game` frame whose version is not newer, reload `GET /api/v1/games/{id}` on a gap. Results per
+action: `move` → `removed` (the cards taken off); `tap` → `removed` (null unless the tap
+completed a removal), `message`, `dimmed`; `undo` → `restored` (the cards put back); `resign` →
+the game only."""
 
 
 def close_codes_text(socket: frames.SocketDefinition) -> str:

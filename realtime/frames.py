@@ -425,9 +425,9 @@ SOCKETS: tuple[SocketDefinition, ...] = (
         "Anyone allowed to read the game may connect; only its owner may act (`move`, `tap`, "
         "`undo`, `resign`). Each action is answered on the socket that sent it with a `result` "
         "(or an `error`) echoing its `request_id`; every socket of the game, the actor's "
-        "included, also gets the change as a `game` frame, before or after that `result` "
-        "(delivery is asynchronous): both carry the same `game.version`, and a client keeps "
-        "the highest version it has seen.",
+        "included, also gets the change as a `game` frame — on the actor's socket always "
+        "after that `result`: both carry the same `game.version`, and a client keeps the "
+        "highest version it has seen.",
         (SocketParameter("id", "The game's id.", "[0-9]{1,18}"),),
         (CLOSE_UNAUTHORIZED, CLOSE_FORBIDDEN, CLOSE_NOT_FOUND),
     ),

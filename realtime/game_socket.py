@@ -60,6 +60,8 @@ class GameSocket(Socket):
         self.limiter = MessageRateLimiter()
         # (frame, owner frame) pairs that arrive before the snapshot is sent
         self.pending: list[tuple[str, str | None]] | None = []
+        # changes that arrive while this socket's own action is being answered (see receive)
+        self.held: list[tuple[str, str | None]] | None = None
         self.relay = None
         if not await self.admit():
             return
@@ -97,6 +99,8 @@ class GameSocket(Socket):
             return
         if self.pending is not None:
             self.pending.append((frame, owner_frame))
+        elif self.held is not None:
+            self.held.append((frame, owner_frame))
         elif owner_frame is not None and self.is_owner:
             await self.send(text_data=owner_frame)
         else:
@@ -138,13 +142,21 @@ class GameSocket(Socket):
             return await self.send_exception(
                 InvalidRequest(fields={"non_field_errors": ["A frame is a JSON object."]})
             )
+        # The actor hears its answer first: a change's `game` frame reaching this socket
+        # before its `result` (the relay may deliver it while the action is answered) waits.
+        self.held = []
         try:
-            reply = await self.act(frame, request_id)
-        except (TokenRevoked, TokenSuspended) as error:
-            return await self.lose_credentials(error)
-        except (EngineError, ServiceError) as error:
-            return await self.send_exception(error, request_id)
-        await self.send_frame(reply)
+            try:
+                reply = await self.act(frame, request_id)
+            except (TokenRevoked, TokenSuspended) as error:
+                return await self.lose_credentials(error)
+            except (EngineError, ServiceError) as error:
+                return await self.send_exception(error, request_id)
+            await self.send_frame(reply)
+        finally:
+            held, self.held = self.held, None
+            for change, owner_change in held:
+                await self.forward(change, owner_change)
 
     async def act(self, frame: dict, request_id):
         """The frame's action, checked against its declaration (:data:`ACTIONS_BY_NAME`), by

@@ -88,7 +88,7 @@ def test_each_game_action_is_answered_by_its_result_and_the_order_is_documented(
             message_id(action.result),
             "error",
         ]
-        assert "before or after its `result`" in " ".join(operation["description"].split())
+        assert "the `result` always comes first" in " ".join(operation["description"].split())
     game = served["components"]["schemas"]
     assert "removed" in game["MoveResultFrame"]["properties"]
     assert "restored" in game["UndoResultFrame"]["properties"]

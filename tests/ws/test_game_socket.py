@@ -231,3 +231,19 @@ async def test_accept_language_applies_without_a_player_setting(owner, game):
     assert error["code"] == "needs_jack_queen_king"
     assert error["message"] == "Bir Vale, bir Kız ve bir Papaz gerekir"
     await ws.disconnect()
+
+
+async def test_the_actor_hears_its_result_before_the_change_s_game_frame(owner, game):
+    """On the socket that acted, every answer comes first, then that change's `game` frame
+    (docs/PROTOCOL.md §4): clients that wait for their `result` and then for the next `game`
+    frame never miss it, whichever the relay delivers first."""
+    ws = await watch_game(game.pk, owner[1])
+    await receive(ws)
+    taps = ["P5", "P3", "P4", "P6", "R1", "P5", "P3", "P4"]  # select J, Q, K; select A, 10; …
+    for number, position in enumerate(taps, start=1):
+        await ws.send_json_to({"action": "tap", "position": position, "request_id": number})
+        first, second = await receive(ws), await receive(ws)
+        assert first["type"] == "result" and first["request_id"] == number, (first, second)
+        assert second["type"] == "game", second
+        assert second["game"]["version"] == first["game"]["version"] == number
+    await ws.disconnect()
