@@ -45,9 +45,15 @@ class APIView(views.APIView):
 
     def initial(self, request, *args, **kwargs):
         super().initial(request, *args, **kwargs)
+        if not self._handles(request.method):
+            return  # dispatch answers 405 method_not_allowed: the query does not matter
         query.refuse_unknown(self._url_name(request), request.method, request.query_params)
         if request.method == "POST":
             self._claim = idempotency.begin(request)
+
+    def _handles(self, method: str) -> bool:
+        name = method.lower()
+        return name in self.http_method_names and hasattr(self, name)
 
     def handle_exception(self, exc):
         if isinstance(exc, idempotency.Replay):

@@ -61,7 +61,8 @@ PARAMETERS: dict[str, dict[str, Any]] = {
         "name": "Idempotency-Key",
         "in": "header",
         "required": False,
-        "schema": {"type": "string", "minLength": 1, "maxLength": 255},
+        # Visible ASCII, bare or in double quotes (a structured-field string, as the draft has it).
+        "schema": {"type": "string", "pattern": '^(?:[!#-~]{1,255}|"[!#-~]{1,255}")$'},
         "description": "Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): "
         "the same key with the same body within 24 hours gets the first answer again, without "
         "a second effect; another body is refused (422). Keys are per player (per client "

@@ -37,6 +37,13 @@ def test_an_unknown_parameter_creates_no_player(api):
     assert Player.objects.count() == before
 
 
+@pytest.mark.parametrize("method", ["TRACE", "PUT", "DELETE"])
+def test_a_method_the_endpoint_does_not_take_is_405_whatever_the_query(api, method):
+    """Found by the schema fuzz test: the query check ran before the method check."""
+    response = api.generic(method, url("ratings") + "?around=me&cursor=&limit=1")
+    assert_error(response, 405, "method_not_allowed")
+
+
 @pytest.mark.parametrize(
     "path",
     [

@@ -75,8 +75,9 @@ def ranked_attempt(cluster: Cluster, name: str) -> tuple[Http, str]:
     """A new player's ranked daily attempt, ended (resigned): it enters the date's board."""
     player = new_player(cluster.url, name)
     game = player.post("/api/v1/games", {"daily": True}).body
-    assert game["ranked"] is True
-    assert player.post(f"/api/v1/games/{game['id']}/resign").status == 200
+    assert game["ranked"] is True, game
+    resigned = player.post(f"/api/v1/games/{game['id']}/resign")
+    assert resigned.status == 200, (resigned.status, resigned.body)
     return player, game["daily_date"]
 
 
