@@ -74,7 +74,9 @@ def watched_game(cluster: Cluster) -> tuple[Http, int, Watchers]:
 def ranked_attempt(cluster: Cluster, name: str) -> tuple[Http, str]:
     """A new player's ranked daily attempt, ended (resigned): it enters the date's board."""
     player = new_player(cluster.url, name)
-    game = player.post("/api/v1/games", {"daily": True}).body
+    started = player.post("/api/v1/games", {"daily": True})
+    assert started.status == 201, (started.status, started.body)
+    game = started.body
     assert game["ranked"] is True, game
     resigned = player.post(f"/api/v1/games/{game['id']}/resign")
     assert resigned.status == 200, (resigned.status, resigned.body)
