@@ -48,7 +48,6 @@ from .frames import (
     UndoResultFrame,
 )
 from .publisher import game_group
-from .relay import Relay
 from .sockets import Socket, run_db
 from .throttling import MessageRateLimiter
 
@@ -58,21 +57,16 @@ class GameSocket(Socket):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.group = game_group(self.game_id)
         self.limiter = MessageRateLimiter()
-        # (frame, owner frame) pairs that arrive before the snapshot is sent
-        self.pending: list[tuple[str, str | None]] | None = []
-        # changes that arrive while this socket's own action is being answered (see receive)
-        self.held: list[tuple[str, str | None]] | None = None
-        self.relay = None
         if not await self.admit():
             return
-        self.relay = Relay.current()
-        await self.relay.watch(self.group, self)
+        self.hold()  # changes that arrive before the snapshot follow it
+        await self.watch(self.group)
         try:
             game = await run_db(game_for_reading)(self.game_id)
             await run_db(actions.ensure_visible)(self.player, game)
             snapshot = await run_db(game_view)(game, self.player)
         except ServiceError as error:
-            await self.relay.unwatch(self.group, self)
+            await self.unwatch()
             await self.stop_following()
             await self.refuse(
                 error, CLOSE_NOT_FOUND if error.code == "game_not_found" else CLOSE_FORBIDDEN
@@ -81,27 +75,18 @@ class GameSocket(Socket):
         self.owner_id = game.owner_id
         self.is_owner = self.player is not None and self.player.pk == game.owner_id
         await self.send_frame(GameFrame(snapshot))
-        pending, self.pending = self.pending, None
-        for frame, owner_frame in pending:
-            await self.forward(frame, owner_frame)
+        await self.release()
 
     async def disconnect(self, code):
         await self.stop_following()
-        relay = getattr(self, "relay", None)
-        if relay is not None:
-            await relay.unwatch(self.group, self)
+        await self.unwatch()
 
-    async def forward(self, frame: str, owner_frame: str | None = None) -> None:
-        """A change of this game, from the relay: sent now, or after the snapshot; the owner's
-        sockets take the owner's frame when the change has one (nothing once the socket's
-        credentials are lost: it is closing)."""
+    async def deliver(self, frame: str, owner_frame: str | None = None) -> None:
+        """A change of this game: the owner's sockets take the owner's frame when the change
+        has one (nothing once the socket's credentials are lost: it is closing)."""
         if self.credentials_lost is not None:
             return
-        if self.pending is not None:
-            self.pending.append((frame, owner_frame))
-        elif self.held is not None:
-            self.held.append((frame, owner_frame))
-        elif owner_frame is not None and self.is_owner:
+        if owner_frame is not None and self.is_owner:
             await self.send(text_data=owner_frame)
         else:
             await self.send(text_data=frame)
@@ -144,7 +129,7 @@ class GameSocket(Socket):
             )
         # The actor hears its answer first: a change's `game` frame reaching this socket
         # before its `result` (the relay may deliver it while the action is answered) waits.
-        self.held = []
+        self.hold()
         try:
             try:
                 reply = await self.act(frame, request_id)
@@ -154,9 +139,7 @@ class GameSocket(Socket):
                 return await self.send_exception(error, request_id)
             await self.send_frame(reply)
         finally:
-            held, self.held = self.held, None
-            for change, owner_change in held:
-                await self.forward(change, owner_change)
+            await self.release()
 
     async def act(self, frame: dict, request_id):
         """The frame's action, checked against its declaration (:data:`ACTIONS_BY_NAME`), by

@@ -13,7 +13,6 @@ from games.races.selectors import race_for
 
 from .frames import CLOSE_UNAUTHORIZED, MatchedFrame
 from .publisher import player_group
-from .relay import Relay
 from .sockets import ReadOnlySocketMixin, Socket, run_db
 from .throttling import MessageRateLimiter
 
@@ -21,15 +20,12 @@ from .throttling import MessageRateLimiter
 class MeSocket(ReadOnlySocketMixin, Socket):
     async def connect(self):
         self.limiter = MessageRateLimiter()
-        self.relay = None
         if not await self.admit():
             return
         if self.player is None:
             await self.refuse(NotAuthenticated(), CLOSE_UNAUTHORIZED)
             return
-        self.group = player_group(self.player.pk)
-        self.relay = Relay.current()
-        await self.relay.watch(self.group, self)
+        await self.watch(player_group(self.player.pk))
         race = await run_db(self.matched)()
         if race is not None:
             await self.send_frame(MatchedFrame(race))
@@ -39,6 +35,5 @@ class MeSocket(ReadOnlySocketMixin, Socket):
         return race_for(self.player, race.pk) if race is not None else None
 
     async def disconnect(self, code):
-        if getattr(self, "relay", None) is not None:
-            await self.relay.unwatch(self.group, self)
+        await self.unwatch()
         await self.stop_following()

@@ -17,7 +17,6 @@ from games.races.selectors import race_for
 from .frames import CLOSE_NOT_FOUND, RaceFrame, dumps
 from .publisher import race_group
 from .race_clock import RaceClock
-from .relay import Relay
 from .sockets import ReadOnlySocketMixin, Socket, run_db
 from .throttling import MessageRateLimiter
 
@@ -28,23 +27,19 @@ class RaceSocket(ReadOnlySocketMixin, Socket):
         self.race_id = int(self.scope["url_route"]["kwargs"]["race_id"])
         self.group = race_group(self.race_id)
         self.version = 0
-        self.pending: list[str] | None = []  # frames that arrive before the snapshot is sent
-        self.relay = None
         if not await self.admit():
             return
-        self.relay = Relay.current()
-        await self.relay.watch(self.group, self)
+        self.hold()  # changes that arrive before the snapshot follow it
+        await self.watch(self.group)
         try:
             race = await run_db(race_for)(self.player, self.race_id)
         except ServiceError as error:
-            await self.relay.unwatch(self.group, self)
+            await self.unwatch()
             await self.stop_following()
             await self.refuse(error, CLOSE_NOT_FOUND)
             return
         await self.send_race(race)
-        pending, self.pending = self.pending, None
-        for frame in pending:
-            await self.forward(frame)
+        await self.release()
 
     async def send_race(self, race: dict) -> None:
         if race["version"] <= self.version:
@@ -54,16 +49,11 @@ class RaceSocket(ReadOnlySocketMixin, Socket):
         await self.send_frame(RaceFrame(race))
 
     async def disconnect(self, code):
-        relay = getattr(self, "relay", None)
-        if relay is not None:
-            await relay.unwatch(self.group, self)
+        await self.unwatch()
         await self.stop_following()
 
-    async def forward(self, frame: str, owner_frame: str | None = None) -> None:
-        """A change of this race, from the relay: this member's view of it."""
-        if self.pending is not None:
-            self.pending.append(frame)
-            return
+    async def deliver(self, frame: str, owner_frame: str | None = None) -> None:
+        """A change of this race: this member's view of it."""
         content = json.loads(frame)
         games = content.pop(GAMES_KEY, {})
         race = content["race"]

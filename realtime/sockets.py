@@ -1,5 +1,6 @@
-"""What every socket of the service shares: the player's language, frames out, errors out, and
-credentials that are checked at connect and followed while open (:mod:`realtime.credentials`)."""
+"""What every socket of the service shares: the player's language, frames out, errors out,
+credentials that are checked at connect and followed while open (:mod:`realtime.credentials`),
+and following one group of the process's relay (:mod:`realtime.relay`)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from .frames import (
     ErrorFrame,
     Frame,
 )
+from .relay import Relay
 from .throttling import MessageRateLimiter
 
 
@@ -34,6 +36,11 @@ class Socket(AsyncWebsocketConsumer):
 
     #: Frames arrive through the process's relay (:mod:`realtime.relay`): no channel per socket.
     channel_layer_alias = None  # type: ignore[assignment]
+    #: The relay and group this socket follows (:meth:`watch`), None until then.
+    relay: Relay | None = None
+    group: str = ""
+    #: Changes from the relay that wait to be sent (:meth:`hold`), in order; None: sent at once.
+    held: list[tuple[str, str | None]] | None = None
 
     @property
     def language(self) -> str:
@@ -120,8 +127,39 @@ class Socket(AsyncWebsocketConsumer):
         await self.send_exception(error)
         await self.close(code=close.code)
 
+    async def watch(self, group: str) -> None:
+        """From now on, every change sent to ``group`` reaches :meth:`forward`."""
+        self.group = group
+        self.relay = Relay.current()
+        await self.relay.watch(group, self)
+
+    async def unwatch(self) -> None:
+        relay, self.relay = self.relay, None
+        if relay is not None:
+            await relay.unwatch(self.group, self)
+
+    def hold(self) -> None:
+        """Changes wait, in order, until :meth:`release` (behind a snapshot not yet sent, or
+        an action's answer)."""
+        if self.held is None:
+            self.held = []
+
+    async def release(self) -> None:
+        """Send what waited, then send changes as they come."""
+        held, self.held = self.held or [], None
+        for frame, owner_frame in held:
+            await self.deliver(frame, owner_frame)
+
     async def forward(self, frame: str, owner_frame: str | None = None) -> None:
-        """A serialised frame from the relay, for this socket."""
+        """A serialised change from the relay: sent now, or after :meth:`release`."""
+        if self.held is not None:
+            self.held.append((frame, owner_frame))
+        else:
+            await self.deliver(frame, owner_frame)
+
+    async def deliver(self, frame: str, owner_frame: str | None = None) -> None:
+        """A change, to this socket (``owner_frame``: the change as its owner's sockets get it,
+        when it has one)."""
         await self.send(text_data=frame)
 
 
