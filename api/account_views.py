@@ -8,7 +8,7 @@ revoked token, say) is ignored there, so it can always start over.
 
 from django.conf import settings
 from django.utils.translation import gettext as _
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
@@ -17,7 +17,7 @@ from games.accounts import services as accounts
 from games.accounts.presentation import account_payload
 from games.accounts.selectors import credentials_of
 from games.accounts.usernames import username_key
-from games.core import rates
+from games.core import pages, rates
 from games.core.clock import iso
 from games.players import services as players
 from games.players.presentation import device_payload, player_payload
@@ -58,14 +58,7 @@ class DevicesView(APIView):
 
     @extend_schema(
         operation_id="players_me_tokens",
-        parameters=[
-            OpenApiParameter(
-                "limit",
-                {"type": "integer", "minimum": 1, "maximum": 100},
-                description="1–100, default 100",
-            ),
-            OpenApiParameter("cursor", str, description="next or previous of another page."),
-        ],
+        parameters=pagination.page_parameters("1–100, default 100"),
         responses={200: a.DeviceListResponse},
     )
     def get(self, request):
@@ -77,7 +70,7 @@ class DevicesView(APIView):
             tokens_query(request.user),
             "tokens",
             "id",
-            pagination.page_size(params.get("limit"), pagination.MAX_PAGE_SIZE),
+            pages.page_size(params.get("limit"), pages.MAX_PAGE_SIZE),
             pagination.KeyCursor.decode(cursor, "tokens") if cursor is not None else None,
         )
         return Response(

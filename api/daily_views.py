@@ -5,7 +5,6 @@ statistics (:mod:`games.stats`), and render. Reading a past date's board closes 
 """
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import exceptions
 from rest_framework.response import Response
 
 from games.core import clock
@@ -13,7 +12,6 @@ from games.daily import leaderboard, ranks
 from games.daily import selectors as daily
 from games.daily.choice import daily_code
 from games.daily.dates import is_over, parse_date
-from games.daily.errors import InvalidAround
 from games.daily.presentation import layout_payload
 from games.daily.services import ensure_closed
 from games.play.presentation import game_payload, iso
@@ -22,10 +20,8 @@ from games.stats.selectors import stats_of
 
 from . import daily_serializers as ds
 from .contract import BOARD_PAGES, refuses
+from .http import pagination
 from .http.base import APIView
-
-AROUND_SIZE = 11
-
 
 DATE_PARAMETER = OpenApiParameter(
     "date",
@@ -58,12 +54,7 @@ class LeaderboardView(APIView):
         operation_id="daily_leaderboard",
         parameters=[
             DATE_PARAMETER,
-            OpenApiParameter(
-                "limit",
-                {"type": "integer", "minimum": 1, "maximum": 100},
-                description="Page size, 1–100 (default 50; 11 with around=me).",
-            ),
-            OpenApiParameter("cursor", str, description="next or previous of another page."),
+            *pagination.page_parameters("Page size, 1–100 (default 50; 11 with around=me)."),
             OpenApiParameter(
                 "around",
                 str,
@@ -81,18 +72,13 @@ class LeaderboardView(APIView):
         """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks."""
         date = parse_date(date)
         params = request.query_params
-        around, cursor = params.get("around"), params.get("cursor")
-        if around is not None and around != "me":
-            raise InvalidAround("around takes only the value me.", around=around[:20])
-        if around is not None and cursor is not None:
-            raise exceptions.ValidationError({"cursor": ["Not together with around=me."]})
-        if around is not None and request.user is None:
-            raise exceptions.NotAuthenticated()
-        default_size = AROUND_SIZE if around else leaderboard.DEFAULT_PAGE_SIZE
+        around = pagination.around_me(request)
+        cursor = params.get("cursor")
+        default_size = pagination.AROUND_SIZE if around else leaderboard.DEFAULT_PAGE_SIZE
         limit = leaderboard.page_size(params.get("limit", default_size))
         where = leaderboard.Cursor.decode(cursor, date) if cursor is not None else None
         ensure_closed(date)
-        if around is not None:
+        if around:
             page = leaderboard.around(date, request.user, limit)
         else:
             page = leaderboard.page(date, limit, where)

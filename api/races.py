@@ -2,23 +2,21 @@
 input, call the races domain (:mod:`games.races`) and render its representation."""
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import exceptions, status
+from rest_framework import status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
 from games import actions
-from games.core import rates
-from games.core.errors import InvalidAround
+from games.core import pages, rates
 from games.races import matchmaking
 from games.races import selectors as races
 from games.races import services as race_services
 
 from . import race_serializers as rs
 from .contract import BOARD_PAGES, CHARGED, refuses
+from .http import pagination
 from .http.base import APIView
 from .views import validated
-
-AROUND_SIZE = 11
 
 
 def _race(request, race) -> Response:
@@ -191,12 +189,7 @@ class RatingsView(APIView):
     @extend_schema(
         operation_id="ratings_board",
         parameters=[
-            OpenApiParameter(
-                "limit",
-                {"type": "integer", "minimum": 1, "maximum": 100},
-                description="Page size, 1–100 (default 50; 11 with around=me).",
-            ),
-            OpenApiParameter("cursor", str, description="next or previous of another page."),
+            *pagination.page_parameters("Page size, 1–100 (default 50; 11 with around=me)."),
             OpenApiParameter("around", str, enum=["me"], description="The caller's place."),
         ],
         responses={200: rs.RatingsResponse},
@@ -205,18 +198,12 @@ class RatingsView(APIView):
     def get(self, request):
         """Players by race rating (`ordinal`, best first), with cursor pages and ranks."""
         params = request.query_params
-        around, cursor = params.get("around"), params.get("cursor")
-        if around is not None and around != "me":
-            raise InvalidAround("around takes only the value me.", around=around[:20])
-        if around is not None and cursor is not None:
-            raise exceptions.ValidationError({"cursor": ["Not together with around=me."]})
-        if around is not None and request.user is None:
-            raise exceptions.NotAuthenticated()
-        limit = races.page_size(params.get("limit", AROUND_SIZE if around else 50))
-        if around is not None:
+        around = pagination.around_me(request)
+        limit = pages.page_size(params.get("limit", pagination.AROUND_SIZE if around else 50))
+        if around:
             page = races.ratings_around(request.user, limit)
         else:
-            page = races.ratings_page(limit, cursor)
+            page = races.ratings_page(limit, params.get("cursor"))
             page.me = races.my_entry(request.user) if request.user else None
         return Response(
             {

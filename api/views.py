@@ -7,6 +7,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
 from games import actions
+from games.core import pages
 from games.play import selectors as games
 from games.play.models import Game
 from games.play.presentation import event_payload, game_view, tap_payload
@@ -114,12 +115,7 @@ class GamesView(APIView):
         responses={200: s.GameListResponse},
         parameters=[
             OpenApiParameter("status", str, enum=["playing", "stalled", "won", "resigned"]),
-            OpenApiParameter(
-                "limit",
-                {"type": "integer", "minimum": 1, "maximum": 100},
-                description="1–100, default 20",
-            ),
-            OpenApiParameter("cursor", str, description="next or previous of another page."),
+            *pagination.page_parameters("1–100, default 20"),
             OpenApiParameter(
                 "before",
                 {"type": "integer", "minimum": 1},
@@ -149,7 +145,7 @@ class GamesView(APIView):
             games.games_query(request.user, status_filter),
             "games",
             "id",
-            pagination.page_size(params.get("limit"), 20),
+            pages.page_size(params.get("limit"), 20),
             where,
             descending=True,
         )
@@ -313,12 +309,7 @@ class LogView(APIView):
                 {"type": "integer", "minimum": 0},
                 description="Only entries with a greater seq (resync from the last one held)",
             ),
-            OpenApiParameter(
-                "limit",
-                {"type": "integer", "minimum": 1, "maximum": 100},
-                description="1–100, default 100",
-            ),
-            OpenApiParameter("cursor", str, description="next or previous of another page."),
+            *pagination.page_parameters("1–100, default 100"),
         ],
         responses={200: s.LogResponse},
     )
@@ -343,7 +334,7 @@ class LogView(APIView):
             games.log_query(game),
             list_name,
             "seq",
-            pagination.page_size(params.get("limit"), pagination.MAX_PAGE_SIZE),
+            pages.page_size(params.get("limit"), pages.MAX_PAGE_SIZE),
             where,
         )
         entries = [event_payload(e) for e in page.rows]

@@ -84,8 +84,8 @@ def load(sizes: list[int]) -> list[dt.date]:
     """Empty the tables, then COPY players, ranked games and entries: one date per size."""
     from django.db import connection
 
-    from games.daily.order import standing_of
     from games.models import DailyBoard, Deal, Game, LeaderboardEntry, Player
+    from games.play.standings import standing_of
 
     clean()
     tables = ", ".join(m._meta.db_table for m in (LeaderboardEntry, Game, Player, Deal, DailyBoard))

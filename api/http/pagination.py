@@ -19,28 +19,46 @@ from urllib.parse import urlencode
 
 from django.core import signing
 from django.db.models import QuerySet
+from drf_spectacular.utils import OpenApiParameter
+from rest_framework import exceptions
 
-from games.core.errors import InvalidCursor, InvalidPageSize
+from games.core.errors import InvalidAround, InvalidCursor
+from games.core.pages import MAX_PAGE_SIZE
 
 #: The query parameters of every list.
 PARAMETERS = ("limit", "cursor")
-MAX_PAGE_SIZE = 100
 _SALT = "halfmoon.api.pagination"
 
 
-def page_size(raw: object, default: int) -> int:
-    """``?limit=``: 1–100 (``invalid_page_size`` otherwise), ``default`` when absent."""
-    if raw is None:
-        return default
-    try:
-        size = int(str(raw))
-    except ValueError:
-        size = 0
-    if not 1 <= size <= MAX_PAGE_SIZE:
-        raise InvalidPageSize(
-            f"A page holds 1 to {MAX_PAGE_SIZE} entries.", min=1, max=MAX_PAGE_SIZE
-        )
-    return size
+#: The entries of a board's ``?around=me`` page: the caller's and five either side.
+AROUND_SIZE = 11
+
+
+def page_parameters(limit_description: str) -> list[OpenApiParameter]:
+    """The schema's ``limit`` and ``cursor`` of a list (``limit_description``: its default)."""
+    return [
+        OpenApiParameter(
+            "limit",
+            {"type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE},
+            description=limit_description,
+        ),
+        OpenApiParameter("cursor", str, description="next or previous of another page."),
+    ]
+
+
+def around_me(request) -> bool:
+    """Whether a board is asked for the caller's place (``?around=me``) rather than a page:
+    ``invalid_around`` for another value, not together with a cursor, and only for a player."""
+    around = request.query_params.get("around")
+    if around is None:
+        return False
+    if around != "me":
+        raise InvalidAround("around takes only the value me.", around=around[:20])
+    if request.query_params.get("cursor") is not None:
+        raise exceptions.ValidationError({"cursor": ["Not together with around=me."]})
+    if request.user is None:
+        raise exceptions.NotAuthenticated()
+    return True
 
 
 @dataclass(frozen=True)

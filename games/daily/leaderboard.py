@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 
 from django.core import signing
 
+from games.core.pages import page_size
 from games.players.models import Player
 
 from . import ranks
-from .errors import InvalidCursor, InvalidPageSize, NotOnLeaderboard
+from .errors import InvalidCursor, NotOnLeaderboard
 from .models import LeaderboardEntry
 from .order import Key, after, before, board, key_of
 from .presentation import entry_payload
 
-MAX_PAGE_SIZE = 100
 DEFAULT_PAGE_SIZE = 50
 _CURSOR_SALT = "halfmoon.leaderboard.cursor"
 EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
@@ -71,18 +71,6 @@ class Page:
     next: str | None = None
     previous: str | None = None
     me: dict | None = field(default=None)
-
-
-def page_size(limit) -> int:
-    try:
-        size = int(limit)
-    except (TypeError, ValueError):
-        size = 0
-    if not 1 <= size <= MAX_PAGE_SIZE:
-        raise InvalidPageSize(
-            f"A page holds 1 to {MAX_PAGE_SIZE} entries.", min=1, max=MAX_PAGE_SIZE
-        )
-    return size
 
 
 def page(date: dt.date, limit: int = DEFAULT_PAGE_SIZE, where: Cursor | None = None) -> Page:

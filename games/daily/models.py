@@ -30,7 +30,7 @@ class LeaderboardEntry(models.Model):
     """A ranked attempt as it stands on its date's leaderboard: frozen when it enters.
 
     Written from the stored game (never from a client). ``standing`` packs won/score/elapsed
-    into one ascending number (see ``games.daily.order.standing_of``); the board's order is
+    into one ascending number (see ``games.play.standings.standing_of``); the board's order is
     (standing, ended_at, game) and the index below serves it. Disqualification lives on the
     game (``Game.disqualified_at``): such entries are skipped.
     """

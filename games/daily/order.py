@@ -1,10 +1,7 @@
-"""The order of a daily leaderboard (SPEC §7), as one ascending key the index serves.
-
-Won before not won, then higher score, then lower ``elapsed_ms``, then earlier end, then lower
-game id (the final, deterministic tie-break: every entry has its own rank). The first three
-are packed into one ascending number, ``standing``, so the whole order is the ascending tuple
-(standing, ended_at, game_id) that the ``board_order`` index serves: a page is one index range
-scan from its key, whatever its depth. Entries of disqualified games are not on the board.
+"""The order of a daily leaderboard (SPEC §7, :mod:`games.play.standings`) as the board's
+``board_order`` index serves it: the ascending tuple (standing, ended_at, game_id), so a page is
+one index range scan from its key, whatever its depth. Entries of disqualified games are not on
+the board.
 """
 
 from __future__ import annotations
@@ -13,19 +10,9 @@ import datetime as dt
 
 from django.db.models import Q, QuerySet
 
+from games.play.standings import Key
+
 from .models import LeaderboardEntry
-
-SCORE_SPAN = 1 << 15  # scores are PositiveSmallIntegerField: below 2**15
-ELAPSED_CAP = (1 << 31) - 1  # ms (24.8 days); a ranked attempt lasts at most a day
-
-Key = tuple[int, dt.datetime, int]
-
-
-def standing_of(won: bool, score: int, elapsed_ms: int) -> int:
-    """Ascending number for (won desc, score desc, elapsed asc): 47 bits, exact in a double."""
-    return ((((0 if won else 1) * SCORE_SPAN) + (SCORE_SPAN - 1 - score)) << 31) | min(
-        max(elapsed_ms, 0), ELAPSED_CAP
-    )
 
 
 def key_of(entry: LeaderboardEntry) -> Key:

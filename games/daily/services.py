@@ -31,6 +31,7 @@ from games.engine import Status
 from games.play import selectors as play_selectors
 from games.play import services as play
 from games.play.models import Game
+from games.play.standings import standing_of
 from games.players.models import Player
 
 from . import ranks
@@ -38,7 +39,6 @@ from .choice import daily_code
 from .dates import is_over
 from .errors import DailyClosed, DailyNotClosed
 from .models import DailyBoard, LeaderboardEntry
-from .order import standing_of
 from .presentation import entry_payload
 
 logger = logging.getLogger(__name__)

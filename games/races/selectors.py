@@ -10,7 +10,7 @@ from django.core import signing
 from django.db.models import Count, Q
 
 from games.core import clock
-from games.core.errors import InvalidCursor, InvalidPageSize
+from games.core.errors import InvalidCursor
 from games.engine import DealCode
 from games.play.models import Game
 from games.players.models import Player
@@ -96,25 +96,12 @@ def ensure_deal_not_raced(code: DealCode) -> None:
 
 
 # -- ratings ---------------------------------------------------------------------------------
-MAX_PAGE_SIZE = 100
 DEFAULT_PAGE_SIZE = 50
 _CURSOR_SALT = "halfmoon.ratings.cursor"
 
 
 def rating_of(player: Player) -> dict[str, Any] | None:
     return rating_payload(Rating.objects.filter(player=player).first())
-
-
-def page_size(limit: object) -> int:
-    try:
-        size = int(str(limit))
-    except (TypeError, ValueError):
-        size = 0
-    if not 1 <= size <= MAX_PAGE_SIZE:
-        raise InvalidPageSize(
-            f"A page holds 1 to {MAX_PAGE_SIZE} entries.", min=1, max=MAX_PAGE_SIZE
-        )
-    return size
 
 
 @dataclass

@@ -34,6 +34,7 @@ from games.core.signals import race_changed
 from games.engine import DealCode, EngineError, Status
 from games.play import services as play
 from games.play.models import Game
+from games.play.standings import standing_key
 from games.players.models import Player
 
 from . import ratings
@@ -52,7 +53,6 @@ from .errors import (
 )
 from .invites import clean_invite, new_invite
 from .models import QueueEntry, Race, RaceEvent, RaceMember, Rating
-from .order import standing_key
 from .presentation import games_of, race_payload
 
 logger = logging.getLogger(__name__)

@@ -5,9 +5,9 @@ from urllib.parse import urlencode
 
 import pytest
 
-from games.daily.order import standing_of
 from games.models import DailyBoard, Game, LeaderboardEntry
 from games.moderation import services as moderation
+from games.play.standings import standing_of
 from tests.support.api import url
 
 from .helpers import DAY, WIN, WIN_SCORE, at, attempt, board

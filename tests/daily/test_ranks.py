@@ -13,8 +13,8 @@ from redis.retry import Retry
 
 from games.core import redis as core_redis
 from games.daily import leaderboard, ranks
-from games.daily.order import standing_of
 from games.models import DailyBoard, Deal, Game, LeaderboardEntry, Player
+from games.play.standings import standing_of
 
 from .helpers import DAY
 
