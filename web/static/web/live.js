@@ -1,6 +1,8 @@
 // A WebSocket that stays connected: after a drop it reconnects with exponential backoff
 // (with jitter) and reports each (re)connection, so the page can resynchronise.
 
+import { socketProtocols } from "./api.js";
+
 const FIRST_DELAY_MS = 300;
 const MAX_DELAY_MS = 5000;
 const CLOSE_NOT_FOUND = 4404;
@@ -13,9 +15,10 @@ export class LiveFeed {
    * @param {() => string} url  called before each attempt
    * @param {{onMessage: (message: any) => void, onOpen?: () => void, onDown?: () => void,
    *   onGone?: () => void, onRefused?: (reason: any) => void}} handlers  all but onMessage optional
-   * @param {() => string[]} protocols  the subprotocols to offer (the token may have changed)
+   * @param {() => string[]} protocols  the subprotocols to offer, asked before each attempt
+   *   (the token may have changed); by default the player's token rides in them
    */
-  constructor(url, handlers, protocols = () => []) {
+  constructor(url, handlers, protocols = () => socketProtocols()) {
     this.url = url;
     this.protocols = protocols;
     this.handlers = handlers;

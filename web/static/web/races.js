@@ -3,7 +3,7 @@
 // progress strip above one's own table while a race runs, and the ratings board.
 // Everything comes from the public REST API and the /ws/races/{id}/ and /ws/me/ sockets.
 
-import { api, ApiError, socketProtocols, socketUrl } from "./api.js";
+import { api, ApiError, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
@@ -107,7 +107,7 @@ class RaceFeed {
         if (message.type === "race") this.accept(message.race);
       },
       onGone,
-    }, () => socketProtocols()).start();
+    }).start();
   }
 
   accept(race) {
@@ -354,7 +354,7 @@ export class RacesPage {
       onMessage: (message) => {
         if (message.type === "matched") this.matched(message.race);
       },
-    }, () => socketProtocols()).start();
+    }).start();
     this.poll = setInterval(async () => {
       try {
         const now = await api.queue();

@@ -1,7 +1,7 @@
 // One open game: its latest known version, the player's taps (sent in order, one at a time),
 // and the live feed that keeps it in step with every other tab or device on the same game.
 
-import { api, ApiError, socketProtocols, socketUrl } from "./api.js";
+import { api, ApiError, socketUrl } from "./api.js";
 import { LiveFeed } from "./live.js";
 
 const FINISHED = new Set(["won", "resigned"]);
@@ -30,7 +30,7 @@ export class GameSession {
       onDown: () => this.hooks.onConnection(false),
       onGone: () => this.hooks.onGone(),
       onRefused: (error) => this.hooks.onRefused?.(error),
-    }, () => socketProtocols()).start();
+    }).start();
   }
 
   get owned() {
