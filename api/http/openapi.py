@@ -5,19 +5,17 @@ same tables the views obey, so the served schema cannot drift from them.
 Per operation it adds:
 
 - every POST: the ``Idempotency-Key`` header parameter, ``Idempotent-Replayed`` on answers,
-  the ``400`` / ``409`` / ``422`` of the key (codes ``invalid_idempotency_key``,
-  ``idempotency_key_in_flight`` with ``Retry-After``, ``idempotency_key_reused``);
+  ``Retry-After`` on the ``409`` of a key still in flight;
 - game answers: the ``ETag`` header; game reads: ``If-None-Match`` and ``304``; game changes:
-  ``If-Match`` and ``412 precondition_failed``;
+  ``If-Match``;
 - every answer: ``Cache-Control`` (and the policy in words where an endpoint has its own);
-- throttled operations: ``RateLimit-Policy`` / ``RateLimit`` on every answer, their budgets
-  with quota and window under ``x-rate-limits``, and ``429`` with ``Retry-After``;
-- lists: the ``Link`` header;
-- every operation: ``400 unknown_query_parameter``.
+- throttled operations: ``RateLimit-Policy`` / ``RateLimit`` on every answer and their budgets
+  with quota and window under ``x-rate-limits``;
+- lists: the ``Link`` header.
 
-Responses the operation already declares (the per-operation error declarations) are kept:
-their description gains the new codes; a missing status is added with ``ErrorResponse``.
-``info.description`` gains the table of rate limits.
+The error codes these add (:func:`error_codes`) are declared with every other code by
+:mod:`api.contract`, which gives each its status and schema. ``info.description`` gains the
+table of rate limits.
 """
 
 from __future__ import annotations
@@ -32,7 +30,6 @@ from . import caching, conditional, query, ratelimit_headers
 from .routes import paths
 
 API_PREFIX = "/api/v1/"
-ERROR_REF = {"$ref": "#/components/schemas/ErrorResponse"}
 
 
 def _string(description: str, **schema: Any) -> dict[str, Any]:
@@ -86,20 +83,13 @@ PARAMETERS: dict[str, dict[str, Any]] = {
 }
 
 
-def _add_response(
-    operation: dict, status: int, codes: str, headers: tuple[str, ...] = (), body: bool = True
-) -> None:
-    responses = operation.setdefault("responses", {})
-    existing: dict[str, Any] | None = responses.get(str(status))
-    if existing is None:
-        existing = {"description": codes}
-        responses[str(status)] = existing
-        if body:
-            existing["content"] = {"application/json": {"schema": ERROR_REF}}
-    elif codes not in existing.get("description", ""):
-        existing["description"] = f"{existing.get('description', '')}; {codes}".lstrip("; ")
-    for name in headers:  # a header the operation already declares keeps its declaration
-        existing.setdefault("headers", {}).setdefault(name, HEADERS[name])
+def _add_not_modified(operation: dict) -> None:
+    """The ``304`` of a read with a current ``If-None-Match``: no body."""
+    response = operation.setdefault("responses", {}).setdefault(
+        "304", {"description": "Not modified: the `If-None-Match` ETag is current"}
+    )
+    for name in ("ETag", "Cache-Control"):
+        response.setdefault("headers", {}).setdefault(name, HEADERS[name])
 
 
 def _add_headers(operation: dict, names: tuple[str, ...], statuses=("2",)) -> None:
@@ -152,26 +142,16 @@ def error_codes(url_name: str | None, verb: str) -> dict[int, list[str]]:
 
 
 def _describe(operation: dict, url_name: str | None, verb: str) -> None:
-    retry_after = {409: ("Retry-After",), 429: ("Retry-After",)}
-    for status, codes in error_codes(url_name, verb).items():
-        _add_response(
-            operation, status, ", ".join(f"`{c}`" for c in codes), retry_after.get(status, ())
-        )
     if verb == "POST":
         _add_parameter(operation, "Idempotency-Key")
         _add_headers(operation, ("Idempotent-Replayed",))
+        _add_headers(operation, ("Retry-After",), statuses=("409",))
     if url_name in conditional.GAME_ANSWERS and verb != "DELETE":
         if not (url_name == "games" and verb == "GET"):
             _add_headers(operation, ("ETag",))
         if verb == "GET" and url_name != "games":
             _add_parameter(operation, "If-None-Match")
-            _add_response(
-                operation,
-                304,
-                "Not modified: the `If-None-Match` ETag is current",
-                ("ETag", "Cache-Control"),
-                body=False,
-            )
+            _add_not_modified(operation)
     if url_name in conditional.GAME_WRITES:
         _add_parameter(operation, "If-Match")
     policy = caching.DESCRIBED.get(url_name or "") if verb == "GET" else None

@@ -2392,7 +2392,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountCreatedResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `invalid_username`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `invalid_username`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2768,7 +2768,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifiedEmailResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`, `verification_link_invalid`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`, `verification_link_invalid`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2935,7 +2935,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokedResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `unknown_query_parameter`, `wrong_password`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `unknown_query_parameter`, `wrong_password`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3149,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcceptedResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3316,7 +3316,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `reset_link_invalid`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `reset_link_invalid`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3498,7 +3498,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveredResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `recovery_failed`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_password`, `invalid_request`, `recovery_failed`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3680,7 +3680,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveryCodesResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`, `wrong_password`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`, `wrong_password`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3894,7 +3894,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `sign_in_failed`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `sign_in_failed`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -4260,7 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaderboardResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `date_in_future`, `invalid_around`, `invalid_cursor`, `invalid_date`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `date_in_future`, `invalid_around`, `invalid_cursor`, `invalid_date`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4375,7 +4375,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameListResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4481,7 +4481,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_deal_code`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_deal_code`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5018,7 +5018,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5176,7 +5176,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `duplicate_position`, `empty_position`, `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_position`, `invalid_request`, `needs_jack_queen_king`, `sum_must_be_11`, `unknown_query_parameter`, `wrong_number_of_cards`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `duplicate_position`, `empty_position`, `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_position`, `invalid_request`, `needs_jack_queen_king`, `sum_must_be_11`, `unknown_query_parameter`, `wrong_number_of_cards`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5411,7 +5411,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5646,7 +5646,7 @@ export interface operations {
                     "application/json": components["schemas"]["TapResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `empty_position`, `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_position`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `empty_position`, `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_position`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5881,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `nothing_to_undo`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `game_finished`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `nothing_to_undo`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -6208,7 +6208,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueueResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -6470,7 +6470,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerCreatedResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_name`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_name`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -6741,7 +6741,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `link_code_invalid`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `link_code_invalid`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -7138,7 +7138,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkCodeResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -7314,7 +7314,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -7537,7 +7537,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeviceListResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -7736,7 +7736,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokedResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -7871,7 +7871,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `deal_not_for_races`, `invalid_deal_code`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `deal_not_for_races`, `invalid_deal_code`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8119,7 +8119,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8263,7 +8263,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8411,7 +8411,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8566,7 +8566,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8710,7 +8710,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8860,7 +8860,7 @@ export interface operations {
                     "application/json": components["schemas"]["RaceResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_idempotency_key` */
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -9070,7 +9070,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatingsResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_around`, `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`.; `unknown_query_parameter`, `invalid_page_size`, `invalid_cursor` */
+            /** @description Bad input or a move the rules refuse: `invalid_around`, `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
