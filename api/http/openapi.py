@@ -27,7 +27,7 @@ from django.conf import settings
 from games.core.rates import parse_rate
 
 from . import caching, conditional, query, ratelimit_headers
-from .routes import paths
+from .routes import route_name
 
 API_PREFIX = "/api/v1/"
 
@@ -106,9 +106,8 @@ def _add_parameter(operation: dict, name: str) -> None:
 
 
 def describe_http_semantics(result, generator, request, public):
-    routes = {path: name for name, path in paths().items()}
     for path, operations in result.get("paths", {}).items():
-        url_name = routes.get(path)
+        url_name = route_name(path)
         for method, operation in operations.items():
             if not isinstance(operation, dict) or "responses" not in operation:
                 continue

@@ -32,9 +32,14 @@ def path_of(url_name: str) -> str:
     return paths().get(url_name, url_name)
 
 
+@cache
+def _names() -> dict[str, str]:
+    names: dict[str, str] = {}
+    for name, path in paths().items():
+        names.setdefault(path, name)
+    return names
+
+
 def route_name(path: str) -> str | None:
     """OpenAPI path → URL name (None for a path no named route serves)."""
-    for name, known in paths().items():
-        if known == path:
-            return name
-    return None
+    return _names().get(path)

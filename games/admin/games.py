@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.contrib import admin, messages
+from django.contrib.admin.utils import flatten_fieldsets
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
@@ -74,23 +75,7 @@ class GameAdmin(ReadOnlyAdmin):
             {"fields": ("daily_date", "ranked", "disqualified_at", "disqualified_reason")},
         ),
     )
-    readonly_fields = (
-        "owner_link",
-        "deal_link",
-        "status",
-        "score",
-        "moves",
-        "cards_left",
-        "version",
-        "elapsed",
-        "started_at",
-        "finished_at",
-        "updated_at",
-        "daily_date",
-        "ranked",
-        "disqualified_at",
-        "disqualified_reason",
-    )
+    readonly_fields = flatten_fieldsets(fieldsets)  # staff change nothing here directly
 
     # -- columns ----------------------------------------------------------------------------
     @admin.display(description="player", ordering="owner__name")

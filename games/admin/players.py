@@ -4,6 +4,7 @@ account and devices (:mod:`games.admin.accounts`)."""
 from __future__ import annotations
 
 from django.contrib import admin
+from django.contrib.admin.utils import flatten_fieldsets
 from django.db.models import Count, IntegerField, OuterRef, Subquery
 from django.db.models.functions import Coalesce
 from django.urls import path, reverse
@@ -93,25 +94,7 @@ class PlayerAdmin(ReadOnlyAdmin):
         ),
         ("Moderation", {"fields": ("suspended_at", "suspended_reason")}),
     )
-    readonly_fields = (
-        "name",
-        "user",
-        "created_at",
-        "language",
-        "move_errors",
-        "placement_aid",
-        "winnable_deals",
-        "games_played",
-        "games_won",
-        "win_rate",
-        "best_score",
-        "ranked_attempts",
-        "disqualified_attempts",
-        "all_games",
-        "recent_games",
-        "suspended_at",
-        "suspended_reason",
-    )
+    readonly_fields = flatten_fieldsets(fieldsets)  # staff change nothing here directly
 
     def get_queryset(self, request):
         return (
