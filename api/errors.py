@@ -58,7 +58,7 @@ def describe(exc: Exception) -> tuple[int, dict] | None:
                 details["fields"] = exc.detail
             wait = getattr(exc, "wait", None)  # drf.Throttled's
             if error is registry.Throttled and wait is not None:
-                details["retry_after"] = int(wait + 0.999)
+                details["retry_after"] = registry.retry_seconds(wait)
             return error.status, error_body(error.code, str(exc.detail), details)
     return None
 

@@ -12,7 +12,6 @@ unless the socket's credentials are lost (4401/4403).
 from __future__ import annotations
 
 import json
-import math
 
 from channels.consumer import get_handler_name
 from django.conf import settings
@@ -29,6 +28,7 @@ from games.core.errors import (
     Throttled,
     TokenRevoked,
     UnknownAction,
+    retry_seconds,
 )
 from games.engine import EngineError
 from games.play.errors import NotYourGame
@@ -113,16 +113,14 @@ class GameSocket(Socket):
         request_id = frame.get("request_id") if isinstance(frame, dict) else None
         if request_id is not None and not _readable_request_id(request_id):
             if wait:
-                return await self.send_exception(Throttled(retry_after=_whole_seconds(wait)))
+                return await self.send_exception(Throttled(retry_after=retry_seconds(wait)))
             return await self.send_exception(
                 InvalidRequest(
                     fields={"request_id": ["A string or number of at most 64 characters."]}
                 )
             )
-        if wait:  # as over REST: whole seconds, at least one
-            return await self.send_exception(
-                Throttled(retry_after=_whole_seconds(wait)), request_id
-            )
+        if wait:
+            return await self.send_exception(Throttled(retry_after=retry_seconds(wait)), request_id)
         if not isinstance(frame, dict):
             return await self.send_exception(
                 InvalidRequest(fields={"non_field_errors": ["A frame is a JSON object."]})
@@ -220,8 +218,3 @@ def _readable_request_id(request_id) -> bool:
         and not isinstance(request_id, bool)
         and len(str(request_id)) <= 64
     )
-
-
-def _whole_seconds(wait: float) -> int:
-    """A wait as REST's ``retry_after`` writes it: whole seconds, rounded up, at least 1."""
-    return max(1, math.ceil(wait))

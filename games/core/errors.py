@@ -17,6 +17,7 @@ Three kinds of codes live in the registry:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -274,8 +275,14 @@ class UnsupportedMediaType(RequestError):
     when = "a body that is not `application/json`"
 
 
+def retry_seconds(wait: float | None) -> int:
+    """A wait as ``retry_after`` and ``Retry-After`` give it: whole seconds, rounded up, at
+    least one."""
+    return max(1, math.ceil(wait or 0))
+
+
 class Throttled(RequestError):
-    """Details: ``retry_after``, whole seconds."""
+    """Details: ``retry_after``, whole seconds (:func:`retry_seconds`)."""
 
     code, status = "throttled", 429
     default_message = _("Too many requests: slow down and try again later.")

@@ -8,7 +8,6 @@ at request time, so tests and deployments can change them without restarting Pyt
 
 from __future__ import annotations
 
-import math
 import threading
 import time
 from collections.abc import Iterator
@@ -20,7 +19,7 @@ import redis
 from django.conf import settings
 
 from games.core import redis as core_redis
-from games.core.errors import Throttled
+from games.core.errors import Throttled, retry_seconds
 
 _PERIODS = {
     "s": 1,
@@ -115,7 +114,7 @@ def charge(scope: str, ident: object) -> None:
     count, period = parse_rate(settings.HALFMOON_THROTTLE_RATES[scope])
     used, wait = hit(budget_key(scope, ident), period, count, scope=scope)
     if used > count:
-        raise Throttled(retry_after=max(1, math.ceil(wait or 0)))
+        raise Throttled(retry_after=retry_seconds(wait))
 
 
 def hit(key: str, period: int, limit: int, scope: str | None = None) -> tuple[int, float | None]:
