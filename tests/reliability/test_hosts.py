@@ -77,7 +77,7 @@ def test_redis_stopped_for_ten_seconds_under_load(cluster):
     )
     # Writes went on, every one of them answered (no 5xx), none lost.
     assert outage.during >= 0.25 * outage.floor * OUTAGE_SECONDS
-    assert not [k for k in outage.run.counts if k.startswith("http_5")]
+    assert not [k for k in outage.run.counts if k.startswith("http_5")], cluster.problems()
     assert outage.stored.missing == [] and outage.stored.problems == []
     # Ranks rebuilt: every player's rank is their place on the board (the attempt that ended
     # while Redis was away included), and Redis holds the date's set again.

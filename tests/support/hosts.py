@@ -291,6 +291,19 @@ class Cluster:
             parts.append(f"--- nginx\n{self.nginx.errors()[-3000:]}")
         return "\n".join(parts)
 
+    def problems(self, last: int = 40) -> str:
+        """The last lines of every server's output that are not routine (no INFO lines: the
+        warnings, errors and tracebacks that say why a request was refused)."""
+        parts = []
+        for name, text in [(p.name, p.output()) for p in (self.postgres, self.redis)] + [
+            (f"app{host.number} {s.kind}", s.output()) for host in self.apps for s in host.servers
+        ]:
+            lines = [line for line in text.splitlines() if '"level": "INFO"' not in line]
+            parts.append(f"--- {name}\n" + "\n".join(lines[-last:]))
+        if self.nginx is not None:
+            parts.append(f"--- nginx\n{self.nginx.errors()[-3000:]}")
+        return "\n".join(parts)
+
     def close(self) -> None:
         """Stop everything and remove every namespace, interface and file of the run."""
         if self.nginx is not None:

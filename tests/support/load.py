@@ -133,11 +133,23 @@ class LoadRun:
                 else:
                     self._count(f"http_{reply.status}")
                     game = None
+                    # Told to wait (a throttle's 429, a 503): wait as told, as clients must. A
+                    # client that retried at once would spend the budget of its address (nginx
+                    # counts every write of one address) that other clients there share.
+                    self.stop.wait(retry_after(reply))
             except (OSError, http.client.HTTPException, _Retry) as error:
                 if isinstance(error, _Retry):
                     self._count(str(error))
                 game = None
                 self.stop.wait(RETRY_PAUSE)  # the server is down or restarting: try again shortly
+
+
+def retry_after(reply) -> float:
+    """Seconds a refusal asks the client to wait (``Retry-After``, at most 5), else 0."""
+    try:
+        return min(float(reply.headers.get("retry-after", 0)), 5.0)
+    except ValueError:
+        return 0.0
 
 
 class _Retry(Exception):

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .hosts import Cluster
-from .http import Http, new_player
+from .http import Http, Reply, new_player
 from .load import LoadRun, StoredCheck, check_stored
 from .moves import choose_action
 from .waiting import wait_until
@@ -29,6 +30,10 @@ ACKS_BEFORE = 100
 FLOOR_SECONDS = 10
 #: Changes acknowledged after the cut, through the survivor alone.
 ACKS_AFTER_CUT = 150
+#: How long a probe waits out 429s from the entry point (:func:`unthrottled`), and the
+#: Retry-After of the entry point's 429 (deploy/nginx.conf), which it waits between tries.
+THROTTLED_FOR = 5
+NGINX_RETRY_AFTER = 1.0
 #: How long Redis stays away (the scenario itself, not a wait for a condition).
 OUTAGE_SECONDS = 10
 #: nginx closes a socket whose host went silent after its proxy_read_timeout (35 s); the
@@ -73,14 +78,48 @@ def watched_game(cluster: Cluster) -> tuple[Http, int, Watchers]:
 
 def ranked_attempt(cluster: Cluster, name: str) -> tuple[Http, str]:
     """A new player's ranked daily attempt, ended (resigned): it enters the date's board."""
-    player = new_player(cluster.url, name)
-    started = player.post("/api/v1/games", {"daily": True})
-    assert started.status == 201, (started.status, started.body)
+    created = unthrottled(lambda: Http(cluster.url).post("/api/v1/players", {"name": name}))
+    assert created.status == 201, refused(cluster, created)
+    player = Http(cluster.url, created.body["token"])
+    started = unthrottled(lambda: player.post("/api/v1/games", {"daily": True}))
+    assert started.status == 201, refused(cluster, started)
     game = started.body
     assert game["ranked"] is True, game
-    resigned = player.post(f"/api/v1/games/{game['id']}/resign")
-    assert resigned.status == 200, (resigned.status, resigned.body)
+    resigned = unthrottled(lambda: player.post(f"/api/v1/games/{game['id']}/resign"))
+    assert resigned.status == 200, refused(cluster, resigned)
     return player, game["daily_date"]
+
+
+def unthrottled(send: Callable[[], Reply], timeout: float = THROTTLED_FOR) -> Reply:
+    """The first answer of ``send()`` that is not a 429, sent again a second after each 429
+    (the entry point's Retry-After; nothing was applied: nginx and the service throttle
+    before any change).
+
+    The load clients write from the same address as this probe, and nginx limits the writes of
+    one address (deploy/nginx.conf): at full speed the load can fill that budget for a moment,
+    as many players behind one NAT would, and a real client then waits as told.
+    """
+    throttled: list[Reply] = []
+
+    def answer() -> Reply | None:
+        reply = send()
+        if reply.status == 429:
+            throttled.append(reply)
+            return None
+        return reply
+
+    return wait_until(
+        answer,
+        timeout,
+        lambda: f"still throttled after {timeout} s: {throttled[-1]}",
+        interval=NGINX_RETRY_AFTER,
+    )
+
+
+def refused(cluster: Cluster, reply) -> str:
+    """A failure message for an unexpected answer: the answer, then what the servers logged
+    beyond routine lines (which says why one refused, when it logged it)."""
+    return f"{reply.status} {reply.body} {reply.headers}\n{cluster.problems()}"
 
 
 def rate(run: LoadRun, start: float, end: float) -> float:
