@@ -74,6 +74,10 @@ class Stack:
     folder: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="hm-perf-")))
     processes: list[Process] = field(default_factory=list)
     entry_port: int = 0
+    #: The HTTP workers' server (``PERF_HTTP_SERVER``): gunicorn gthread (deployed) or granian.
+    http_server: str = field(default_factory=lambda: os.environ.get("PERF_HTTP_SERVER", "gunicorn"))
+    #: The socket replicas' server (``PERF_WS_SERVER``): daphne (deployed), uvicorn or granian.
+    ws_server: str = field(default_factory=lambda: os.environ.get("PERF_WS_SERVER", "daphne"))
 
     # -- lifecycle ------------------------------------------------------------------------
     def start(self) -> Stack:
@@ -88,7 +92,7 @@ class Stack:
         ws = [
             self._daphne(i, ws_env, draining=self.kind == "split") for i in range(self.ws_processes)
         ]
-        http = ws if self.kind == "daphne" else [self._gunicorn(env)]
+        http = ws if self.kind == "daphne" else [self._http(env)]
         self.processes = ws + ([] if http is ws else http)
         for process in self.processes:
             process.start()
@@ -147,19 +151,86 @@ class Stack:
     # -- process definitions --------------------------------------------------------------
     def _daphne(self, index: int, env: dict, draining: bool) -> Process:
         """daphne; ``draining``: through ``halfmoon_service.serve``, as docker-compose.yml runs
-        the WebSocket replicas (daphne that drains on SIGTERM)."""
+        the WebSocket replicas (daphne that drains on SIGTERM). With ``PERF_WS_SERVER`` set to
+        ``uvicorn`` or ``granian``, that server instead (a comparison; one process each)."""
         port = free_port()
-        command = (
-            ["-m", "halfmoon_service.serve"]
-            if draining
-            else ["-m", "daphne", "halfmoon_service.asgi:application"]
-        )
+        target = "halfmoon_service.asgi:application"
+        if self.ws_server in ("uvicorn", "granian"):
+            self._installed(self.ws_server)
+        if self.ws_server == "uvicorn":
+            command = ["-m", "uvicorn", target, "--host", "127.0.0.1", "--port", str(port)]
+            command += ["--ws", "websockets", "--loop", "uvloop", "--http", "httptools"]
+            command += ["--lifespan", "off", "--no-access-log"]
+        elif self.ws_server == "granian":
+            command = ["-m", "granian", "--interface", "asgi", "--host", "127.0.0.1"]
+            command += ["--port", str(port), "--no-access-log", target]
+        elif self.ws_server == "daphne":
+            command = (
+                ["-m", "halfmoon_service.serve"] if draining else ["-m", "daphne", target]
+            ) + ["-b", "127.0.0.1", "-p", str(port)]
+        else:
+            raise ValueError(f"unknown PERF_WS_SERVER {self.ws_server!r}")
         return Process(
-            f"daphne{index}",
-            [PYTHON, *command, "-b", "127.0.0.1", "-p", str(port)],
+            f"daphne{index}",  # the socket replicas keep this name, whichever server runs them
+            [PYTHON, *command],
             port,
             env,
             self.folder / f"daphne{index}.log",
+        )
+
+    @staticmethod
+    def _installed(module: str) -> None:
+        """The comparison servers are not among the project's dependencies (none is deployed)."""
+        import importlib.util
+
+        if importlib.util.find_spec(module) is None:
+            raise RuntimeError(
+                f"{module} is not installed: .venv/bin/pip install granian uvicorn uvloop "
+                "httptools (the servers the PERF_HTTP_SERVER / PERF_WS_SERVER levers compare)"
+            )
+
+    def _http(self, env: dict) -> Process:
+        settings_module = os.environ.get("PERF_HTTP_SETTINGS")
+        if settings_module:  # a lever: another settings module for the HTTP workers only
+            env = {**env, "DJANGO_SETTINGS_MODULE": settings_module}
+        if self.http_server == "granian":
+            self._installed("granian")
+            return self._granian(env)
+        if self.http_server != "gunicorn":
+            raise ValueError(f"unknown PERF_HTTP_SERVER {self.http_server!r}")
+        return self._gunicorn(env)
+
+    def _granian(self, env: dict) -> Process:
+        """granian's WSGI interface (HTTP in Rust, one Python thread per worker), with the
+        environment ``deploy/gunicorn.conf.py`` gives gunicorn's workers."""
+        port = free_port()
+        env = {
+            **env,
+            "DATABASE_CONN_MAX_AGE": "300",
+            "DATABASE_IDLE_TRANSACTION_TIMEOUT": "5",
+        }
+        return Process(
+            "gunicorn",  # the HTTP workers keep this name, whichever server runs them
+            [
+                PYTHON,
+                "-m",
+                "granian",
+                "--interface",
+                "wsgi",
+                "--workers",
+                str(self.http_workers),
+                "--blocking-threads",
+                "1",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+                "--no-access-log",
+                "halfmoon_service.wsgi:application",
+            ],
+            port,
+            env,
+            self.folder / "gunicorn.log",
         )
 
     def _gunicorn(self, env: dict) -> Process:
