@@ -7,7 +7,6 @@ catch-all at the end (:class:`realtime.unknown_socket.UnknownPathSocket`): an er
 handshake). The paths and their parameters are :data:`realtime.frames.SOCKETS`'.
 """
 
-from channels.auth import AuthMiddlewareStack
 from channels.routing import URLRouter
 from django.urls import re_path
 
@@ -17,6 +16,7 @@ from .frames import SOCKETS, SocketDefinition
 from .game_socket import GameSocket
 from .me_socket import MeSocket
 from .race_socket import RaceSocket
+from .sessions import SocketAuthMiddlewareStack
 from .unknown_socket import UnknownPathSocket
 
 
@@ -42,4 +42,6 @@ websocket_urlpatterns = [
     re_path(r"", UnknownPathSocket.as_asgi()),  # type: ignore[arg-type]
 ]
 
-websocket_application = AuthMiddlewareStack(PlayerMiddleware(URLRouter(websocket_urlpatterns)))
+websocket_application = SocketAuthMiddlewareStack(
+    PlayerMiddleware(URLRouter(websocket_urlpatterns))
+)

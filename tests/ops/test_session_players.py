@@ -10,6 +10,7 @@ from django.utils import timezone
 from games import actions
 from games.models import Game, Player
 from games.players import services as players
+from realtime.sessions import SocketAuthMiddlewareStack
 from tests.support.sockets import own_reply, receive, watch_game
 
 
@@ -78,3 +79,27 @@ async def test_session_from_another_site_is_not_trusted_on_the_socket(session_pl
         reply = await own_reply(ws)
         assert reply["type"] == expected, (origin, reply)
         await ws.disconnect()
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_socket_s_frames_skip_the_per_frame_session_wrapper(session_player):
+    """The socket stack resolves the session and its user as Channels does, and hands the
+    application the server's own ``send`` (Channels' session wrapper read the lazy session on
+    every frame and saves only on ``http.response.start``); an HTTP scope keeps the wrapper."""
+    client, player = session_player
+    cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
+    seen = {}
+
+    async def application(scope, receive, send):
+        seen[scope["type"]] = (scope["user"].pk, send)
+
+    async def server_send(message):
+        raise AssertionError("nothing is sent here")
+
+    stack = SocketAuthMiddlewareStack(application)
+    for kind in ("websocket", "http"):
+        scope = {"type": kind, "path": "/", "headers": [(b"cookie", cookie)]}
+        await stack(scope, None, server_send)
+    user_id = await sync_to_async(lambda: Player.objects.get(pk=player.pk).user_id)()
+    assert seen["websocket"] == (user_id, server_send)
+    assert seen["http"][0] == user_id and seen["http"][1] is not server_send
