@@ -6,15 +6,18 @@ from django.db.models import QuerySet
 
 from games.engine import Action, Board, Layout, Position
 
+from . import rows
 from .errors import GameNotFound
 from .models import Game, GameEvent
 
 
 def game_for_reading(game_id) -> Game:
-    try:
-        return Game.objects.select_related("deal", "owner").get(pk=game_id)
-    except (Game.DoesNotExist, ValueError, TypeError):
-        raise GameNotFound(f"There is no game {game_id}.", game_id=game_id) from None
+    """The game with its deal and owner, in one statement (:func:`rows.game_for_reading`)."""
+    row_id = rows.row_id(game_id)
+    game = rows.game_for_reading(row_id) if row_id is not None else None
+    if game is None:
+        raise GameNotFound(f"There is no game {game_id}.", game_id=game_id)
+    return game
 
 
 def games_query(player, status: str | None = None) -> QuerySet[Game]:

@@ -182,7 +182,7 @@ def publish(outcome: Outcome) -> None:
 
 
 def _locked_game(player: Player, game_id: GameId, expected_version: int | None) -> Game:
-    row_id = _row_id(game_id)
+    row_id = rows.row_id(game_id)
     game = rows.locked_game(row_id) if row_id is not None else None
     if game is None:
         raise GameNotFound(f"There is no game {game_id}.", game_id=game_id)
@@ -217,12 +217,3 @@ def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> 
     }
     if not rows.save_change(game, previous_version, entry):  # only where locks are not enforced
         raise VersionConflict("The game changed meanwhile: reload it.")
-
-
-def _row_id(value: object) -> int | None:
-    """The game id as a whole number a bigint key can hold, None when it names no game."""
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**63:
-        return value
-    return None

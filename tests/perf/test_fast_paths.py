@@ -96,6 +96,8 @@ def test_a_game_id_that_names_no_row_is_not_found_and_changes_nothing(make_playe
     game = actions.start_game(player, "HM1-N-AAAAAAA").game
     with pytest.raises(GameNotFound):
         actions.tap(player, game_id, "P1")
+    with pytest.raises(GameNotFound):  # reading takes the same ids
+        actions.game_for_watching(player, game_id)
     assert Game.objects.get(pk=game.pk).version == 0 and not GameEvent.objects.exists()
 
 

@@ -14,6 +14,7 @@ from games.core import clock
 from games.core.rows import concrete_columns
 from games.models import DeviceToken, Game, GameEvent, Player
 from games.play import rows
+from games.play import selectors as play_selectors
 from games.players import authentication
 from games.players import selectors as player_selectors
 
@@ -45,6 +46,30 @@ def test_the_literal_sql_names_every_column_of_the_models():
     assert set(rows.LOG_COLUMNS) | {"id"} == set(concrete_columns(GameEvent))
     assignments = re.findall(r"(\w+) = %s", rows.UPDATE_GAME.split(" WHERE ")[0])
     assert tuple(assignments) == rows.SAVED_COLUMNS
+
+
+def field_values(instance) -> dict:
+    return {f.attname: getattr(instance, f.attname) for f in type(instance)._meta.concrete_fields}
+
+
+def test_a_game_is_read_with_its_deal_and_owner_in_one_query_as_the_orm_reads_it(
+    make_player, django_assert_num_queries
+):
+    player, _ = make_player()
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
+    actions.move(player, game.pk, [p.name for p in game.board().legal_moves()[0].positions])
+    Game.objects.filter(pk=game.pk).update(
+        disqualified_at=clock.now(), disqualified_reason="test", watchable=True
+    )
+    Player.objects.filter(pk=player.pk).update(suspended_at=clock.now(), language="hr")
+    with django_assert_num_queries(1):
+        read = play_selectors.game_for_reading(str(game.pk))
+        deal, owner = read.deal, read.owner  # loaded with it: no query of their own
+    orm = Game.objects.select_related("deal", "owner").get(pk=game.pk)
+    assert field_values(read) == field_values(orm)
+    assert field_values(deal) == field_values(orm.deal)
+    assert field_values(owner) == field_values(orm.owner)
+    assert read.version == 1 and owner.language == "hr" and deal.code == "HM1-N-AAAAAAA"
 
 
 #: Statements of one change as Django logs them: the transaction's BEGIN, the locked read, the
