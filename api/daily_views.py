@@ -7,7 +7,7 @@ statistics (:mod:`games.stats`), and render. Reading a past date's board closes 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.response import Response
 
-from games.core import clock
+from games.core import clock, pages
 from games.daily import leaderboard, ranks
 from games.daily import selectors as daily
 from games.daily.choice import daily_code
@@ -75,7 +75,7 @@ class LeaderboardView(APIView):
         around = pagination.around_me(request)
         cursor = params.get("cursor")
         default_size = pagination.AROUND_SIZE if around else leaderboard.DEFAULT_PAGE_SIZE
-        limit = leaderboard.page_size(params.get("limit", default_size))
+        limit = pages.page_size(params.get("limit"), default_size)
         where = leaderboard.Cursor.decode(cursor, date) if cursor is not None else None
         ensure_closed(date)
         if around:

@@ -199,7 +199,8 @@ class RatingsView(APIView):
         """Players by race rating (`ordinal`, best first), with cursor pages and ranks."""
         params = request.query_params
         around = pagination.around_me(request)
-        limit = pages.page_size(params.get("limit", pagination.AROUND_SIZE if around else 50))
+        default_size = pagination.AROUND_SIZE if around else races.DEFAULT_PAGE_SIZE
+        limit = pages.page_size(params.get("limit"), default_size)
         if around:
             page = races.ratings_around(request.user, limit)
         else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs
 
-from games.core import clock
+from games.core import clock, pages
 from games.core.errors import ServiceError
 from games.daily import leaderboard
 from games.daily.dates import is_over, parse_date
@@ -33,7 +33,7 @@ class DailyBoardSocket(ReadOnlySocketMixin, Socket):
             return
         try:
             self.date = parse_date(self.scope["url_route"]["kwargs"]["date"])
-            limit = leaderboard.page_size(query.get("limit", [DEFAULT_TOP])[0])
+            limit = pages.page_size(query.get("limit", [DEFAULT_TOP])[0])
         except ServiceError as error:
             await self.refuse(error, CLOSE_BAD_REQUEST)
             return

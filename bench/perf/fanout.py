@@ -80,7 +80,7 @@ async def trials(stack: Stack, watchers_count: int, repeats: int) -> dict:
     await owner.request("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True})
     watchers = Watchers()
     await watchers.connect(stack.ws_backends, game["id"], watchers_count)
-    socket_pids = [p.popen.pid for p in stack.processes if p.name.startswith("daphne")]
+    socket_pids = stack.socket_pids()
     http_pids = [pid for pid in stack.server_pids() if pid not in socket_pids]
     cpu_before = client_cpu(), cpu_seconds(socket_pids), cpu_seconds(http_pids)
     times, lost = [], 0

@@ -33,7 +33,7 @@ async def measure(stack: Stack, sockets: int, games: int, parallel: int = 100) -
             await owner.request("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True})
             boards.append(game)
     await asyncio.sleep(1)
-    ws_pids = [pid for p in stack.processes if p.name.startswith("daphne") for pid in [p.popen.pid]]
+    ws_pids = stack.socket_pids()
     rss_before = rss_bytes(ws_pids)
     expected = {}  # socket -> version awaited
     received, done = [0], asyncio.Event()

@@ -124,10 +124,17 @@ class Stack:
     def entry(self) -> tuple[str, int]:
         return "127.0.0.1", self.entry_port
 
+    def _socket_replicas(self) -> list[Process]:
+        return [p for p in self.processes if p.name.startswith("daphne")]
+
     @property
     def ws_backends(self) -> list[tuple[str, int]]:
         """The daphne processes, for spreading sockets evenly over them."""
-        return [("127.0.0.1", p.port) for p in self.processes if p.name.startswith("daphne")]
+        return [("127.0.0.1", p.port) for p in self._socket_replicas()]
+
+    def socket_pids(self) -> list[int]:
+        """The socket replicas' processes (daphne, or the server a lever runs instead)."""
+        return [p.popen.pid for p in self._socket_replicas() if p.popen]
 
     def server_pids(self) -> list[int]:
         """The Python server processes (daphne, gunicorn master and workers)."""

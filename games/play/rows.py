@@ -20,7 +20,6 @@ from __future__ import annotations
 from functools import cache
 
 from django.db import connections
-from django.db.models import Model
 
 from games.core.rows import concrete_columns, instance
 from games.players.models import Player
@@ -99,20 +98,17 @@ def row_id(value: object) -> int | None:
     return None
 
 
-#: The models a game is read with, in the order of the read's columns (game, deal, owner).
-_READ_WITH: tuple[tuple[str, type[Model]], ...] = (("g", Game), ("d", Deal), ("p", Player))
-
-
 @cache
 def _game_for_reading_sql(using: str) -> str:
+    """The game's, its deal's and its owner's columns, in that order (each model's own)."""
     quote = connections[using].ops.quote_name
-    columns = ", ".join(
-        f"{alias}.{quote(column)}"
-        for alias, model in _READ_WITH
-        for column in concrete_columns(model)
-    )
+
+    def columns(alias: str, model) -> str:
+        return ", ".join(f"{alias}.{quote(column)}" for column in concrete_columns(model))
+
     return (
-        f"SELECT {columns} FROM {quote(Game._meta.db_table)} g "
+        f"SELECT {columns('g', Game)}, {columns('d', Deal)}, {columns('p', Player)} "
+        f"FROM {quote(Game._meta.db_table)} g "
         f"INNER JOIN {quote(Deal._meta.db_table)} d ON d.id = g.deal_id "
         f"INNER JOIN {quote(Player._meta.db_table)} p ON p.id = g.owner_id WHERE g.id = %s"
     )
