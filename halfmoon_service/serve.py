@@ -27,6 +27,8 @@ from daphne.http_protocol import WebRequest
 from daphne.server import Server
 from twisted.internet import reactor
 
+from .immediate_writes import send_immediately
+
 logger = logging.getLogger("halfmoon.serve")
 
 
@@ -65,6 +67,7 @@ class DrainingServer(Server):
                 return channel
 
             self.http_factory.buildProtocol = tracked
+        send_immediately(port)
         self.ports.append(port)
         super().listen_success(port)
 

@@ -87,9 +87,9 @@ class GameSocket(Socket):
         if self.credentials_lost is not None:
             return
         if owner_frame is not None and self.is_owner:
-            await self.send(text_data=owner_frame)
+            await self.send_shared(owner_frame)
         else:
-            await self.send(text_data=frame)
+            await self.send_shared(frame)
 
     async def dispatch(self, message):
         """Frames from the client skip Channels' per-message ``close_old_connections``: that

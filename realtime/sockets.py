@@ -22,6 +22,7 @@ from .frames import (
     Frame,
 )
 from .relay import Relay
+from .shared_frames import connection_of, send_prepared
 from .throttling import MessageRateLimiter
 
 
@@ -160,7 +161,16 @@ class Socket(AsyncWebsocketConsumer):
     async def deliver(self, frame: str, owner_frame: str | None = None) -> None:
         """A change, to this socket (``owner_frame``: the change as its owner's sockets get it,
         when it has one)."""
-        await self.send(text_data=frame)
+        await self.send_shared(frame)
+
+    async def send_shared(self, frame: str) -> None:
+        """A frame that other sockets of the process get too (a relayed change): under daphne
+        framed once for all of them (:mod:`realtime.shared_frames`), else sent as any frame."""
+        connection = connection_of(self.base_send)
+        if connection is None:
+            await self.send(text_data=frame)
+        else:
+            send_prepared(connection, frame)
 
 
 class ReadOnlySocketMixin:
