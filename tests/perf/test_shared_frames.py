@@ -93,9 +93,7 @@ def test_every_watcher_gets_every_change_in_order_even_one_that_stopped_reading(
                 frames.append(text)
             late = [await asyncio.wait_for(stalled.recv(), SERVER_TIMEOUT) for _ in frames]
             assert late == frames  # the same frames, byte for byte, in the same order
-            assert [json.loads(f)["game"]["version"] for f in frames] == list(
-                range(1, CHANGES + 1)
-            )
+            assert [json.loads(f)["game"]["version"] for f in frames] == list(range(1, CHANGES + 1))
             for reply in replies:
                 pushed = await next_game(owners)
                 assert pushed["version"] == reply["version"]
