@@ -33,7 +33,6 @@ from games.core.errors import (
 from games.engine import EngineError
 from games.play.errors import NotYourGame
 from games.play.presentation import game_view, removal_payload, tap_payload
-from games.play.selectors import game_for_reading
 from games.players.errors import TokenSuspended
 
 from .credentials import current_player
@@ -62,9 +61,7 @@ class GameSocket(Socket):
         self.hold()  # changes that arrive before the snapshot follow it
         await self.watch(self.group)
         try:
-            game = await run_db(game_for_reading)(self.game_id)
-            await run_db(actions.ensure_visible)(self.player, game)
-            snapshot = await run_db(game_view)(game, self.player)
+            game, snapshot = await run_db(watched_game)(self.player, self.game_id)
         except ServiceError as error:
             await self.unwatch()
             await self.stop_following()
@@ -209,6 +206,13 @@ class GameSocket(Socket):
         outcome = await self.charged(actions.tap)(self.player, self.game_id, position, version)
         with translation.override(self.language):
             return TapResultFrame("tap", **tap_payload(outcome, self.player), request_id=request_id)
+
+
+def watched_game(viewer, game_id: int):
+    """The game if ``viewer`` may watch it, and its snapshot as ``viewer`` sees it: one trip
+    to the database pool for a socket's connect."""
+    game = actions.game_for_watching(viewer, game_id)
+    return game, game_view(game, viewer)
 
 
 def _readable_request_id(request_id) -> bool:
