@@ -61,7 +61,10 @@ class PlayerMiddleware:
 
     async def __call__(self, scope, receive, send):
         token = token_of(scope)
-        player, refused = await database_sync_to_async(self.find_player)(scope, token)
+        if token is None and not signed_in(scope):
+            player, refused = None, None  # a watcher: nothing to look up, no trip to a thread
+        else:
+            player, refused = await database_sync_to_async(self.find_player)(scope, token)
         headers = dict(scope.get("headers", []))
         header_language = translation.get_language_from_request(_HeaderRequest(headers))
         language = player.language if player and player.language else header_language
@@ -83,13 +86,20 @@ class PlayerMiddleware:
             except ServiceError as error:  # suspended
                 return None, error
             return (player, None) if player is not None else (None, InvalidToken())
-        user = scope.get("user")
-        if user is None or not user.is_authenticated:
+        if not signed_in(scope):
             return None, None
+        user = scope["user"]
         if not same_origin(scope):
             return None, None
         player = getattr(user, "player", None)
         return (None if player is None or player.suspended_at is not None else player), None
+
+
+def signed_in(scope) -> bool:
+    """The handshake carries a signed-in session (Channels' auth middleware resolved
+    ``scope["user"]`` before this one runs)."""
+    user = scope.get("user")
+    return user is not None and user.is_authenticated
 
 
 def same_origin(scope) -> bool:
