@@ -61,9 +61,8 @@ class PlayerMiddleware:
 
     async def __call__(self, scope, receive, send):
         token = token_of(scope)
-        if token is None and not signed_in(scope):
-            player, refused = None, None  # a watcher: nothing to look up, no trip to a thread
-        else:
+        player, refused = None, None  # a watcher: nothing to look up, no trip to a thread
+        if token is not None or signed_in(scope):
             player, refused = await database_sync_to_async(self.find_player)(scope, token)
         headers = dict(scope.get("headers", []))
         header_language = translation.get_language_from_request(_HeaderRequest(headers))
@@ -79,15 +78,14 @@ class PlayerMiddleware:
 
     @staticmethod
     def find_player(scope, token):
-        """(player or None, the refusal of a presented token or None)."""
+        """(player or None, the refusal of a presented token or None), for a handshake with a
+        token or a signed-in session."""
         if token is not None:
             try:
                 player = authenticate(token)
             except ServiceError as error:  # suspended
                 return None, error
             return (player, None) if player is not None else (None, InvalidToken())
-        if not signed_in(scope):
-            return None, None
         user = scope["user"]
         if not same_origin(scope):
             return None, None

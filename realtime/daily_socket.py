@@ -33,7 +33,7 @@ class DailyBoardSocket(ReadOnlySocketMixin, Socket):
             return
         try:
             self.date = parse_date(self.scope["url_route"]["kwargs"]["date"])
-            limit = pages.page_size(query.get("limit", [DEFAULT_TOP])[0])
+            limit = pages.page_size(query.get("limit", [None])[0], DEFAULT_TOP)
         except ServiceError as error:
             await self.refuse(error, CLOSE_BAD_REQUEST)
             return

@@ -18,6 +18,16 @@ from django.db.models import Model
 M = TypeVar("M", bound=Model)
 
 
+def row_id(value: object) -> int | None:
+    """An id as a whole number a bigint key can hold (digits in a string too), None when it
+    names no row: what the row readers look up, so none sends PostgreSQL a bad key."""
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**63:
+        return value
+    return None
+
+
 def concrete_columns(model: type[Model]) -> tuple[str, ...]:
     """The model's database columns in field order: what hand-written SQL must select."""
     return tuple(str(field.column) for field in model._meta.concrete_fields)

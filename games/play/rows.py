@@ -21,7 +21,7 @@ from functools import cache
 
 from django.db import connections
 
-from games.core.rows import concrete_columns, instance
+from games.core.rows import concrete_columns, instance, row_id
 from games.players.models import Player
 
 from .models import Deal, Game, GameEvent
@@ -74,8 +74,12 @@ SAVE_CHANGE = (
 )
 
 
-def locked_game(game_id: int, using: str = "default") -> Game | None:
-    """The game row locked for update (``SELECT … FOR UPDATE``) with its deal's code."""
+def locked_game(game_id: object, using: str = "default") -> Game | None:
+    """The game row locked for update (``SELECT … FOR UPDATE``) with its deal's code; None
+    when ``game_id`` names no game (:func:`games.core.rows.row_id`)."""
+    game_id = row_id(game_id)
+    if game_id is None:
+        return None
     connection = connections[using]
     sql = LOCKED_GAME + (LOCK if connection.features.has_select_for_update_of else "")
     with connection.cursor() as cursor:
@@ -86,16 +90,6 @@ def locked_game(game_id: int, using: str = "default") -> Game | None:
     game = instance(Game, row[:-1], using)
     game.deal = Deal.from_db(using, ["id", "code"], [game.deal_id, row[-1]])
     return game
-
-
-def row_id(value: object) -> int | None:
-    """The game id as a whole number a bigint key can hold (digits in a string too), None when
-    it names no game: what reads and changes look up, so neither sends PostgreSQL a bad key."""
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**63:
-        return value
-    return None
 
 
 @cache
@@ -114,9 +108,12 @@ def _game_for_reading_sql(using: str) -> str:
     )
 
 
-def game_for_reading(game_id: int, using: str = "default") -> Game | None:
+def game_for_reading(game_id: object, using: str = "default") -> Game | None:
     """The game with its deal and owner loaded (what ``select_related("deal", "owner")``
     gives), in one statement; None when there is no such game."""
+    game_id = row_id(game_id)
+    if game_id is None:
+        return None
     with connections[using].cursor() as cursor:
         cursor.execute(_game_for_reading_sql(using), [game_id])
         row = cursor.fetchone()

@@ -13,8 +13,7 @@ from .models import Game, GameEvent
 
 def game_for_reading(game_id) -> Game:
     """The game with its deal and owner, in one statement (:func:`rows.game_for_reading`)."""
-    row_id = rows.row_id(game_id)
-    game = rows.game_for_reading(row_id) if row_id is not None else None
+    game = rows.game_for_reading(game_id)
     if game is None:
         raise GameNotFound(f"There is no game {game_id}.", game_id=game_id)
     return game

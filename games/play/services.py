@@ -182,8 +182,7 @@ def publish(outcome: Outcome) -> None:
 
 
 def _locked_game(player: Player, game_id: GameId, expected_version: int | None) -> Game:
-    row_id = rows.row_id(game_id)
-    game = rows.locked_game(row_id) if row_id is not None else None
+    game = rows.locked_game(game_id)
     if game is None:
         raise GameNotFound(f"There is no game {game_id}.", game_id=game_id)
     if game.owner_id != player.pk:

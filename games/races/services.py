@@ -30,6 +30,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 
 from games.core import clock
+from games.core.rows import row_id
 from games.core.signals import race_changed
 from games.engine import DealCode, EngineError, Status
 from games.play import services as play
@@ -64,17 +65,9 @@ Result = RaceMember.Result
 
 
 # -- reading under lock ----------------------------------------------------------------------
-def _row_id(value: object) -> int | None:
-    """A race id as a whole number a bigint key can hold, None when it names no race."""
-    text = str(value).strip()
-    if isinstance(value, bool) or not text.isdigit() or not 0 < int(text) < 2**63:
-        return None
-    return int(text)
-
-
 def locked_race(race_id: object) -> Race:
-    row_id = _row_id(race_id)
-    race = Race.objects.select_for_update().filter(pk=row_id).first() if row_id else None
+    key = row_id(race_id)
+    race = Race.objects.select_for_update().filter(pk=key).first() if key is not None else None
     if race is None:
         raise RaceNotFound(f"There is no race {race_id}.", race_id=race_id)
     return race
@@ -283,8 +276,8 @@ def settle_due(race_id: object) -> Race | None:
     member gets a game of its deal), at ``ends_at`` it finishes. Idempotent; safe from any
     number of processes at once (the race row is locked and its status checked again).
     Returns the race (None when it does not exist)."""
-    row_id = _row_id(race_id)
-    race = Race.objects.filter(pk=row_id).first() if row_id is not None else None
+    key = row_id(race_id)
+    race = Race.objects.filter(pk=key).first() if key is not None else None
     if race is None or not _due(race, clock.now()):
         return race
     closing: list[RaceMember] = []
