@@ -15,6 +15,7 @@ replica, and resynchronise from the game's version) and exits with status 0. Aft
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import os
 import signal
@@ -127,6 +128,11 @@ def main(argv=None) -> None:
     parser.add_argument("-b", "--bind", default="127.0.0.1")
     parser.add_argument("-p", "--port", type=int, default=8000)
     parser.add_argument("--drain-seconds", type=float, default=25.0)
+    parser.add_argument(
+        "--application",
+        default="halfmoon_service.asgi:application",
+        help="module:attribute of the ASGI application (the bench's floor serves its own)",
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "halfmoon_service.settings")
     # A session this process leaves inside a transaction when its host is cut off from
@@ -134,7 +140,8 @@ def main(argv=None) -> None:
     # a request waiting behind them on another host answers within nginx's 10 s.
     os.environ.setdefault("DATABASE_IDLE_TRANSACTION_TIMEOUT", "5")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    from halfmoon_service.asgi import application
+    module, _, attribute = args.application.partition(":")
+    application = getattr(importlib.import_module(module), attribute)
 
     DrainingServer(
         application,

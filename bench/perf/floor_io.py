@@ -1,0 +1,101 @@
+"""The round trips of a socket move, with the drivers the service uses and nothing else.
+
+What the game socket's move must send and wait for to keep the service's guarantees (SPEC,
+docs/RELIABILITY.md §9), here without Django's ORM, transaction machinery, the engine or the
+representation: on a pool thread (as the service's synchronous services run under Channels),
+
+1. the player's row read again (credentials are re-checked before every action),
+2. the player's shared budget of game actions charged in Redis (``INCR``; ``EXPIRE`` once a window),
+3. ``BEGIN``; the game row locked (``SELECT … FOR UPDATE``); the version-checked update and its
+   log row in one statement; ``COMMIT``,
+4. the change published (``PUBLISH``) after the commit,
+
+on one psycopg connection per thread (binary, statements prepared on the server from their first
+run) and one redis-py client per process. The tables are the bench's own (``floor_*`` in the perf
+database), one player and one game per client.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import psycopg
+import redis
+
+PLAYER = "SELECT id, name, suspended_at FROM floor_player WHERE id = %s"
+LOCK = "SELECT version, state FROM floor_game WHERE id = %s FOR UPDATE"
+SAVE = (
+    "WITH changed AS (UPDATE floor_game SET version = %s, state = %s, updated_at = now() "
+    "WHERE id = %s AND version = %s RETURNING id) "
+    "INSERT INTO floor_event (game_id, seq, kind, positions, created_at) "
+    "SELECT id, %s, 'move', %s, now() FROM changed"
+)
+SCHEMA = """
+DROP TABLE IF EXISTS floor_event, floor_game, floor_player;
+CREATE TABLE floor_player (id bigint PRIMARY KEY, name text NOT NULL, suspended_at timestamptz);
+CREATE TABLE floor_game (id bigint PRIMARY KEY, owner_id bigint NOT NULL, version integer NOT NULL,
+                         state text NOT NULL, updated_at timestamptz NOT NULL);
+CREATE TABLE floor_event (id bigserial PRIMARY KEY, game_id bigint NOT NULL, seq integer NOT NULL,
+                          kind text NOT NULL, positions text NOT NULL,
+                          created_at timestamptz NOT NULL, UNIQUE (game_id, seq));
+"""
+#: A game's state is about this long in the service (104 cards and the log's tail).
+STATE = "x" * 420
+
+_local = threading.local()
+_redis: redis.Redis | None = None
+
+
+def create_tables(database_url: str, games: int) -> None:
+    """The bench's tables, with ``games`` players and games (ids 1 … games) at version 0."""
+    with psycopg.connect(database_url, autocommit=True) as connection:
+        connection.execute(SCHEMA)
+        with connection.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO floor_player (id, name) VALUES (%s, %s)",
+                [(i, f"floor{i}") for i in range(1, games + 1)],
+            )
+            cursor.executemany(
+                "INSERT INTO floor_game (id, owner_id, version, state, updated_at) "
+                "VALUES (%s, %s, 0, %s, now())",
+                [(i, i, STATE) for i in range(1, games + 1)],
+            )
+
+
+def _connection() -> psycopg.Connection:
+    connection = getattr(_local, "connection", None)
+    if connection is None:
+        url = os.environ["FLOOR_DATABASE_URL"]  # autocommit: BEGIN and COMMIT as Django sends them
+        connection = psycopg.connect(url, autocommit=True, prepare_threshold=0)
+        _local.connection = connection
+    return connection
+
+
+def _client() -> redis.Redis:
+    global _redis
+    if _redis is None:
+        _redis = redis.Redis.from_url(os.environ["FLOOR_REDIS_URL"])
+    return _redis
+
+
+def move(game_id: int, expected_version: int, positions: str, frame: str) -> int | None:
+    """One move's round trips; the new version, or None when the game was not at
+    ``expected_version`` (nothing written)."""
+    connection, client = _connection(), _client()
+    if connection.execute(PLAYER, (game_id,)).fetchone() is None:
+        raise LookupError(f"no floor player {game_id}")
+    budget = f"floor:throttle:{game_id}"
+    if client.incr(budget) == 1:
+        client.expire(budget, 1)
+    with connection.transaction():
+        version, _state = connection.execute(LOCK, (game_id,)).fetchone()
+        if version != expected_version:
+            return None
+        saved = connection.execute(
+            SAVE, (version + 1, STATE, game_id, version, version + 1, positions)
+        )
+        if saved.rowcount != 1:
+            return None
+    client.publish(f"floor:game:{game_id}", frame)
+    return version + 1

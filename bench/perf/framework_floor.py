@@ -1,0 +1,314 @@
+"""The framework floor: what Django + DRF and Channels cost for a move that does nothing, in
+one run with the service's full move and, given the workspace's peers, the Node and Starlette
+peers' full moves.
+
+Issue 17 asks the service to be ahead of a Node peer on moves per second while DRF stays the
+REST framework and the domain services stay the one write path. This measures how much of the
+machine is spent before the service does anything of its own:
+
+* ``floor REST gunicorn`` — gunicorn as deployed (``deploy/gunicorn.conf.py``, 4 ``gthread``
+  workers) serving :mod:`bench.perf.floor_app`: a DRF ``APIView`` that parses the move's JSON
+  body and answers a game-sized representation; no database, Redis, token, throttle or log.
+* ``floor REST granian`` — the same view on granian's WSGI server (HTTP in Rust; 4 workers),
+  the fastest WSGI server measured here (when granian is installed: it is not a dependency).
+* ``floor WS`` — two socket replicas as deployed (``python -m halfmoon_service.serve``, with
+  its immediate writes) serving the floor's Channels consumer: each move frame is answered with
+  the ``result`` frame and the ``game`` frame a watcher gets.
+* ``floor WS + I/O`` — that consumer doing a move's round trips first, on a pool thread as the
+  service does (:mod:`bench.perf.floor_io`: psycopg and redis-py, no ORM, no engine).
+* ``project REST`` / ``project WS`` — the service's full move on the deployed split stack
+  (``bench.perf.stack``), with the clients of ``rest_moves`` and ``ws_moves``.
+* ``node …`` / ``starlette …`` — with ``--peers DIR`` (default: ``../shared/peers`` when it
+  exists), the peers' full moves, started and measured by that folder's ``compare.py``.
+
+Every target gets 64 clients on keep-alive connections (3 s warm-up, 15 s measured); each line
+gives moves/s, p99 and the CPU time per move of the server processes, read from /proc. The
+floor's clients connect straight to its servers, as the peers' do (the project's go through
+nginx, whose CPU is reported apart). The closing lines set each floor against the peers' full
+moves, and give the most moves per second the machine's cores could serve if the service's move
+cost no more server CPU than the floor (the floor's server CPU plus the PostgreSQL and load
+generator CPU the service's own move measured).
+
+    .venv/bin/python -m bench.perf.framework_floor [--peers DIR | --no-peers] [--seconds 15]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.support.http import AsyncHttp
+from tests.support.servers import free_port
+
+from . import floor_io, rest_moves, ws_moves
+from .env import DATABASE_URL, PYTHON, REDIS_URL, REPO, prepare, reset, server_env
+from .measure import Window, emit, load_average
+from .stack import Process, Stack, _children
+from .ws import Socket
+
+CLIENTS = 64
+CORES = os.cpu_count() or 1
+DEFAULT_PEERS = REPO.parent / "shared" / "peers"
+FLOOR_REST = {"gunicorn": "floor REST gunicorn", "granian": "floor REST granian"}
+FLOOR_WS, FLOOR_WS_IO = "floor WS", "floor WS + I/O"
+
+
+@dataclass
+class FloorStack:
+    """The floor's servers: an HTTP server (REST) and two socket replicas, no proxy."""
+
+    folder: Path
+    http_server: str = "gunicorn"
+    #: Where ``floor WS + I/O`` writes (its tables: :func:`bench.perf.floor_io.create_tables`).
+    database_url: str = DATABASE_URL
+    redis_url: str = REDIS_URL
+    processes: list[Process] = field(default_factory=list)
+
+    def start(self) -> FloorStack:
+        env = {
+            **server_env(),
+            "DJANGO_SETTINGS_MODULE": "bench.perf.floor_site",
+            "FLOOR_DATABASE_URL": self.database_url,
+            "FLOOR_REDIS_URL": self.redis_url,
+        }
+        port = free_port()
+        if self.http_server == "granian":
+            command = ["-m", "granian", "--interface", "wsgi", "--workers", "4"]
+            command += ["--blocking-threads", "1", "--no-access-log"]
+            command += ["--host", "127.0.0.1", "--port", str(port)]
+        else:
+            command = ["-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "-w", "4"]
+            command += ["-b", f"127.0.0.1:{port}"]
+        command.append("bench.perf.floor_app:wsgi")
+        log = self.folder / f"floor-{self.http_server}.log"
+        self.processes = [Process("http", [PYTHON, *command], port, env, log)]
+        for index in range(2):
+            port = free_port()
+            command = ["-m", "halfmoon_service.serve", "-b", "127.0.0.1", "-p", str(port)]
+            command += ["--application", "bench.perf.floor_app:application"]
+            log = self.folder / f"floor-daphne{index}.log"
+            self.processes.append(Process(f"daphne{index}", [PYTHON, *command], port, env, log))
+        for process in self.processes:
+            process.start()
+        for process in self.processes:
+            Stack._wait_ready(self, process)  # the readiness check of the service's stack
+        return self
+
+    def stop(self) -> None:
+        for process in self.processes:
+            process.stop()
+
+    def logs(self) -> str:
+        return "\n".join(p.log.read_text(errors="replace")[-2000:] for p in self.processes)
+
+    @property
+    def entry(self) -> tuple[str, int]:
+        return "127.0.0.1", self.processes[0].port
+
+    @property
+    def ws_backends(self) -> list[tuple[str, int]]:
+        return [("127.0.0.1", p.port) for p in self.processes[1:]]
+
+    def server_pids(self) -> list[int]:
+        pids = []
+        for process in self.processes:
+            if process.popen:
+                pids += [process.popen.pid, *_children(process.popen.pid)]
+        return pids
+
+    def nginx_pids(self) -> list[int]:
+        return []
+
+
+async def floor_rest(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
+    """One client of the REST floor: a move after another on one keep-alive connection."""
+    connection = await AsyncHttp(host, port).open()
+    version = 0
+    try:
+        while not stop.is_set():
+            start = time.perf_counter()
+            status, body = await connection.request(
+                "POST",
+                f"/floor/games/{index + 1}/moves",
+                {"positions": ["P1", "P7"], "expected_version": version},
+            )
+            ok = status == 200 and body["version"] == version + 1
+            window.record(time.perf_counter() - start, "ok" if ok else f"http_{status}")
+            version = body["version"]
+    finally:
+        await connection.close()
+
+
+def floor_ws(backends, route: str = "floor"):
+    """Clients of a socket floor (``route``: ``floor`` or ``floor-io``), spread over the
+    replicas as nginx would; each plays game ``index + 1``."""
+
+    async def play(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
+        host, port = backends[index % len(backends)]
+        socket = await Socket.connect(host, port, f"/ws/{route}/{index + 1}/")
+        version = (await socket.receive_json())["game"]["version"]
+        request_id = 0
+        try:
+            while not stop.is_set():
+                request_id += 1
+                start = time.perf_counter()
+                move = {"positions": ["P1", "P7"], "expected_version": version}
+                socket.send_json({"action": "move", "request_id": request_id, **move})
+                while True:
+                    reply = await socket.receive_json()
+                    if reply.get("request_id") == request_id:
+                        break
+                ok = reply["type"] == "result" and reply["game"]["version"] == version + 1
+                window.record(time.perf_counter() - start, "ok" if ok else "wrong_reply")
+                if ok:
+                    version += 1
+        finally:
+            socket.close()
+
+    return play
+
+
+async def _measure(play, stack, warmup: float, seconds: float) -> dict:
+    window, stop = Window(), asyncio.Event()
+    host, port = stack.entry
+    clients = [asyncio.create_task(play(i, host, port, window, stop)) for i in range(CLIENTS)]
+    await window.run(stack, warmup, seconds)
+    stop.set()
+    await asyncio.gather(*clients)
+    return window.summary("moves")
+
+
+def line(name: str, result: dict) -> dict:
+    """One target's figures, with the CPU per move named alike for every target."""
+    cpu = result["cpu_us_per_move"]
+    return {
+        "target": name,
+        "moves_per_s": result["moves_per_s"],
+        "p99_ms": result["p99_ms"],
+        "errors": result["errors"],
+        "server_cpu_us": cpu.get("django", cpu.get("server")),
+        "proxy_cpu_us": cpu.get("nginx", cpu.get("proxy")) or 0,
+        "postgres_cpu_us": cpu.get("postgres") or 0,
+        "load_generator_cpu_us": cpu.get("load_generator"),
+        "load_average": load_average(),
+    }
+
+
+def _peers_module(folder: Path):
+    """The workspace's compare.py, for its peer targets and their measurement."""
+    spec = importlib.util.spec_from_file_location("peer_compare", folder / "compare.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["peer_compare"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def measure_floors(http_servers, warmup: float, seconds: float) -> list[dict]:
+    folder = Path(os.environ.get("TMPDIR", "/tmp")) / f"hm-floor-{os.getpid()}"
+    folder.mkdir(parents=True, exist_ok=True)
+    floor_io.create_tables(DATABASE_URL, CLIENTS)
+    lines = []
+    for index, server in enumerate(http_servers):
+        floor = FloorStack(folder, server).start()
+        try:
+            result = asyncio.run(_measure(floor_rest, floor, warmup, seconds))
+            lines.append(line(FLOOR_REST[server], result))
+            if index == 0:  # the socket floors do not depend on the HTTP server
+                for name, route in ((FLOOR_WS, "floor"), (FLOOR_WS_IO, "floor-io")):
+                    play = floor_ws(floor.ws_backends, route)
+                    lines.append(line(name, asyncio.run(_measure(play, floor, warmup, seconds))))
+        finally:
+            floor.stop()
+    return lines
+
+
+def measure_all(peers: Path | None, warmup: float, seconds: float) -> list[dict]:
+    prepare()
+    servers = ["gunicorn"] + (["granian"] if importlib.util.find_spec("granian") else [])
+    lines = measure_floors(servers, warmup, seconds)
+    for name, module in (("project REST", rest_moves), ("project WS", ws_moves)):
+        reset()
+        with Stack("split") as stack:
+            lines.append(line(name, asyncio.run(_measure(module.play, stack, warmup, seconds))))
+    if peers is not None:
+        compare = _peers_module(peers)
+        for name, port in (("node", compare.NODE_PORT), ("starlette", compare.STARLETTE_PORT)):
+            target = compare.PeerTarget(name, port)
+            target.start()
+            try:
+                for kind, module in (("REST", rest_moves), ("WS", ws_moves)):
+                    measured = compare.measure(module.play, target, CLIENTS, warmup, seconds)
+                    lines.append(line(f"{name} {kind}", asyncio.run(measured)))
+            finally:
+                target.stop()
+    return lines
+
+
+def verdicts(lines: list[dict]) -> list[str]:
+    """Each floor against the service's full move and each peer's, per transport."""
+    by = {entry["target"]: entry for entry in lines}
+    floors = [("REST", name) for name in FLOOR_REST.values() if name in by]
+    floors += [("WS", FLOOR_WS), ("WS", FLOOR_WS_IO)]
+    said = []
+    for kind, name in floors:
+        floor, project = by[name], by[f"project {kind}"]
+        cpu = floor["server_cpu_us"]
+        said.append(
+            f"{name}: {cpu} us of server CPU per move; the service's full {kind} move takes "
+            f"{project['server_cpu_us']} us, {project['server_cpu_us'] / cpu:.2f} x"
+        )
+        # The cores' CPU time over what one move would need if the service cost no more than
+        # the floor: the floor's server CPU with the service's own PostgreSQL and client CPU.
+        bound = CORES * 1e6 / (cpu + project["postgres_cpu_us"] + project["load_generator_cpu_us"])
+        said.append(f"{name}: at this server CPU, {CORES} cores serve at most {bound:.0f} moves/s")
+        for peer in ("node", "starlette"):
+            other = by.get(f"{peer} {kind}")
+            if other is not None:
+                said.append(
+                    f"{name}: {cpu / other['server_cpu_us']:.2f} x {peer}'s full move "
+                    f"({other['server_cpu_us']} us), which served {other['moves_per_s']:.0f} "
+                    f"moves/s (the floor {floor['moves_per_s']:.0f})"
+                )
+    return said
+
+
+COLUMNS = (
+    ("target", "<22", "target"),
+    ("moves/s", ">8.0f", "moves_per_s"),
+    ("p99 ms", ">8.1f", "p99_ms"),
+    ("errors", ">6", "errors"),
+    ("server us", ">10", "server_cpu_us"),
+    ("proxy us", ">9", "proxy_cpu_us"),
+    ("PG us", ">7", "postgres_cpu_us"),
+    ("client us", ">10", "load_generator_cpu_us"),
+    ("load", ">5.2f", "load_average"),
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    found = DEFAULT_PEERS if DEFAULT_PEERS.exists() else None
+    parser.add_argument("--peers", type=Path, default=found, help="the peers' folder")
+    parser.add_argument("--no-peers", action="store_true")
+    parser.add_argument("--warmup", type=float, default=3)
+    parser.add_argument("--seconds", type=float, default=15)
+    args = parser.parse_args()
+    peers = None if args.no_peers or args.peers is None else args.peers.resolve()
+    lines = measure_all(peers, args.warmup, args.seconds)
+    print(" ".join(format(title, spec.rstrip(".0f2")) for title, spec, _ in COLUMNS))
+    for entry in lines:
+        print(" ".join(format(entry[key], spec) for _, spec, key in COLUMNS))
+    said = verdicts(lines)
+    for sentence in said:
+        print(sentence)
+    emit({"measurement": "framework_floor", "lines": lines, "verdicts": said})
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+"""The framework floor (bench/perf/framework_floor.py) answers a move as the service's shape
+says, on the deployed servers, so that what it measures is a move's worth of framework work."""
+
+import asyncio
+import json
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from bench.perf import floor_io
+from bench.perf.floor_app import game
+from bench.perf.framework_floor import FloorStack, floor_rest, floor_ws
+from bench.perf.measure import Window
+from bench.perf.ws import Socket
+from tests.support.http import Http
+from tests.support.servers import database_env
+
+pytestmark = [pytest.mark.slow, pytest.mark.process]
+
+OPENAPI = Path(__file__).resolve().parents[2] / "clients" / "openapi.json"
+
+
+def test_the_floor_s_game_has_the_service_s_keys():
+    schema = json.loads(OPENAPI.read_text())["components"]["schemas"]["GameResponse"]
+    payload = game(3, 5)
+    assert sorted(payload) == sorted(schema["properties"]) == sorted(schema["required"])
+    assert len(payload["piles"]) == 12 and len(payload["reserve"]) == 8
+
+
+@pytest.fixture
+def floor(tmp_path):
+    stack = FloorStack(tmp_path).start()
+    yield stack
+    stack.stop()
+
+
+async def run_clients(play, host: str, port: int, clients: int, moves: int = 50):
+    """``clients`` floor clients until they have made ``moves`` moves (20 s at most)."""
+    window, stop = Window(measuring=True), asyncio.Event()
+    tasks = [asyncio.create_task(play(i, host, port, window, stop)) for i in range(clients)]
+    deadline = asyncio.get_running_loop().time() + 20
+    while sum(window.outcomes.values()) < moves:
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"the floor answered {dict(window.outcomes)} in 20 s")
+        await asyncio.sleep(0.05)
+    stop.set()
+    await asyncio.gather(*tasks)
+    return window.outcomes
+
+
+def test_the_floor_answers_moves_over_rest_and_sockets(floor):
+    host, port = floor.entry
+    reply = Http(f"http://{host}:{port}").post(
+        "/floor/games/7/moves", {"positions": ["P1", "P7"], "expected_version": 4}
+    )
+    assert reply.status == 200 and reply.body == game(7, 5)
+    assert reply.headers["content-type"] == "application/json"
+
+    rest = asyncio.run(run_clients(floor_rest, host, port, 4))
+    assert set(rest) == {"ok"}
+    sockets = asyncio.run(run_clients(floor_ws(floor.ws_backends), host, port, 4))
+    assert set(sockets) == {"ok"}
+    assert len(floor.server_pids()) >= 7  # gunicorn's master and 4 workers, 2 socket replicas
+
+
+@pytest.mark.postgres
+@pytest.mark.redis
+def test_the_floor_with_i_o_writes_each_move_once(transactional_db, tmp_path, settings):
+    """``floor WS + I/O`` really does a move's round trips: each answered move is one version
+    and one log row of its game, and a stale version is refused without a write."""
+    url = database_env()["DATABASE_URL"]
+    floor_io.create_tables(url, 4)
+    stack = FloorStack(tmp_path, database_url=url, redis_url=settings.REDIS_URL).start()
+    try:
+        host, port = stack.entry
+        outcomes = asyncio.run(run_clients(floor_ws(stack.ws_backends, "floor-io"), host, port, 4))
+        assert set(outcomes) == {"ok"}
+
+        async def stale():
+            socket = await Socket.connect(*stack.ws_backends[0], "/ws/floor-io/1/")
+            await socket.receive_json()
+            socket.send_json(
+                {"action": "move", "request_id": 1, "positions": ["P1"], "expected_version": 0}
+            )
+            reply = await socket.receive_json()
+            socket.close()
+            return reply
+
+        with psycopg.connect(url) as connection:
+            before = connection.execute("SELECT count(*) FROM floor_event").fetchone()[0]
+            assert asyncio.run(stale())["code"] == "version_conflict"
+            versions = dict(connection.execute("SELECT id, version FROM floor_game").fetchall())
+            logged = dict(
+                connection.execute(
+                    "SELECT game_id, count(*) FROM floor_event GROUP BY game_id"
+                ).fetchall()
+            )
+            after = connection.execute("SELECT count(*) FROM floor_event").fetchone()[0]
+        assert sum(versions.values()) == outcomes["ok"] == before == after
+        assert logged == {game: v for game, v in versions.items() if v}
+    finally:
+        stack.stop()
+        with psycopg.connect(url, autocommit=True) as connection:
+            connection.execute("DROP TABLE floor_event, floor_game, floor_player")
