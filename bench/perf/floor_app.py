@@ -6,6 +6,7 @@ Served with the settings :mod:`bench.perf.floor_site` by :mod:`bench.perf.framew
   the JSON body (``request.data``), the view reads ``expected_version`` and answers 200 with a
   representation of the service's game payload's keys and size, one version on, rendered by
   DRF's ``JSONRenderer``.
+* ``POST /floor-io/games/{id}/moves`` — that view doing a move's round trips first (below).
 * ``/ws/floor/{id}/`` (ASGI, :data:`application`, for daphne) — a Channels
   ``AsyncJsonWebsocketConsumer``: for each ``{"action": "move", …}`` it sends the
   ``{"type": "result"}`` reply and the ``{"type": "game"}`` frame a watcher gets, as the
@@ -72,12 +73,28 @@ class Move(APIView):
         return Response(game(game_id, int(request.data["expected_version"]) + 1))
 
 
+class MoveWithIo(APIView):
+    """The DRF floor doing a move's round trips (:mod:`bench.perf.floor_io`) first."""
+
+    def post(self, request, game_id: int):
+        from . import floor_io
+
+        expected = int(request.data["expected_version"])
+        payload = game(game_id, expected + 1)
+        frame = json.dumps({"type": "game", "game": payload})
+        positions = "+".join(request.data["positions"])
+        if floor_io.move(game_id, expected, positions, frame) is None:
+            return Response({"code": "version_conflict"}, status=409)
+        return Response(payload)
+
+
 def healthz(request):
     return JsonResponse({"status": "ok"})
 
 
 urlpatterns = [
     path("floor/games/<int:game_id>/moves", Move.as_view()),
+    path("floor-io/games/<int:game_id>/moves", MoveWithIo.as_view()),
     path("healthz", healthz),
 ]
 

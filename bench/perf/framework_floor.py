@@ -11,6 +11,8 @@ machine is spent before the service does anything of its own:
   body and answers a game-sized representation; no database, Redis, token, throttle or log.
 * ``floor REST granian`` — the same view on granian's WSGI server (HTTP in Rust; 4 workers),
   the fastest WSGI server measured here (when granian is installed: it is not a dependency).
+* ``floor REST … + I/O`` — that view doing a move's round trips first, as the service's
+  request does them (:mod:`bench.perf.floor_io`: psycopg and redis-py, no ORM, no engine).
 * ``floor WS`` — two socket replicas as deployed (``python -m halfmoon_service.serve``, with
   its immediate writes) serving the floor's Channels consumer: each move frame is answered with
   the ``result`` frame and the ``game`` frame a watcher gets.
@@ -56,6 +58,7 @@ CLIENTS = 64
 CORES = os.cpu_count() or 1
 DEFAULT_PEERS = REPO.parent / "shared" / "peers"
 FLOOR_REST = {"gunicorn": "floor REST gunicorn", "granian": "floor REST granian"}
+FLOOR_REST_IO = {server: f"{name} + I/O" for server, name in FLOOR_REST.items()}
 FLOOR_WS, FLOOR_WS_IO = "floor WS", "floor WS + I/O"
 
 
@@ -126,23 +129,29 @@ class FloorStack:
         return []
 
 
-async def floor_rest(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
-    """One client of the REST floor: a move after another on one keep-alive connection."""
-    connection = await AsyncHttp(host, port).open()
-    version = 0
-    try:
-        while not stop.is_set():
-            start = time.perf_counter()
-            status, body = await connection.request(
-                "POST",
-                f"/floor/games/{index + 1}/moves",
-                {"positions": ["P1", "P7"], "expected_version": version},
-            )
-            ok = status == 200 and body["version"] == version + 1
-            window.record(time.perf_counter() - start, "ok" if ok else f"http_{status}")
-            version = body["version"]
-    finally:
-        await connection.close()
+def floor_rest(route: str = "floor"):
+    """Clients of a REST floor (``route``: ``floor`` or ``floor-io``): a move after another on
+    one keep-alive connection; each plays game ``index + 1``."""
+
+    async def play(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
+        connection = await AsyncHttp(host, port).open()
+        version = 0
+        try:
+            while not stop.is_set():
+                start = time.perf_counter()
+                status, body = await connection.request(
+                    "POST",
+                    f"/{route}/games/{index + 1}/moves",
+                    {"positions": ["P1", "P7"], "expected_version": version},
+                )
+                ok = status == 200 and body["version"] == version + 1
+                window.record(time.perf_counter() - start, "ok" if ok else f"http_{status}")
+                if ok:
+                    version += 1
+        finally:
+            await connection.close()
+
+    return play
 
 
 def floor_ws(backends, route: str = "floor"):
@@ -217,8 +226,9 @@ def measure_floors(http_servers, warmup: float, seconds: float) -> list[dict]:
     for index, server in enumerate(http_servers):
         floor = FloorStack(folder, server).start()
         try:
-            result = asyncio.run(_measure(floor_rest, floor, warmup, seconds))
-            lines.append(line(FLOOR_REST[server], result))
+            for name, route in ((FLOOR_REST[server], "floor"), (FLOOR_REST_IO[server], "floor-io")):
+                result = asyncio.run(_measure(floor_rest(route), floor, warmup, seconds))
+                lines.append(line(name, result))
             if index == 0:  # the socket floors do not depend on the HTTP server
                 for name, route in ((FLOOR_WS, "floor"), (FLOOR_WS_IO, "floor-io")):
                     play = floor_ws(floor.ws_backends, route)
@@ -253,7 +263,8 @@ def measure_all(peers: Path | None, warmup: float, seconds: float) -> list[dict]
 def verdicts(lines: list[dict]) -> list[str]:
     """Each floor against the service's full move and each peer's, per transport."""
     by = {entry["target"]: entry for entry in lines}
-    floors = [("REST", name) for name in FLOOR_REST.values() if name in by]
+    rest = [*FLOOR_REST.values(), *FLOOR_REST_IO.values()]
+    floors = [("REST", name) for name in rest if name in by]
     floors += [("WS", FLOOR_WS), ("WS", FLOOR_WS_IO)]
     said = []
     for kind, name in floors:

@@ -57,7 +57,7 @@ def test_the_floor_answers_moves_over_rest_and_sockets(floor):
     assert reply.status == 200 and reply.body == game(7, 5)
     assert reply.headers["content-type"] == "application/json"
 
-    rest = asyncio.run(run_clients(floor_rest, host, port, 4))
+    rest = asyncio.run(run_clients(floor_rest(), host, port, 4))
     assert set(rest) == {"ok"}
     sockets = asyncio.run(run_clients(floor_ws(floor.ws_backends), host, port, 4))
     assert set(sockets) == {"ok"}
@@ -66,30 +66,40 @@ def test_the_floor_answers_moves_over_rest_and_sockets(floor):
 
 @pytest.mark.postgres
 @pytest.mark.redis
-def test_the_floor_with_i_o_writes_each_move_once(transactional_db, tmp_path, settings):
-    """``floor WS + I/O`` really does a move's round trips: each answered move is one version
+@pytest.mark.parametrize("transport", ["rest", "ws"])
+def test_the_floor_with_i_o_writes_each_move_once(transactional_db, tmp_path, settings, transport):
+    """The ``+ I/O`` floors really do a move's round trips: each answered move is one version
     and one log row of its game, and a stale version is refused without a write."""
     url = database_env()["DATABASE_URL"]
     floor_io.create_tables(url, 4)
     stack = FloorStack(tmp_path, database_url=url, redis_url=settings.REDIS_URL).start()
     try:
         host, port = stack.entry
-        outcomes = asyncio.run(run_clients(floor_ws(stack.ws_backends, "floor-io"), host, port, 4))
+        if transport == "rest":
+            clients = floor_rest("floor-io")
+        else:
+            clients = floor_ws(stack.ws_backends, "floor-io")
+        outcomes = asyncio.run(run_clients(clients, host, port, 4))
         assert set(outcomes) == {"ok"}
 
-        async def stale():
+        async def stale_socket_move():
             socket = await Socket.connect(*stack.ws_backends[0], "/ws/floor-io/1/")
             await socket.receive_json()
-            socket.send_json(
-                {"action": "move", "request_id": 1, "positions": ["P1"], "expected_version": 0}
-            )
+            move = {"action": "move", "request_id": 1, "positions": ["P1"], "expected_version": 0}
+            socket.send_json(move)
             reply = await socket.receive_json()
             socket.close()
-            return reply
+            return reply["code"]
 
         with psycopg.connect(url) as connection:
             before = connection.execute("SELECT count(*) FROM floor_event").fetchone()[0]
-            assert asyncio.run(stale())["code"] == "version_conflict"
+            if transport == "rest":
+                stale = Http(f"http://{host}:{port}").post(
+                    "/floor-io/games/1/moves", {"positions": ["P1"], "expected_version": 0}
+                )
+                assert stale.status == 409
+            else:
+                assert asyncio.run(stale_socket_move()) == "version_conflict"
             versions = dict(connection.execute("SELECT id, version FROM floor_game").fetchall())
             logged = dict(
                 connection.execute(
