@@ -7,6 +7,8 @@ Served with the settings :mod:`bench.perf.floor_site` by :mod:`bench.perf.framew
   representation of the service's game payload's keys and size, one version on, rendered by
   DRF's ``JSONRenderer``.
 * ``POST /floor-io/games/{id}/moves`` — that view doing a move's round trips first (below).
+* ``POST /floor-pipelined/games/{id}/moves`` — the same with the round trips pipelined
+  (:func:`bench.perf.floor_io.move_pipelined`: four instead of seven).
 * ``/ws/floor/{id}/`` (ASGI, :data:`application`, for daphne) — a Channels
   ``AsyncJsonWebsocketConsumer``: for each ``{"action": "move", …}`` it sends the
   ``{"type": "result"}`` reply and the ``{"type": "game"}`` frame a watcher gets, as the
@@ -14,7 +16,7 @@ Served with the settings :mod:`bench.perf.floor_site` by :mod:`bench.perf.framew
 * ``/ws/floor-io/{id}/`` — the same consumer doing a move's round trips first
   (:mod:`bench.perf.floor_io`: the player read again, the budget's ``INCR``, ``BEGIN``, the
   locked read, the update with its log row, ``COMMIT``, ``PUBLISH``) on a pool thread, with
-  psycopg and redis-py and no Django in between.
+  psycopg and redis-py and no Django in between; ``/ws/floor-pipelined/{id}/`` pipelined.
 
 The first two have no database, Redis, token, throttle or request log, and one middleware
 (``CommonMiddleware``, for the ``Content-Length``); the third has only the round trips. What
@@ -76,14 +78,17 @@ class Move(APIView):
 class MoveWithIo(APIView):
     """The DRF floor doing a move's round trips (:mod:`bench.perf.floor_io`) first."""
 
+    pipelined = False
+
     def post(self, request, game_id: int):
         from . import floor_io
 
+        io = floor_io.move_pipelined if self.pipelined else floor_io.move
         expected = int(request.data["expected_version"])
         payload = game(game_id, expected + 1)
         frame = json.dumps({"type": "game", "game": payload})
         positions = "+".join(request.data["positions"])
-        if floor_io.move(game_id, expected, positions, frame) is None:
+        if io(game_id, expected, positions, frame) is None:
             return Response({"code": "version_conflict"}, status=409)
         return Response(payload)
 
@@ -95,6 +100,7 @@ def healthz(request):
 urlpatterns = [
     path("floor/games/<int:game_id>/moves", Move.as_view()),
     path("floor-io/games/<int:game_id>/moves", MoveWithIo.as_view()),
+    path("floor-pipelined/games/<int:game_id>/moves", MoveWithIo.as_view(pipelined=True)),
     path("healthz", healthz),
 ]
 
@@ -120,18 +126,18 @@ def _asgi():
             )
             await self.send_json({"type": "game", "game": payload})
 
-    io_move = database_sync_to_async(floor_io.move, thread_sensitive=False)
-
     class FloorWithIo(Floor):
         """The floor with a move's round trips (:mod:`bench.perf.floor_io`) on a pool
         thread, as the service's socket runs its move."""
+
+        io_move = staticmethod(database_sync_to_async(floor_io.move, thread_sensitive=False))
 
         async def receive_json(self, content, **kwargs):
             expected = int(content["expected_version"])
             payload = game(self.game_id, expected + 1)
             frame = json.dumps({"type": "game", "game": payload})
             positions = "+".join(content["positions"])
-            version = await io_move(self.game_id, expected, positions, frame)
+            version = await self.io_move(self.game_id, expected, positions, frame)
             if version is None:
                 await self.send_json(
                     {
@@ -146,6 +152,11 @@ def _asgi():
             )
             await self.send(text_data=frame)  # what the relay would deliver to this socket
 
+    class FloorPipelined(FloorWithIo):
+        io_move = staticmethod(
+            database_sync_to_async(floor_io.move_pipelined, thread_sensitive=False)
+        )
+
     return ProtocolTypeRouter(
         {
             "http": get_asgi_application(),
@@ -153,6 +164,7 @@ def _asgi():
                 [
                     path("ws/floor/<int:game_id>/", Floor.as_asgi()),
                     path("ws/floor-io/<int:game_id>/", FloorWithIo.as_asgi()),
+                    path("ws/floor-pipelined/<int:game_id>/", FloorPipelined.as_asgi()),
                 ]
             ),
         }

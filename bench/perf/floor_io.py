@@ -99,3 +99,28 @@ def move(game_id: int, expected_version: int, positions: str, frame: str) -> int
             return None
     client.publish(f"floor:game:{game_id}", frame)
     return version + 1
+
+
+def move_pipelined(game_id: int, expected_version: int, positions: str, frame: str) -> int | None:
+    """:func:`move`'s statements in four round trips instead of seven: psycopg's pipeline mode
+    sends ``BEGIN``, the player's read and the locked read together, then the update and
+    ``COMMIT`` together (the budget is charged before, not after, the player's read)."""
+    connection, client = _connection(), _client()
+    budget = f"floor:throttle:{game_id}"
+    if client.incr(budget) == 1:
+        client.expire(budget, 1)
+    with connection.pipeline(), connection.transaction():
+        player = connection.execute(PLAYER, (game_id,))
+        locked = connection.execute(LOCK, (game_id,))
+        if player.fetchone() is None:
+            raise LookupError(f"no floor player {game_id}")
+        version, _state = locked.fetchone()
+        if version != expected_version:
+            return None
+        saved = connection.execute(
+            SAVE, (version + 1, STATE, game_id, version, version + 1, positions)
+        )
+    if saved.rowcount != 1:
+        return None
+    client.publish(f"floor:game:{game_id}", frame)
+    return version + 1

@@ -12,12 +12,13 @@ machine is spent before the service does anything of its own:
 * ``floor REST granian`` — the same view on granian's WSGI server (HTTP in Rust; 4 workers),
   the fastest WSGI server measured here (when granian is installed: it is not a dependency).
 * ``floor REST … + I/O`` — that view doing a move's round trips first, as the service's
-  request does them (:mod:`bench.perf.floor_io`: psycopg and redis-py, no ORM, no engine).
+  request does them (:mod:`bench.perf.floor_io`: psycopg and redis-py, no ORM, no engine);
+  ``… + I/O pipelined``: the same statements in four round trips instead of seven.
 * ``floor WS`` — two socket replicas as deployed (``python -m halfmoon_service.serve``, with
   its immediate writes) serving the floor's Channels consumer: each move frame is answered with
   the ``result`` frame and the ``game`` frame a watcher gets.
-* ``floor WS + I/O`` — that consumer doing a move's round trips first, on a pool thread as the
-  service does (:mod:`bench.perf.floor_io`: psycopg and redis-py, no ORM, no engine).
+* ``floor WS + I/O`` (``… pipelined``) — that consumer doing a move's round trips first, on a
+  pool thread as the service does.
 * ``project REST`` / ``project WS`` — the service's full move on the deployed split stack
   (``bench.perf.stack``), with the clients of ``rest_moves`` and ``ws_moves``.
 * ``node …`` / ``starlette …`` — with ``--peers DIR`` (default: ``../shared/peers`` when it
@@ -58,8 +59,9 @@ CLIENTS = 64
 CORES = os.cpu_count() or 1
 DEFAULT_PEERS = REPO.parent / "shared" / "peers"
 FLOOR_REST = {"gunicorn": "floor REST gunicorn", "granian": "floor REST granian"}
-FLOOR_REST_IO = {server: f"{name} + I/O" for server, name in FLOOR_REST.items()}
-FLOOR_WS, FLOOR_WS_IO = "floor WS", "floor WS + I/O"
+#: The floors with a move's round trips: as the service makes them, and pipelined.
+IO_ROUTES = (("+ I/O", "floor-io"), ("+ I/O pipelined", "floor-pipelined"))
+FLOOR_WS = "floor WS"
 
 
 @dataclass
@@ -221,18 +223,20 @@ def _peers_module(folder: Path):
 def measure_floors(http_servers, warmup: float, seconds: float) -> list[dict]:
     folder = Path(os.environ.get("TMPDIR", "/tmp")) / f"hm-floor-{os.getpid()}"
     folder.mkdir(parents=True, exist_ok=True)
-    floor_io.create_tables(DATABASE_URL, CLIENTS)
     lines = []
     for index, server in enumerate(http_servers):
         floor = FloorStack(folder, server).start()
         try:
-            for name, route in ((FLOOR_REST[server], "floor"), (FLOOR_REST_IO[server], "floor-io")):
-                result = asyncio.run(_measure(floor_rest(route), floor, warmup, seconds))
-                lines.append(line(name, result))
+            targets = [(FLOOR_REST[server], floor_rest(route)) for route in ("floor",)]
+            targets += [(f"{FLOOR_REST[server]} {s}", floor_rest(r)) for s, r in IO_ROUTES]
             if index == 0:  # the socket floors do not depend on the HTTP server
-                for name, route in ((FLOOR_WS, "floor"), (FLOOR_WS_IO, "floor-io")):
-                    play = floor_ws(floor.ws_backends, route)
-                    lines.append(line(name, asyncio.run(_measure(play, floor, warmup, seconds))))
+                targets.append((FLOOR_WS, floor_ws(floor.ws_backends)))
+                targets += [
+                    (f"{FLOOR_WS} {s}", floor_ws(floor.ws_backends, r)) for s, r in IO_ROUTES
+                ]
+            for name, play in targets:
+                floor_io.create_tables(DATABASE_URL, CLIENTS)  # every game back at version 0
+                lines.append(line(name, asyncio.run(_measure(play, floor, warmup, seconds))))
         finally:
             floor.stop()
     return lines
@@ -263,13 +267,17 @@ def measure_all(peers: Path | None, warmup: float, seconds: float) -> list[dict]
 def verdicts(lines: list[dict]) -> list[str]:
     """Each floor against the service's full move and each peer's, per transport."""
     by = {entry["target"]: entry for entry in lines}
-    rest = [*FLOOR_REST.values(), *FLOOR_REST_IO.values()]
-    floors = [("REST", name) for name in rest if name in by]
-    floors += [("WS", FLOOR_WS), ("WS", FLOOR_WS_IO)]
+    floors = []
+    for kind, base in [*(("REST", name) for name in FLOOR_REST.values()), ("WS", FLOOR_WS)]:
+        names = [base, *(f"{base} {suffix}" for suffix, _ in IO_ROUTES)]
+        floors += [(kind, name) for name in names if name in by]
     said = []
     for kind, name in floors:
         floor, project = by[name], by[f"project {kind}"]
         cpu = floor["server_cpu_us"]
+        if not cpu or not project["server_cpu_us"]:
+            said.append(f"{name}: no move completed ({floor['errors']} errors), nothing to compare")
+            continue
         said.append(
             f"{name}: {cpu} us of server CPU per move; the service's full {kind} move takes "
             f"{project['server_cpu_us']} us, {project['server_cpu_us'] / cpu:.2f} x"
@@ -289,17 +297,28 @@ def verdicts(lines: list[dict]) -> list[str]:
     return said
 
 
+#: Title, width and alignment, number format, and key of each column of the table.
 COLUMNS = (
-    ("target", "<22", "target"),
-    ("moves/s", ">8.0f", "moves_per_s"),
-    ("p99 ms", ">8.1f", "p99_ms"),
-    ("errors", ">6", "errors"),
-    ("server us", ">10", "server_cpu_us"),
-    ("proxy us", ">9", "proxy_cpu_us"),
-    ("PG us", ">7", "postgres_cpu_us"),
-    ("client us", ">10", "load_generator_cpu_us"),
-    ("load", ">5.2f", "load_average"),
+    ("target", "<35", "", "target"),
+    ("moves/s", ">8", ".0f", "moves_per_s"),
+    ("p99 ms", ">8", ".1f", "p99_ms"),
+    ("errors", ">6", "", "errors"),
+    ("server us", ">10", "", "server_cpu_us"),
+    ("proxy us", ">9", "", "proxy_cpu_us"),
+    ("PG us", ">7", "", "postgres_cpu_us"),
+    ("client us", ">10", "", "load_generator_cpu_us"),
+    ("load", ">5", ".2f", "load_average"),
 )
+
+
+def table_row(entry: dict | None) -> str:
+    """One line of the table (its header for None); a figure not measured is a dash."""
+    cells = []
+    for title, width, number, key in COLUMNS:
+        value = title if entry is None else entry[key]
+        text = "-" if value is None else format(value, number) if entry is not None else value
+        cells.append(format(text, width))
+    return " ".join(cells)
 
 
 def main() -> None:
@@ -312,9 +331,8 @@ def main() -> None:
     args = parser.parse_args()
     peers = None if args.no_peers or args.peers is None else args.peers.resolve()
     lines = measure_all(peers, args.warmup, args.seconds)
-    print(" ".join(format(title, spec.rstrip(".0f2")) for title, spec, _ in COLUMNS))
-    for entry in lines:
-        print(" ".join(format(entry[key], spec) for _, spec, key in COLUMNS))
+    for entry in [None, *lines]:
+        print(table_row(entry))
     said = verdicts(lines)
     for sentence in said:
         print(sentence)

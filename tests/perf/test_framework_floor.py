@@ -66,8 +66,11 @@ def test_the_floor_answers_moves_over_rest_and_sockets(floor):
 
 @pytest.mark.postgres
 @pytest.mark.redis
+@pytest.mark.parametrize("route", ["floor-io", "floor-pipelined"])
 @pytest.mark.parametrize("transport", ["rest", "ws"])
-def test_the_floor_with_i_o_writes_each_move_once(transactional_db, tmp_path, settings, transport):
+def test_the_floor_with_i_o_writes_each_move_once(
+    transactional_db, tmp_path, settings, transport, route
+):
     """The ``+ I/O`` floors really do a move's round trips: each answered move is one version
     and one log row of its game, and a stale version is refused without a write."""
     url = database_env()["DATABASE_URL"]
@@ -75,15 +78,12 @@ def test_the_floor_with_i_o_writes_each_move_once(transactional_db, tmp_path, se
     stack = FloorStack(tmp_path, database_url=url, redis_url=settings.REDIS_URL).start()
     try:
         host, port = stack.entry
-        if transport == "rest":
-            clients = floor_rest("floor-io")
-        else:
-            clients = floor_ws(stack.ws_backends, "floor-io")
+        clients = floor_rest(route) if transport == "rest" else floor_ws(stack.ws_backends, route)
         outcomes = asyncio.run(run_clients(clients, host, port, 4))
         assert set(outcomes) == {"ok"}
 
         async def stale_socket_move():
-            socket = await Socket.connect(*stack.ws_backends[0], "/ws/floor-io/1/")
+            socket = await Socket.connect(*stack.ws_backends[0], f"/ws/{route}/1/")
             await socket.receive_json()
             move = {"action": "move", "request_id": 1, "positions": ["P1"], "expected_version": 0}
             socket.send_json(move)
@@ -95,7 +95,7 @@ def test_the_floor_with_i_o_writes_each_move_once(transactional_db, tmp_path, se
             before = connection.execute("SELECT count(*) FROM floor_event").fetchone()[0]
             if transport == "rest":
                 stale = Http(f"http://{host}:{port}").post(
-                    "/floor-io/games/1/moves", {"positions": ["P1"], "expected_version": 0}
+                    f"/{route}/games/1/moves", {"positions": ["P1"], "expected_version": 0}
                 )
                 assert stale.status == 409
             else:
