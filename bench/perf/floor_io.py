@@ -124,3 +124,38 @@ def move_pipelined(game_id: int, expected_version: int, positions: str, frame: s
         return None
     client.publish(f"floor:game:{game_id}", frame)
     return version + 1
+
+
+def main() -> None:
+    """CPU time per move of the round trips alone, in this one thread (no server, no other
+    thread holding the interpreter): what the drivers cost before any contention."""
+    import argparse
+    import time
+
+    from .env import DATABASE_URL, REDIS_URL, prepare
+    from .measure import emit
+
+    parser = argparse.ArgumentParser(description=main.__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=3000)
+    args = parser.parse_args()
+    prepare()
+    os.environ.setdefault("FLOOR_DATABASE_URL", DATABASE_URL)
+    os.environ.setdefault("FLOOR_REDIS_URL", REDIS_URL)
+    result = {"measurement": "floor_io", "moves": args.moves}
+    for name, io in (("as_the_service", move), ("pipelined", move_pipelined)):
+        create_tables(DATABASE_URL, 1)
+        for version in range(100):  # warm up: connections made, statements prepared
+            io(1, version, "P1+P7", "{}")
+        started_cpu, started = time.process_time(), time.perf_counter()
+        for version in range(100, 100 + args.moves):
+            assert io(1, version, "P1+P7", "{}") == version + 1
+        cpu, wall = time.process_time() - started_cpu, time.perf_counter() - started
+        result[name] = {
+            "cpu_us_per_move": round(cpu / args.moves * 1e6),
+            "wall_us_per_move": round(wall / args.moves * 1e6),
+        }
+    emit(result)
+
+
+if __name__ == "__main__":
+    main()
