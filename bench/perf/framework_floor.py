@@ -21,8 +21,9 @@ machine is spent before the service does anything of its own:
   pool thread as the service does.
 * ``project REST`` / ``project WS`` — the service's full move on the deployed split stack
   (``bench.perf.stack``), with the clients of ``rest_moves`` and ``ws_moves``.
-* ``node …`` / ``starlette …`` — with ``--peers DIR`` (default: ``../shared/peers`` when it
-  exists), the peers' full moves, started and measured by that folder's ``compare.py``.
+* ``node …`` / ``starlette …`` — with ``--peers DIR`` (the workspace's ``peers/`` folder, outside
+  this repository; default ``$HALFMOON_PEERS``), the peers' full moves, started and measured by
+  that folder's ``compare.py``.
 
 Every target gets 64 clients on keep-alive connections (3 s warm-up, 15 s measured); each line
 gives moves/s, p99 and the CPU time per move of the server processes, read from /proc. The
@@ -32,7 +33,7 @@ moves, and give the most moves per second the machine's cores could serve if the
 cost no more server CPU than the floor (the floor's server CPU plus the PostgreSQL and load
 generator CPU the service's own move measured).
 
-    .venv/bin/python -m bench.perf.framework_floor [--peers DIR | --no-peers] [--seconds 15]
+    .venv/bin/python -m bench.perf.framework_floor [--peers <workspace>/peers] [--seconds 15]
 """
 
 from __future__ import annotations
@@ -50,14 +51,13 @@ from tests.support.http import AsyncHttp
 from tests.support.servers import free_port
 
 from . import floor_io, rest_moves, ws_moves
-from .env import DATABASE_URL, PYTHON, REDIS_URL, REPO, prepare, reset, server_env
+from .env import DATABASE_URL, PYTHON, REDIS_URL, prepare, reset, server_env
 from .measure import Window, emit, load_average
 from .stack import Process, Stack, _children
 from .ws import Socket
 
 CLIENTS = 64
 CORES = os.cpu_count() or 1
-DEFAULT_PEERS = REPO.parent / "shared" / "peers"
 FLOOR_REST = {"gunicorn": "floor REST gunicorn", "granian": "floor REST granian"}
 #: The floors with a move's round trips: as the service makes them, and pipelined.
 IO_ROUTES = (("+ I/O", "floor-io"), ("+ I/O pipelined", "floor-pipelined"))
@@ -323,8 +323,10 @@ def table_row(entry: dict | None) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    found = DEFAULT_PEERS if DEFAULT_PEERS.exists() else None
-    parser.add_argument("--peers", type=Path, default=found, help="the peers' folder")
+    found = os.environ.get("HALFMOON_PEERS")
+    parser.add_argument(
+        "--peers", type=Path, default=Path(found) if found else None, help="the peers' folder"
+    )
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--warmup", type=float, default=3)
     parser.add_argument("--seconds", type=float, default=15)
