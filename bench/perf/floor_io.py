@@ -79,23 +79,31 @@ def _client() -> redis.Redis:
     return _redis
 
 
+def _charge(client: redis.Redis, game_id: int) -> None:
+    """The player's budget of game actions: one ``INCR`` (``EXPIRE`` once a window)."""
+    budget = f"floor:throttle:{game_id}"
+    if client.incr(budget) == 1:
+        client.expire(budget, 1)
+
+
+def _save(connection: psycopg.Connection, game_id: int, version: int, positions: str):
+    """The version-checked update with its log row, one statement (its cursor)."""
+    return connection.execute(SAVE, (version + 1, STATE, game_id, version, version + 1, positions))
+
+
 def move(game_id: int, expected_version: int, positions: str, frame: str) -> int | None:
     """One move's round trips; the new version, or None when the game was not at
     ``expected_version`` (nothing written)."""
     connection, client = _connection(), _client()
     if connection.execute(PLAYER, (game_id,)).fetchone() is None:
         raise LookupError(f"no floor player {game_id}")
-    budget = f"floor:throttle:{game_id}"
-    if client.incr(budget) == 1:
-        client.expire(budget, 1)
+    _charge(client, game_id)
     with connection.transaction():
         version, _state = connection.execute(LOCK, (game_id,)).fetchone()
-        if version != expected_version:
-            return None
-        saved = connection.execute(
-            SAVE, (version + 1, STATE, game_id, version, version + 1, positions)
-        )
-        if saved.rowcount != 1:
+        if (
+            version != expected_version
+            or _save(connection, game_id, version, positions).rowcount != 1
+        ):
             return None
     client.publish(f"floor:game:{game_id}", frame)
     return version + 1
@@ -106,9 +114,7 @@ def move_pipelined(game_id: int, expected_version: int, positions: str, frame: s
     sends ``BEGIN``, the player's read and the locked read together, then the update and
     ``COMMIT`` together (the budget is charged before, not after, the player's read)."""
     connection, client = _connection(), _client()
-    budget = f"floor:throttle:{game_id}"
-    if client.incr(budget) == 1:
-        client.expire(budget, 1)
+    _charge(client, game_id)
     with connection.pipeline(), connection.transaction():
         player = connection.execute(PLAYER, (game_id,))
         locked = connection.execute(LOCK, (game_id,))
@@ -117,10 +123,8 @@ def move_pipelined(game_id: int, expected_version: int, positions: str, frame: s
         version, _state = locked.fetchone()
         if version != expected_version:
             return None
-        saved = connection.execute(
-            SAVE, (version + 1, STATE, game_id, version, version + 1, positions)
-        )
-    if saved.rowcount != 1:
+        saved = _save(connection, game_id, version, positions)
+    if saved.rowcount != 1:  # known once the pipeline has been synchronised
         return None
     client.publish(f"floor:game:{game_id}", frame)
     return version + 1

@@ -52,7 +52,7 @@ from tests.support.servers import free_port
 
 from . import floor_io, rest_moves, ws_moves
 from .env import DATABASE_URL, PYTHON, REDIS_URL, prepare, reset, server_env
-from .measure import Window, emit, load_average
+from .measure import Window, _measure_moves, emit, load_average
 from .stack import Process, Stack, _children
 from .ws import Socket
 
@@ -185,16 +185,6 @@ def floor_ws(backends, route: str = "floor"):
     return play
 
 
-async def _measure(play, stack, warmup: float, seconds: float) -> dict:
-    window, stop = Window(), asyncio.Event()
-    host, port = stack.entry
-    clients = [asyncio.create_task(play(i, host, port, window, stop)) for i in range(CLIENTS)]
-    await window.run(stack, warmup, seconds)
-    stop.set()
-    await asyncio.gather(*clients)
-    return window.summary("moves")
-
-
 def line(name: str, result: dict) -> dict:
     """One target's figures, with the CPU per move named alike for every target."""
     cpu = result["cpu_us_per_move"]
@@ -236,7 +226,9 @@ def measure_floors(http_servers, warmup: float, seconds: float) -> list[dict]:
                 ]
             for name, play in targets:
                 floor_io.create_tables(DATABASE_URL, CLIENTS)  # every game back at version 0
-                lines.append(line(name, asyncio.run(_measure(play, floor, warmup, seconds))))
+                lines.append(
+                    line(name, asyncio.run(_measure_moves(play, floor, CLIENTS, warmup, seconds)))
+                )
         finally:
             floor.stop()
     return lines
@@ -249,7 +241,11 @@ def measure_all(peers: Path | None, warmup: float, seconds: float) -> list[dict]
     for name, module in (("project REST", rest_moves), ("project WS", ws_moves)):
         reset()
         with Stack("split") as stack:
-            lines.append(line(name, asyncio.run(_measure(module.play, stack, warmup, seconds))))
+            lines.append(
+                line(
+                    name, asyncio.run(_measure_moves(module.play, stack, CLIENTS, warmup, seconds))
+                )
+            )
     if peers is not None:
         compare = _peers_module(peers)
         for name, port in (("node", compare.NODE_PORT), ("starlette", compare.STARLETTE_PORT)):
