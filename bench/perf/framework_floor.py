@@ -101,8 +101,12 @@ class FloorStack:
             self.processes.append(Process(f"daphne{index}", [PYTHON, *command], port, env, log))
         for process in self.processes:
             process.start()
-        for process in self.processes:
-            Stack._wait_ready(self, process)  # the readiness check of the service's stack
+        try:
+            for process in self.processes:
+                Stack._wait_ready(self, process)  # the readiness check of the service's stack
+        except BaseException:
+            self.stop()  # nothing is left running when one of them does not start
+            raise
         return self
 
     def stop(self) -> None:

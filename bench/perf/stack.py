@@ -106,8 +106,12 @@ class Stack:
         )
         self.processes.append(nginx)
         nginx.start()
-        for process in self.processes:
-            self._wait_ready(process)
+        try:
+            for process in self.processes:
+                self._wait_ready(process)
+        except BaseException:
+            self.stop()  # ``with`` does not exit a stack whose start raised
+            raise
         return self
 
     def stop(self) -> None:
