@@ -53,7 +53,7 @@ from tests.support.servers import free_port
 from . import floor_io, rest_moves, ws_moves
 from .env import DATABASE_URL, PYTHON, REDIS_URL, prepare, reset, server_env
 from .measure import Window, _measure_moves, emit, load_average
-from .stack import Process, Stack, _children
+from .stack import Process, Stack, _children, wait_ready
 from .ws import Socket
 
 CLIENTS = 64
@@ -103,7 +103,7 @@ class FloorStack:
             process.start()
         try:
             for process in self.processes:
-                Stack._wait_ready(self, process)  # the readiness check of the service's stack
+                wait_ready(process, self.logs)
         except BaseException:
             self.stop()  # nothing is left running when one of them does not start
             raise

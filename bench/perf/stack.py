@@ -22,6 +22,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -108,7 +109,7 @@ class Stack:
         nginx.start()
         try:
             for process in self.processes:
-                self._wait_ready(process)
+                wait_ready(process, self.logs)
         except BaseException:
             self.stop()  # ``with`` does not exit a stack whose start raised
             raise
@@ -300,18 +301,20 @@ http {{
         path.write_text(text)
         return path
 
-    def _wait_ready(self, process: Process, timeout: float = 40) -> None:
-        def answers() -> bool:
-            if process.popen.poll() is not None:
-                raise RuntimeError(f"{process.name} exited:\n{self.logs()}")
-            return healthy(f"http://127.0.0.1:{process.port}")
-
-        wait_until(
-            answers, timeout, lambda: f"{process.name} did not answer:\n{self.logs()}", interval=0.1
-        )
-
     def cleanup(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def wait_ready(process: Process, logs: Callable[[], str], timeout: float = 40) -> None:
+    """Until ``process`` answers ``/healthz`` (raising, with ``logs()``, if it exits or does
+    not answer within ``timeout`` seconds)."""
+
+    def answers() -> bool:
+        if process.popen is None or process.popen.poll() is not None:
+            raise RuntimeError(f"{process.name} exited:\n{logs()}")
+        return healthy(f"http://127.0.0.1:{process.port}")
+
+    wait_until(answers, timeout, lambda: f"{process.name} did not answer:\n{logs()}", interval=0.1)
 
 
 # -- /proc readings ---------------------------------------------------------------------------
