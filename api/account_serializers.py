@@ -31,18 +31,21 @@ def device_field():
 
 @extend_schema_field({"type": "string", "minLength": 1, "maxLength": 20, "pattern": NO_NUL})
 class CodeField(StrictCharField):
-    """A code a person types (link or recovery code): checked by the service."""
+    """A code a person types (link or recovery code), kept as sent: the service drops its
+    white space and checks it, so a code of white space alone is not right (a rule), never
+    blank (a shape the schema allows)."""
 
     def __init__(self, **kwargs):
-        super().__init__(max_length=20, **kwargs)
+        super().__init__(max_length=20, trim_whitespace=False, **kwargs)
 
 
 @extend_schema_field({"type": "string", "minLength": 1, "maxLength": 400, "pattern": NO_NUL})
 class KeyField(StrictCharField):
-    """A key from an e-mailed link: checked by the service."""
+    """A key from an e-mailed link, kept as sent and checked by the service (white space alone
+    is a link that is not right, as the schema lets it through)."""
 
     def __init__(self, **kwargs):
-        super().__init__(max_length=400, **kwargs)
+        super().__init__(max_length=400, trim_whitespace=False, **kwargs)
 
 
 @extend_schema_field({"type": "string", "minLength": 3, "maxLength": 30, "pattern": r"^[\w.-]+$"})
