@@ -6,17 +6,17 @@ Served with the settings :mod:`bench.perf.floor_site` by :mod:`bench.perf.framew
   the JSON body (``request.data``), the view reads ``expected_version`` and answers 200 with a
   representation of the service's game payload's keys and size, one version on, rendered by
   DRF's ``JSONRenderer``.
-* ``POST /floor-io/games/{id}/moves`` — that view doing a move's round trips first (below).
-* ``POST /floor-pipelined/games/{id}/moves`` — the same with the round trips pipelined
-  (:func:`bench.perf.floor_io.move_pipelined`: four instead of seven).
+* ``POST /{route}/games/{id}/moves`` — that view making a move's round trips first, for each
+  route of :data:`bench.perf.floor_io.VARIANTS` (``floor-io``: as the service makes them;
+  ``floor-pipelined``: four round trips instead of seven).
 * ``/ws/floor/{id}/`` (ASGI, :data:`application`, for daphne) — a Channels
   ``AsyncJsonWebsocketConsumer``: for each ``{"action": "move", …}`` it sends the
   ``{"type": "result"}`` reply and the ``{"type": "game"}`` frame a watcher gets, as the
   service's game socket does, without the channel layer in between.
-* ``/ws/floor-io/{id}/`` — the same consumer doing a move's round trips first
+* ``/ws/{route}/{id}/`` — the same consumer making a move's round trips first
   (:mod:`bench.perf.floor_io`: the player read again, the budget's ``INCR``, ``BEGIN``, the
   locked read, the update with its log row, ``COMMIT``, ``PUBLISH``) on a pool thread, with
-  psycopg and redis-py and no Django in between; ``/ws/floor-pipelined/{id}/`` pipelined.
+  psycopg and redis-py and no Django in between, for each route of ``VARIANTS``.
 
 The first two have no database, Redis, token, throttle or request log, and one middleware
 (``CommonMiddleware``, for the ``Content-Length``); the third has only the round trips. What
@@ -38,30 +38,37 @@ from django.urls import path  # noqa: E402
 from rest_framework.response import Response  # noqa: E402
 from rest_framework.views import APIView  # noqa: E402
 
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K")
+from games.engine import PILES, RESERVE, Board, DealCode  # noqa: E402
+
+from . import floor_io  # noqa: E402
+
+#: The table the floor shows: a real deal's pile tops and reserve, laid out by the engine.
+_BOARD = Board(DealCode.parse("HM1-N-HALFMON").layout())
+PILE_TOPS = [
+    {"position": p.name, "count": len(_BOARD.piles[p]), "top": _BOARD.piles[p][-1].code}
+    for p in PILES
+]
+RESERVE_CARDS = [{"position": p.name, "card": _BOARD.card_at(p).code} for p in RESERVE]
 
 
 def game(game_id: int, version: int) -> dict:
     """A representation with the keys and the size of the service's game payload."""
     return {
         "id": game_id,
-        "deal_code": "HM1-7Q4K-2M9D",
+        "deal_code": "HM1-N-HALFMON",
         "owner": {"id": game_id, "name": f"floor{game_id}"},
         "status": "active",
         "score": version * 2,
         "moves": version,
-        "cards_left": 104 - version * 2,
+        "cards_left": _BOARD.cards_left - version * 2,
         "version": version,
         "started_at": "2026-12-01T12:00:00.000Z",
         "finished_at": None,
         "elapsed_ms": 1000 * version,
         "can_undo": version > 0,
         "selection": [],
-        "piles": [
-            {"position": f"P{i + 1}", "count": 7, "top": f"{RANKS[i % 13]}{'SHDC'[i % 4]}"}
-            for i in range(12)
-        ],
-        "reserve": [{"position": f"R{i + 1}", "card": f"{RANKS[i]}H"} for i in range(8)],
+        "piles": PILE_TOPS,
+        "reserve": RESERVE_CARDS,
         "daily_date": None,
         "ranked": False,
         "watchable": True,
@@ -75,20 +82,25 @@ class Move(APIView):
         return Response(game(game_id, int(request.data["expected_version"]) + 1))
 
 
-class MoveWithIo(APIView):
-    """The DRF floor doing a move's round trips (:mod:`bench.perf.floor_io`) first."""
+def move_with_io(io, game_id: int, frame: dict) -> tuple[dict, str, int | None]:
+    """A move's round trips (``io``: a function of :data:`bench.perf.floor_io.VARIANTS`) for a
+    client's move ``frame``: the new game, its broadcast frame, and the new version (None for a
+    stale ``expected_version``)."""
+    expected = int(frame["expected_version"])
+    payload = game(game_id, expected + 1)
+    broadcast = json.dumps({"type": "game", "game": payload})
+    version = io(game_id, expected, "+".join(frame["positions"]), broadcast)
+    return payload, broadcast, version
 
-    pipelined = False
+
+class MoveWithIo(APIView):
+    """The DRF floor making a move's round trips first."""
+
+    io = None  # set per route (as_view)
 
     def post(self, request, game_id: int):
-        from . import floor_io
-
-        io = floor_io.move_pipelined if self.pipelined else floor_io.move
-        expected = int(request.data["expected_version"])
-        payload = game(game_id, expected + 1)
-        frame = json.dumps({"type": "game", "game": payload})
-        positions = "+".join(request.data["positions"])
-        if io(game_id, expected, positions, frame) is None:
+        payload, _, version = move_with_io(self.io, game_id, request.data)
+        if version is None:
             return Response({"code": "version_conflict"}, status=409)
         return Response(payload)
 
@@ -99,9 +111,11 @@ def healthz(request):
 
 urlpatterns = [
     path("floor/games/<int:game_id>/moves", Move.as_view()),
-    path("floor-io/games/<int:game_id>/moves", MoveWithIo.as_view()),
-    path("floor-pipelined/games/<int:game_id>/moves", MoveWithIo.as_view(pipelined=True)),
     path("healthz", healthz),
+    *(
+        path(f"{route}/games/<int:game_id>/moves", MoveWithIo.as_view(io=io))
+        for _, route, io in floor_io.VARIANTS
+    ),
 ]
 
 
@@ -110,8 +124,6 @@ def _asgi():
     from channels.generic.websocket import AsyncJsonWebsocketConsumer
     from channels.routing import ProtocolTypeRouter, URLRouter
     from django.core.asgi import get_asgi_application
-
-    from . import floor_io
 
     class Floor(AsyncJsonWebsocketConsumer):
         async def connect(self):
@@ -127,35 +139,23 @@ def _asgi():
             await self.send_json({"type": "game", "game": payload})
 
     class FloorWithIo(Floor):
-        """The floor with a move's round trips (:mod:`bench.perf.floor_io`) on a pool
-        thread, as the service's socket runs its move."""
+        """The socket floor making a move's round trips first, on a pool thread, as the
+        service's socket runs its move."""
 
-        io_move = staticmethod(database_sync_to_async(floor_io.move, thread_sensitive=False))
+        def __init__(self, io, **kwargs):  # as_asgi(io=…) per route
+            super().__init__(**kwargs)
+            self.io = io
 
         async def receive_json(self, content, **kwargs):
-            expected = int(content["expected_version"])
-            payload = game(self.game_id, expected + 1)
-            frame = json.dumps({"type": "game", "game": payload})
-            positions = "+".join(content["positions"])
-            version = await self.io_move(self.game_id, expected, positions, frame)
+            run = database_sync_to_async(move_with_io, thread_sensitive=False)
+            payload, broadcast, version = await run(self.io, self.game_id, content)
+            request_id = content["request_id"]
             if version is None:
-                await self.send_json(
-                    {
-                        "type": "error",
-                        "code": "version_conflict",
-                        "request_id": content["request_id"],
-                    }
-                )
+                error = {"type": "error", "code": "version_conflict", "request_id": request_id}
+                await self.send_json(error)
                 return
-            await self.send_json(
-                {"type": "result", "request_id": content["request_id"], "game": payload}
-            )
-            await self.send(text_data=frame)  # what the relay would deliver to this socket
-
-    class FloorPipelined(FloorWithIo):
-        io_move = staticmethod(
-            database_sync_to_async(floor_io.move_pipelined, thread_sensitive=False)
-        )
+            await self.send_json({"type": "result", "request_id": request_id, "game": payload})
+            await self.send(text_data=broadcast)  # what the relay would deliver to this socket
 
     return ProtocolTypeRouter(
         {
@@ -163,8 +163,10 @@ def _asgi():
             "websocket": URLRouter(
                 [
                     path("ws/floor/<int:game_id>/", Floor.as_asgi()),
-                    path("ws/floor-io/<int:game_id>/", FloorWithIo.as_asgi()),
-                    path("ws/floor-pipelined/<int:game_id>/", FloorPipelined.as_asgi()),
+                    *(
+                        path(f"ws/{route}/<int:game_id>/", FloorWithIo.as_asgi(io=io))
+                        for _, route, io in floor_io.VARIANTS
+                    ),
                 ]
             ),
         }

@@ -130,6 +130,13 @@ def move_pipelined(game_id: int, expected_version: int, positions: str, frame: s
     return version + 1
 
 
+#: The ways the floors make the round trips: (label, route of the floor's endpoints, function).
+VARIANTS = (
+    ("+ I/O", "floor-io", move),
+    ("+ I/O pipelined", "floor-pipelined", move_pipelined),
+)
+
+
 def main() -> None:
     """CPU time per move of the round trips alone, in this one thread (no server, no other
     thread holding the interpreter): what the drivers cost before any contention."""
@@ -146,7 +153,7 @@ def main() -> None:
     os.environ.setdefault("FLOOR_DATABASE_URL", DATABASE_URL)
     os.environ.setdefault("FLOOR_REDIS_URL", REDIS_URL)
     result = {"measurement": "floor_io", "moves": args.moves}
-    for name, io in (("as_the_service", move), ("pipelined", move_pipelined)):
+    for _label, route, io in VARIANTS:
         create_tables(DATABASE_URL, 1)
         for version in range(100):  # warm up: connections made, statements prepared
             io(1, version, "P1+P7", "{}")
@@ -154,7 +161,7 @@ def main() -> None:
         for version in range(100, 100 + args.moves):
             assert io(1, version, "P1+P7", "{}") == version + 1
         cpu, wall = time.process_time() - started_cpu, time.perf_counter() - started
-        result[name] = {
+        result[route] = {
             "cpu_us_per_move": round(cpu / args.moves * 1e6),
             "wall_us_per_move": round(wall / args.moves * 1e6),
         }

@@ -52,15 +52,13 @@ from tests.support.servers import free_port
 
 from . import floor_io, rest_moves, ws_moves
 from .env import DATABASE_URL, PYTHON, REDIS_URL, prepare, reset, server_env
-from .measure import Window, _measure_moves, emit, load_average
-from .stack import Process, Stack, _children, wait_ready
+from .measure import Window, emit, load_average, measure_moves
+from .stack import Process, Stack, _children, http_command, replica_command, wait_ready
 from .ws import Socket
 
 CLIENTS = 64
 CORES = os.cpu_count() or 1
 FLOOR_REST = {"gunicorn": "floor REST gunicorn", "granian": "floor REST granian"}
-#: The floors with a move's round trips: as the service makes them, and pipelined.
-IO_ROUTES = (("+ I/O", "floor-io"), ("+ I/O pipelined", "floor-pipelined"))
 FLOOR_WS = "floor WS"
 
 
@@ -83,20 +81,12 @@ class FloorStack:
             "FLOOR_REDIS_URL": self.redis_url,
         }
         port = free_port()
-        if self.http_server == "granian":
-            command = ["-m", "granian", "--interface", "wsgi", "--workers", "4"]
-            command += ["--blocking-threads", "1", "--no-access-log"]
-            command += ["--host", "127.0.0.1", "--port", str(port)]
-        else:
-            command = ["-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "-w", "4"]
-            command += ["-b", f"127.0.0.1:{port}"]
-        command.append("bench.perf.floor_app:wsgi")
+        command = http_command(self.http_server, port, 4, "bench.perf.floor_app:wsgi")
         log = self.folder / f"floor-{self.http_server}.log"
         self.processes = [Process("http", [PYTHON, *command], port, env, log)]
         for index in range(2):
             port = free_port()
-            command = ["-m", "halfmoon_service.serve", "-b", "127.0.0.1", "-p", str(port)]
-            command += ["--application", "bench.perf.floor_app:application"]
+            command = replica_command(port, "bench.perf.floor_app:application")
             log = self.folder / f"floor-daphne{index}.log"
             self.processes.append(Process(f"daphne{index}", [PYTHON, *command], port, env, log))
         for process in self.processes:
@@ -136,7 +126,8 @@ class FloorStack:
 
 
 def floor_rest(route: str = "floor"):
-    """Clients of a REST floor (``route``: ``floor`` or ``floor-io``): a move after another on
+    """Clients of a REST floor (``route``: ``floor``, or a route of
+    :data:`bench.perf.floor_io.VARIANTS`): a move after another on
     one keep-alive connection; each plays game ``index + 1``."""
 
     async def play(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
@@ -161,7 +152,8 @@ def floor_rest(route: str = "floor"):
 
 
 def floor_ws(backends, route: str = "floor"):
-    """Clients of a socket floor (``route``: ``floor`` or ``floor-io``), spread over the
+    """Clients of a socket floor (``route``: ``floor``, or a route of
+    :data:`bench.perf.floor_io.VARIANTS`), spread over the
     replicas as nginx would; each plays game ``index + 1``."""
 
     async def play(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
@@ -221,17 +213,20 @@ def measure_floors(http_servers, warmup: float, seconds: float) -> list[dict]:
     for index, server in enumerate(http_servers):
         floor = FloorStack(folder, server).start()
         try:
-            targets = [(FLOOR_REST[server], floor_rest(route)) for route in ("floor",)]
-            targets += [(f"{FLOOR_REST[server]} {s}", floor_rest(r)) for s, r in IO_ROUTES]
+            name = FLOOR_REST[server]
+            targets = [(name, floor_rest())]
+            targets += [(f"{name} {label}", floor_rest(r)) for label, r, _ in floor_io.VARIANTS]
             if index == 0:  # the socket floors do not depend on the HTTP server
-                targets.append((FLOOR_WS, floor_ws(floor.ws_backends)))
+                backends = floor.ws_backends
+                targets.append((FLOOR_WS, floor_ws(backends)))
                 targets += [
-                    (f"{FLOOR_WS} {s}", floor_ws(floor.ws_backends, r)) for s, r in IO_ROUTES
+                    (f"{FLOOR_WS} {label}", floor_ws(backends, r))
+                    for label, r, _ in floor_io.VARIANTS
                 ]
             for name, play in targets:
                 floor_io.create_tables(DATABASE_URL, CLIENTS)  # every game back at version 0
                 lines.append(
-                    line(name, asyncio.run(_measure_moves(play, floor, CLIENTS, warmup, seconds)))
+                    line(name, asyncio.run(measure_moves(play, floor, CLIENTS, warmup, seconds)))
                 )
         finally:
             floor.stop()
@@ -246,9 +241,7 @@ def measure_all(peers: Path | None, warmup: float, seconds: float) -> list[dict]
         reset()
         with Stack("split") as stack:
             lines.append(
-                line(
-                    name, asyncio.run(_measure_moves(module.play, stack, CLIENTS, warmup, seconds))
-                )
+                line(name, asyncio.run(measure_moves(module.play, stack, CLIENTS, warmup, seconds)))
             )
     if peers is not None:
         compare = _peers_module(peers)
@@ -267,13 +260,11 @@ def measure_all(peers: Path | None, warmup: float, seconds: float) -> list[dict]
 def verdicts(lines: list[dict]) -> list[str]:
     """Each floor against the service's full move and each peer's, per transport."""
     by = {entry["target"]: entry for entry in lines}
-    floors = []
-    for kind, base in [*(("REST", name) for name in FLOOR_REST.values()), ("WS", FLOOR_WS)]:
-        names = [base, *(f"{base} {suffix}" for suffix, _ in IO_ROUTES)]
-        floors += [(kind, name) for name in names if name in by]
     said = []
-    for kind, name in floors:
-        floor, project = by[name], by[f"project {kind}"]
+    for floor in (entry for entry in lines if entry["target"].startswith("floor")):
+        name = floor["target"]
+        kind = "WS" if name.startswith(FLOOR_WS) else "REST"
+        project = by[f"project {kind}"]
         cpu = floor["server_cpu_us"]
         if not cpu or not project["server_cpu_us"]:
             said.append(f"{name}: no move completed ({floor['errors']} errors), nothing to compare")

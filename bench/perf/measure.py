@@ -80,7 +80,7 @@ def emit(result: dict) -> None:
     print(json.dumps(result), flush=True)
 
 
-async def _measure_moves(play, stack: Stack, clients: int, warmup: float, seconds: float) -> dict:
+async def measure_moves(play, stack: Stack, clients: int, warmup: float, seconds: float) -> dict:
     window, stop = Window(), asyncio.Event()
     host, port = stack.entry
     players = [asyncio.create_task(play(i, host, port, window, stop)) for i in range(clients)]
@@ -107,5 +107,5 @@ def moves_main(measurement: str, description: str, play) -> None:
     prepare()
     reset()
     with Stack(args.stack) as stack:
-        result = asyncio.run(_measure_moves(play, stack, args.clients, args.warmup, args.seconds))
+        result = asyncio.run(measure_moves(play, stack, args.clients, args.warmup, args.seconds))
     emit({"measurement": measurement, "stack": args.stack, "clients": args.clients, **result})

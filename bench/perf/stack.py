@@ -33,6 +33,7 @@ from tests.support.waiting import wait_until
 from .env import PYTHON, REPO, server_env
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+WSGI_APP = "halfmoon_service.wsgi:application"
 STACKS = ("split", "daphne")
 DEFAULT_STACK = "split"
 
@@ -176,10 +177,10 @@ class Stack:
         elif self.ws_server == "granian":
             command = ["-m", "granian", "--interface", "asgi", "--host", "127.0.0.1"]
             command += ["--port", str(port), "--no-access-log", target]
+        elif self.ws_server == "daphne" and draining:
+            command = replica_command(port)
         elif self.ws_server == "daphne":
-            command = (
-                ["-m", "halfmoon_service.serve"] if draining else ["-m", "daphne", target]
-            ) + ["-b", "127.0.0.1", "-p", str(port)]
+            command = ["-m", "daphne", target, "-b", "127.0.0.1", "-p", str(port)]
         else:
             raise ValueError(f"unknown PERF_WS_SERVER {self.ws_server!r}")
         return Process(
@@ -202,65 +203,20 @@ class Stack:
             )
 
     def _http(self, env: dict) -> Process:
+        """The HTTP workers (``PERF_HTTP_SERVER``: gunicorn as deployed, or granian)."""
         settings_module = os.environ.get("PERF_HTTP_SETTINGS")
         if settings_module:  # a lever: another settings module for the HTTP workers only
             env = {**env, "DJANGO_SETTINGS_MODULE": settings_module}
         if self.http_server == "granian":
             self._installed("granian")
-            return self._granian(env)
-        if self.http_server != "gunicorn":
+            # What deploy/gunicorn.conf.py gives gunicorn's workers.
+            env = {**env, "DATABASE_CONN_MAX_AGE": "300", "DATABASE_IDLE_TRANSACTION_TIMEOUT": "5"}
+        elif self.http_server != "gunicorn":
             raise ValueError(f"unknown PERF_HTTP_SERVER {self.http_server!r}")
-        return self._gunicorn(env)
-
-    def _granian(self, env: dict) -> Process:
-        """granian's WSGI interface (HTTP in Rust, one Python thread per worker), with the
-        environment ``deploy/gunicorn.conf.py`` gives gunicorn's workers."""
         port = free_port()
-        env = {
-            **env,
-            "DATABASE_CONN_MAX_AGE": "300",
-            "DATABASE_IDLE_TRANSACTION_TIMEOUT": "5",
-        }
         return Process(
             "gunicorn",  # the HTTP workers keep this name, whichever server runs them
-            [
-                PYTHON,
-                "-m",
-                "granian",
-                "--interface",
-                "wsgi",
-                "--workers",
-                str(self.http_workers),
-                "--blocking-threads",
-                "1",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-                "--no-access-log",
-                "halfmoon_service.wsgi:application",
-            ],
-            port,
-            env,
-            self.folder / "gunicorn.log",
-        )
-
-    def _gunicorn(self, env: dict) -> Process:
-        port = free_port()
-        return Process(
-            "gunicorn",
-            [
-                PYTHON,
-                "-m",
-                "gunicorn",
-                "-c",
-                os.environ.get("PERF_GUNICORN_CONF", "deploy/gunicorn.conf.py"),
-                "-b",
-                f"127.0.0.1:{port}",
-                "-w",
-                str(self.http_workers),
-                "halfmoon_service.wsgi:application",
-            ],
+            [PYTHON, *http_command(self.http_server, port, self.http_workers)],
             port,
             env,
             self.folder / "gunicorn.log",
@@ -303,6 +259,28 @@ http {{
 
     def cleanup(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def http_command(server: str, port: int, workers: int, app: str = WSGI_APP) -> list[str]:
+    """The HTTP workers' command line after the interpreter: gunicorn as deployed
+    (``deploy/gunicorn.conf.py``, or ``PERF_GUNICORN_CONF``), or granian's WSGI server (HTTP in
+    Rust, one Python thread per worker); ``app``: the WSGI application to serve."""
+    if server == "granian":
+        command = ["-m", "granian", "--interface", "wsgi", "--workers", str(workers)]
+        command += ["--blocking-threads", "1", "--host", "127.0.0.1", "--port", str(port)]
+        return [*command, "--no-access-log", app]
+    if server == "gunicorn":
+        conf = os.environ.get("PERF_GUNICORN_CONF", "deploy/gunicorn.conf.py")
+        return ["-m", "gunicorn", "-c", conf, "-b", f"127.0.0.1:{port}", "-w", str(workers), app]
+    raise ValueError(f"unknown HTTP server {server!r}")
+
+
+def replica_command(port: int, application: str | None = None) -> list[str]:
+    """A socket replica's command line after the interpreter, as docker-compose.yml runs it:
+    daphne through ``halfmoon_service.serve`` (which drains on SIGTERM); ``application``: another
+    ASGI application than the service's."""
+    command = ["-m", "halfmoon_service.serve", "-b", "127.0.0.1", "-p", str(port)]
+    return command + (["--application", application] if application else [])
 
 
 def wait_ready(process: Process, logs: Callable[[], str], timeout: float = 40) -> None:
