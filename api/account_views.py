@@ -22,7 +22,7 @@ from games.core.clock import iso
 from games.players import services as players
 from games.players.presentation import device_payload, player_payload
 from games.players.selectors import tokens_query
-from halfmoon_service.client_address import of_request
+from api.http.client_address import of_request
 
 from . import account_serializers as a
 from .contract import CHARGED, SIGN_IN, refuses

@@ -8,7 +8,7 @@ from rest_framework.throttling import SimpleRateThrottle
 
 from games.core import rates
 from games.core.rates import parse_rate
-from halfmoon_service.client_address import of_request
+from api.http.client_address import of_request
 
 
 class _SettingsRateThrottle(SimpleRateThrottle):
@@ -36,7 +36,7 @@ class _SettingsRateThrottle(SimpleRateThrottle):
 
 class PlayerCreationThrottle(_SettingsRateThrottle):
     """Player creation per client address (behind trusted proxies only: see
-    :mod:`halfmoon_service.client_address`)."""
+    :mod:`api.http.client_address`)."""
 
     scope = "player_create"
 

@@ -2,8 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from api.health import healthz, readyz
-
-from .asyncapi_views import asyncapi_json, asyncapi_page
+from realtime.asyncapi_views import asyncapi_json, asyncapi_page
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),

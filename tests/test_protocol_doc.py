@@ -2,7 +2,7 @@
 
 import pytest
 
-from halfmoon_service.protocol_doc import DOC, parts, render
+from halfmoon_service.management.commands.protocol_doc import DOC, parts, render
 
 
 def test_the_protocol_document_is_up_to_date():

@@ -18,7 +18,7 @@ from django.http import HttpResponse
 
 from games.core import idempotency
 from games.core.errors import InvalidIdempotencyKey
-from halfmoon_service.client_address import of_request
+from api.http.client_address import of_request
 
 HEADER = "Idempotency-Key"
 REPLAYED = "Idempotent-Replayed"

@@ -5,7 +5,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from games.models import Player
-from halfmoon_service.client_address import client_address
+from api.http.client_address import client_address
 
 pytestmark = pytest.mark.django_db
 

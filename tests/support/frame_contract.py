@@ -1,5 +1,5 @@
 """The socket contract test: every frame the suite's sockets carry, checked against the AsyncAPI
-document the service serves (:mod:`halfmoon_service.asyncapi`).
+document the service serves (:mod:`realtime.asyncapi`).
 
 * Each frame the server sends is validated (``jsonschema``) against the message of its socket
   that its ``type`` (and, for a ``result``, its ``action``) names, and may carry no key the
@@ -64,7 +64,7 @@ def contract():
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT7
 
-    from halfmoon_service.asyncapi import document, message_id
+    from realtime.asyncapi import document, message_id
     from realtime import frames
 
     served = document()

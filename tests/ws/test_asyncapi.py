@@ -19,12 +19,12 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 from jsonschema import Draft7Validator
 
-from halfmoon_service.asyncapi import message_id
+from realtime.asyncapi import message_id
 from realtime import frames
 from realtime.routing import websocket_urlpatterns
 
 SPEC = Path(settings.BASE_DIR) / "tests" / "data" / "asyncapi-3.0.0.schema.json"
-VENDORED = Path(settings.BASE_DIR) / "halfmoon_service" / "static" / "asyncapi"
+VENDORED = Path(settings.BASE_DIR) / "realtime" / "static" / "asyncapi"
 
 
 @pytest.fixture(scope="module")

@@ -30,7 +30,7 @@ def asyncapi_json(request: HttpRequest) -> JsonResponse:
 def asyncapi_page(request: HttpRequest) -> HttpResponse:
     response = render(
         request,
-        "halfmoon_service/asyncapi.html",
+        "realtime/asyncapi.html",
         {
             "document_url": reverse("asyncapi-json"),
             "openapi_url": reverse("docs"),
