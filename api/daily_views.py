@@ -109,6 +109,7 @@ class DailyDealView(APIView):
         """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
         shown only once the date is over and its board closed."""
         date = parse_date(date)
+        ensure_closed(date)
         code, layout = daily.closed_layout(date)
         return Response(layout_payload(date, code, layout))
 

@@ -8,13 +8,15 @@ from the pool when asked (``winnable``) or, when not said, when the player's
 ``winnable_deals`` setting is on (SPEC §10). A race member's change updates the race's progress
 (and may end the race) in that transaction too, and is refused once the race is over; a deal
 a race is playing cannot be started outside it (SPEC §8). Who may watch a game (SPEC §3) is
-decided here as well, from the policies of play, the daily deal and races.
+decided here as well, from the policies of play, the daily deal and races; and a race is read
+here (:func:`race_for`, for REST and the race socket) once it is settled, the races' selectors
+only reading.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from games.core import clock
 from games.daily import selectors as daily_selectors
@@ -26,10 +28,12 @@ from games.play import selectors as play_selectors
 from games.play import services as play
 from games.play.errors import GamePrivate, NotYourGame
 from games.play.models import Game
-from games.play.services import GameId, Outcome
+from games.play.services import ExpectedVersion, GameId, Outcome
 from games.players.models import Player
+from games.players.selectors import is_staff
 from games.races import selectors as race_selectors
 from games.races import services as races
+from games.races import settlement
 from games.races.errors import DealNotForRaces, RaceGamePrivate, RaceOver
 from games.races.models import Race
 
@@ -38,6 +42,7 @@ __all__ = [
     "create_race",
     "game_for_watching",
     "move",
+    "race_for",
     "resign",
     "set_watchable",
     "start_daily",
@@ -71,7 +76,7 @@ def start_daily(player: Player) -> Outcome:
 def _policies(game: Game) -> None:
     """Inside every change's transaction: the daily board, then the race."""
     daily.enter_if_ended(game)
-    races.progressed(game)
+    settlement.progressed(game)
 
 
 def _settling(change: Callable[[], T]) -> T:
@@ -79,12 +84,15 @@ def _settling(change: Callable[[], T]) -> T:
     try:
         return change()
     except RaceOver as refused:
-        races.settle_due(refused.details.get("race_id"))
+        settlement.settle_due(refused.details.get("race_id"))
         raise
 
 
 def move(
-    player: Player, game_id: GameId, positions: Sequence[str], expected_version: int | None = None
+    player: Player,
+    game_id: GameId,
+    positions: Sequence[str],
+    expected_version: ExpectedVersion = None,
 ) -> Outcome:
     return _settling(
         lambda: play.move(player, game_id, positions, expected_version, within=_policies)
@@ -92,18 +100,18 @@ def move(
 
 
 def tap(
-    player: Player, game_id: GameId, position: str, expected_version: int | None = None
+    player: Player, game_id: GameId, position: str, expected_version: ExpectedVersion = None
 ) -> Outcome:
     return _settling(
         lambda: play.tap(player, game_id, position, expected_version, within=_policies)
     )
 
 
-def undo(player: Player, game_id: GameId, expected_version: int | None = None) -> Outcome:
+def undo(player: Player, game_id: GameId, expected_version: ExpectedVersion = None) -> Outcome:
     return _settling(lambda: play.undo(player, game_id, expected_version, within=_policies))
 
 
-def resign(player: Player, game_id: GameId, expected_version: int | None = None) -> Outcome:
+def resign(player: Player, game_id: GameId, expected_version: ExpectedVersion = None) -> Outcome:
     return _settling(lambda: play.resign(player, game_id, expected_version, within=_policies))
 
 
@@ -116,6 +124,14 @@ def create_race(
         if is_daily_code(code, clock.today()):
             raise DealNotForRaces("Today's daily deal cannot be raced.", deal_code=code.text)
     return races.create_race(player, seats, time_limit_s, deal_code)
+
+
+def race_for(viewer: Player | None, race_id: object, *, just_left: bool = False) -> dict[str, Any]:
+    """The race as ``viewer`` sees it now: moved on first if one of its moments has passed (so
+    nobody sees a race past its moment unsettled), then read; members and staff only (and, in
+    the answer to a leave, the player who has just left it)."""
+    race = settlement.settle_due(race_id)
+    return race_selectors.as_seen_by(viewer, race, race_id, just_left=just_left)
 
 
 def _not_a_race_game(game: Game) -> None:
@@ -145,10 +161,11 @@ def ensure_visible(viewer: Player | None, game: Game) -> None:
     when the owner made it watchable, when it is a daily game of a closed day, or when it is
     a race's game and the race has ended (the race's members only)."""
     viewer_id = getattr(viewer, "pk", None)
-    if game.race_id is not None:
-        race_selectors.ensure_race_game_visible(viewer, game)
+    if viewer_id == game.owner_id or is_staff(viewer):
         return
-    if viewer_id == game.owner_id or race_selectors.is_staff(viewer):
+    if game.race_id is not None:
+        race = settlement.settle_due(game.race_id)  # past its end, its members see its games
+        race_selectors.ensure_race_game_visible(viewer, game, race)
         return
     if game.daily_date is not None:
         daily_selectors.ensure_watchable(viewer, game)  # refuses while the day is open

@@ -31,7 +31,7 @@ class MeSocket(ReadOnlySocketMixin, Socket):
             await self.send_frame(MatchedFrame(race))
 
     def matched(self) -> dict | None:
-        race = matchmaking.matched_race(self.player)
+        race = matchmaking.matched_race(self.player)  # settled first
         return race_for(self.player, race.pk) if race is not None else None
 
     async def disconnect(self, code):

@@ -2,7 +2,7 @@
 
 A race starts running at ``starts_at`` and finishes at ``ends_at`` even if nobody acts
 (SPEC §8). Every socket process that has a member of a race watching it keeps the race's next
-moment here and, when it comes, settles the race (:func:`games.races.services.settle_due`, on
+moment here and, when it comes, settles the race (:func:`games.races.settlement.settle_due`, on
 the database pool). Settling is idempotent and locks the race row, so when several processes
 do it at once the race still moves on once; the change is published to every process, so every
 member's socket hears it within a second of the moment. Races nobody watches are settled by
@@ -21,7 +21,7 @@ import logging
 import weakref
 
 from games.core import clock
-from games.races.services import settle_due
+from games.races.settlement import settle_due
 
 from .sockets import run_db
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 
+from games import actions
 from games.core.errors import ServiceError
 from games.races.presentation import GAMES_KEY, for_viewer
-from games.races.selectors import race_for
 
 from .frames import CLOSE_NOT_FOUND, RaceFrame, dumps
 from .publisher import race_group
@@ -32,7 +32,7 @@ class RaceSocket(ReadOnlySocketMixin, Socket):
         self.hold()  # changes that arrive before the snapshot follow it
         await self.watch(self.group)
         try:
-            race = await run_db(race_for)(self.player, self.race_id)
+            race = await run_db(actions.race_for)(self.player, self.race_id)  # settled, then read
         except ServiceError as error:
             await self.unwatch()
             await self.stop_following()

@@ -15,7 +15,6 @@ from .choice import daily_code
 from .dates import is_over
 from .errors import DailyGameHidden, DailyNotClosed
 from .models import DailyBoard
-from .services import ensure_closed
 
 
 def ensure_watchable(viewer, game: Game) -> None:
@@ -42,14 +41,14 @@ def ranked_attempt(player: Player | None, date: dt.date) -> Game | None:
 
 
 def closed_layout(date: dt.date) -> tuple[DealCode, Layout]:
-    """The full layout of a past date's deal, closing the date first; never while it is open."""
+    """The full layout of a past date's deal; never while it is open (callers close a past
+    date first: :func:`games.daily.services.ensure_closed`)."""
     if not is_over(date):
         raise DailyNotClosed(
             f"The layout of the daily deal of {date} is shown only after the day "
             f"closes at {clock.day_end(date).isoformat()}.",
             date=date.isoformat(),
         )
-    ensure_closed(date)
     code = daily_code(date)
     stored = Deal.objects.filter(code=code.text).values_list("layout", flat=True).first()
     return code, (Layout.from_text(stored) if stored else code.layout(settings.HALFMOON_DEAL_KEY))

@@ -26,7 +26,7 @@ from games.play.verification import Verdict
 from games.players import services as players
 from games.players.errors import PlayerNotFound, TokenNotFound
 from games.players.models import DeviceToken, Player
-from games.races import services as races
+from games.races import settlement as race_settlement
 from games.races.models import Race
 
 from .errors import (
@@ -103,7 +103,7 @@ def disqualify_race_result(actor: Actor, race_id: int, player_id: int, reason: s
     rating changes are undone (the other members are rated again without it)."""
     reason = clean_reason(reason)
     with transaction.atomic():
-        race = races.disqualify_member(race_id, player_id, reason)
+        race = race_settlement.disqualify_member(race_id, player_id, reason)
         _record(actor, "disqualify_race_result", f"race:{race.pk}", f"player {player_id}: {reason}")
     return race
 

@@ -77,3 +77,8 @@ def player_by_id(player_id) -> Player:
         return Player.objects.get(pk=player_id)
     except (Player.DoesNotExist, ValueError, TypeError):
         raise PlayerNotFound(f"There is no player {player_id}.", player_id=player_id) from None
+
+
+def is_staff(viewer: Player | None) -> bool:
+    """Whether the player is staff's: linked to a user account that is staff."""
+    return bool(viewer is not None and viewer.user_id and viewer.user and viewer.user.is_staff)

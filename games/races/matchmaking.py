@@ -24,9 +24,12 @@ from games.core.signals import race_matched
 from games.players.models import Player
 
 from . import services
+from .changes import changed, lock_player
 from .errors import AlreadyMatched, NotInQueue
 from .models import QueueEntry, Race, RaceMember
 from .presentation import for_viewer, games_of, race_payload
+from .selectors import members_of
+from .settlement import settle_due
 
 logger = logging.getLogger(__name__)
 
@@ -42,7 +45,7 @@ ATTEMPTS = 20
 def enqueue(player: Player, seats: int) -> dict[str, Any]:
     """Wait for a race of ``seats`` (again: the seat count changes, the wait does not)."""
     with transaction.atomic():
-        services.lock_player(player)
+        lock_player(player)
         services.ensure_free(player)
         entry = QueueEntry.objects.filter(player=player).first()
         if entry is None:
@@ -62,7 +65,7 @@ def status_of(player: Player) -> dict[str, Any]:
     race = matched_race(player)
     if race is None:
         raise NotInQueue("You are not waiting for a quick match.")
-    members = services.members_of(race)
+    members = members_of(race)
     payload = race_payload(race, members)
     for_viewer(payload, player.pk, games_of(members))
     return {"status": "matched", "race": payload}
@@ -81,14 +84,14 @@ def matched_race(player: Player) -> Race | None:
     )
     if member is None:
         return None
-    race = services.settle_due(member.race_id)
+    race = settle_due(member.race_id)
     return race if race is not None and race.is_unfinished else None
 
 
 def leave_queue(player: Player) -> None:
     """Leave the queue at once; once matched, the race must be left instead."""
     with transaction.atomic():
-        services.lock_player(player)
+        lock_player(player)
         deleted, _ = QueueEntry.objects.filter(player=player).delete()
     if deleted:
         return
@@ -160,8 +163,8 @@ def _matched_race(players: list[Player], seats: int) -> Race:
     for player in players:
         services._add_member(race, player, ready=True)
     services._count_down(race)
-    services.changed(race, "matched", host, ", ".join(str(p.pk) for p in players))
-    members = services.members_of(race)
+    changed(race, "matched", host, ", ".join(str(p.pk) for p in players))
+    members = members_of(race)
     payload, games = race_payload(race, members), games_of(members)
     player_ids = [p.pk for p in players]
     transaction.on_commit(lambda: _tell_matched(player_ids, payload, games), robust=True)

@@ -1,8 +1,9 @@
 """Races, their members, the quick-match queue, race ratings and each race's timeline.
 
-Written by ``games.races.services`` (and ``games.races.matchmaking`` for the queue) only. A
-member's game is an ordinary game of play (``Game.race`` marks it); what a race adds is the
-shared deal, start and clock, the members' progress, the standings and the ratings.
+Written by ``games.races.services``, ``games.races.settlement`` and ``games.races.changes``
+(and ``games.races.matchmaking`` for the queue) only. A member's game is an ordinary game of
+play (``Game.race`` marks it); what a race adds is the shared deal, start and clock, the
+members' progress, the standings and the ratings.
 """
 
 from django.db import models

@@ -1,5 +1,10 @@
 """Reads of races: a race as a member sees it, who may see a race's game, whether a deal is
-being raced, the ratings board and a player's race figures."""
+being raced, the ratings board and a player's race figures.
+
+Reads only: a race is read as stored. A race past one of its moments moves on when it is
+settled (:func:`games.races.settlement.settle_due`), which the callers do first — the use case
+:func:`games.actions.race_for` settles, then reads.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +16,12 @@ from django.db.models import Count, Q
 
 from games.core import clock
 from games.core.errors import InvalidCursor
+from games.core.rows import row_id
 from games.engine import DealCode
 from games.play.models import Game
 from games.players.models import Player
+from games.players.selectors import is_staff
 
-from . import services
 from .errors import DealInRace, NotRated, RaceGameHidden, RaceNotFound
 from .models import Race, RaceMember, Rating
 from .presentation import (
@@ -27,17 +33,30 @@ from .presentation import (
 )
 
 
-def is_staff(viewer: Player | None) -> bool:
-    return bool(viewer is not None and viewer.user_id and viewer.user and viewer.user.is_staff)
+def members_of(race: Race) -> list[RaceMember]:
+    return list(race.members.select_related("player").order_by("joined_at", "id"))
+
+
+def active_membership(player: Player) -> RaceMember | None:
+    """The player's membership of an unfinished race they have not left."""
+    return RaceMember.objects.select_related("race").filter(player=player, active=True).first()
 
 
 def race_for(viewer: Player | None, race_id: object, *, just_left: bool = False) -> dict[str, Any]:
-    """The race as ``viewer`` sees it (settled first); members and staff only (and, in the
-    answer to a leave, the player who has just left it)."""
-    race = services.settle_due(race_id)
+    """The race as ``viewer`` sees it, as stored (settle it first); members and staff only
+    (and, in the answer to a leave, the player who has just left it)."""
+    key = row_id(race_id)
+    race = Race.objects.filter(pk=key).first() if key is not None else None
+    return as_seen_by(viewer, race, race_id, just_left=just_left)
+
+
+def as_seen_by(
+    viewer: Player | None, race: Race | None, race_id: object, *, just_left: bool = False
+) -> dict[str, Any]:
+    """:func:`race_for` of a race read already (None: there is no race ``race_id``)."""
     if race is None or viewer is None:
         raise RaceNotFound(f"There is no race {race_id}.", race_id=race_id)
-    members = services.members_of(race)
+    members = members_of(race)
     outside = all(m.player_id != viewer.pk for m in members)
     if outside and not just_left and not is_staff(viewer):
         raise RaceNotFound(f"There is no race {race_id}.", race_id=race_id)
@@ -50,24 +69,17 @@ def member_ids(race_id: int) -> set[int]:
     return set(RaceMember.objects.filter(race_id=race_id).values_list("player_id", flat=True))
 
 
-def current_race_id(player: Player) -> int | None:
-    """The unfinished race the player is in (settled first), if any."""
-    member = services.active_membership(player)
-    if member is None:
-        return None
-    race = services.settle_due(member.race_id)
-    return race.pk if race is not None and race.is_unfinished else None
-
-
-def ensure_race_game_visible(viewer: Player | None, game: Game) -> None:
+def ensure_race_game_visible(viewer: Player | None, game: Game, race: Race | None = None) -> None:
     """A race's game (SPEC §3, §8): its owner only while the race runs; after it ended, every
-    member of the race (staff always)."""
+    member of the race (staff always). ``race``: the game's race if read already, else it is
+    read here — as stored either way: settle it first."""
     if game.race_id is None:
         return
     viewer_id = getattr(viewer, "pk", None)
     if viewer_id == game.owner_id or is_staff(viewer):
         return
-    race = services.settle_due(game.race_id)
+    if race is None or race.pk != game.race_id:
+        race = Race.objects.filter(pk=game.race_id).first()
     if (
         race is not None
         and race.status == Race.Status.FINISHED

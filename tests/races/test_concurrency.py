@@ -12,8 +12,7 @@ from django.db import connection
 from games import actions
 from games.core import clock
 from games.models import Game, QueueEntry, Race, RaceEvent, RaceMember, Rating
-from games.races import matchmaking
-from games.races import services as races
+from games.races import matchmaking, settlement
 from tests.support.clock import ThreadClocks
 
 from .helpers import at_once, ok
@@ -77,7 +76,7 @@ def test_a_win_arriving_as_the_deadline_passes(running_race, winning, monkeypatc
     monkeypatch.setattr(clock, "now", clocks)
     move, _ = at_once(
         named("mover", lambda: ann.move(game_id, winning[1][-1])),
-        named("settler", lambda: races.settle_due(race["id"])),
+        named("settler", lambda: settlement.settle_due(race["id"])),
     )
     stored = Race.objects.get(pk=race["id"])
     assert stored.status == "finished"
@@ -103,7 +102,7 @@ def test_the_host_leaving_during_the_countdown(members, fake_clock, monkeypatch,
     monkeypatch.setattr(clock, "now", clocks)
     left, _ = at_once(
         named("leaver", lambda: ann.leave(race["id"])),
-        named("settler", lambda: races.settle_due(race["id"])),
+        named("settler", lambda: settlement.settle_due(race["id"])),
     )
     assert left.status_code == 200
     stored = Race.objects.get(pk=race["id"])

@@ -11,7 +11,7 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from games.races.services import due_race_ids, settle_due
+from games.races.settlement import due_race_ids, settle_due
 
 
 class Command(BaseCommand):
