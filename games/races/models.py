@@ -40,6 +40,11 @@ class Race(models.Model):
     )
     #: Formed by the quick-match queue (its members were matched, not invited).
     matched = models.BooleanField(default=False)
+    #: Whether the race changes ratings (SPEC §8): only when every member has credentials and the
+    #: server drew the deal. Fixed when the race starts running; before that, what it would be.
+    rated = models.BooleanField(default=False)
+    #: A rated race in which fewer than two members moved in time: nobody's rating changed.
+    aborted = models.BooleanField(default=False)
     rematch_of = models.OneToOneField(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="rematch"
     )
@@ -92,6 +97,10 @@ class RaceMember(models.Model):
     cards_left = models.PositiveSmallIntegerField(default=104)
     game_status = models.CharField(max_length=10, blank=True, default="")
     ended_at = models.DateTimeField(null=True, blank=True)
+    #: When the member's first removal was made in the race (null: none yet): aborts (SPEC §8).
+    first_move_at = models.DateTimeField(null=True, blank=True)
+    #: The member took part in the race's rating (they moved in time in a rated race).
+    rated = models.BooleanField(default=False)
     # Standings, set when the race finishes.
     result = models.CharField(max_length=10, blank=True, default="", choices=Result.choices)
     rank = models.PositiveSmallIntegerField(null=True, blank=True)
