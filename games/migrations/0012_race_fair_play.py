@@ -19,6 +19,15 @@ class Migration(migrations.Migration):
     ]
 
     operations = [
+        migrations.RemoveIndex(
+            model_name='queueentry',
+            name='queue_order',
+        ),
+        migrations.AddField(
+            model_name='queueentry',
+            name='rated',
+            field=models.BooleanField(default=False),
+        ),
         migrations.AddField(
             model_name='race',
             name='aborted',
@@ -38,6 +47,10 @@ class Migration(migrations.Migration):
             model_name='racemember',
             name='rated',
             field=models.BooleanField(default=False),
+        ),
+        migrations.AddIndex(
+            model_name='queueentry',
+            index=models.Index(fields=['seats', 'rated', 'since', 'player'], name='queue_order_by_kind'),
         ),
         migrations.RunPython(mark_rated_races, migrations.RunPython.noop),
     ]

@@ -153,12 +153,16 @@ class QueueEntry(models.Model):
         Player, primary_key=True, on_delete=models.CASCADE, related_name="queue_entry"
     )
     seats = models.PositiveSmallIntegerField()
+    #: Which queue: account holders (rated races) or anonymous players (casual), kept apart.
+    rated = models.BooleanField(default=False)
     since = models.DateTimeField(default=timezone.now)
 
     class Meta:
         app_label = "games"
         ordering = ["seats", "since", "player"]
-        indexes = [models.Index(fields=["seats", "since", "player"], name="queue_order")]
+        indexes = [
+            models.Index(fields=["seats", "rated", "since", "player"], name="queue_order_by_kind")
+        ]
 
     def __str__(self):
         return f"{self.player_id} waiting for {self.seats}"
