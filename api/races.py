@@ -16,11 +16,11 @@ from . import race_serializers as rs
 from .contract import BOARD_PAGES, CHARGED, refuses
 from .http import pagination
 from .http.base import APIView
-from .views import validated
+from .http.validation import validated
 
 
 def _race(request, race) -> Response:
-    return Response(races.race_for(request.user, race.pk))
+    return Response(actions.race_for(request.user, race.pk))
 
 
 class RacesView(APIView):
@@ -41,7 +41,7 @@ class RacesView(APIView):
             data.get("time_limit_s", race_services.DEFAULT_TIME_LIMIT_S),
             data.get("deal_code"),
         )
-        return Response(races.race_for(request.user, race.pk), status=status.HTTP_201_CREATED)
+        return Response(actions.race_for(request.user, race.pk), status=status.HTTP_201_CREATED)
 
 
 class RaceJoinView(APIView):
@@ -70,7 +70,7 @@ class RaceView(APIView):
     @refuses("race_not_found")
     def get(self, request, race_id):
         """A race, for its members (and staff)."""
-        return Response(races.race_for(request.user, race_id))
+        return Response(actions.race_for(request.user, race_id))
 
 
 class RaceReadyView(APIView):
@@ -116,7 +116,7 @@ class RaceLeaveView(APIView):
     def post(self, request, race_id):
         """Leave: before the start the seat is freed; in a running race your game resigns."""
         race = race_services.leave(request.user, race_id)
-        return Response(races.race_for(request.user, race.pk, just_left=True))
+        return Response(actions.race_for(request.user, race.pk, just_left=True))
 
 
 class RaceCancelView(APIView):
@@ -146,7 +146,7 @@ class RaceRematchView(APIView):
         """A new race for the same members: the first call creates it (the caller hosts it),
         the others' calls join it; members also join it by its invite code."""
         race = race_services.rematch(request.user, race_id)
-        return Response(races.race_for(request.user, race.pk), status=status.HTTP_201_CREATED)
+        return Response(actions.race_for(request.user, race.pk), status=status.HTTP_201_CREATED)
 
 
 class MatchmakingView(APIView):
@@ -157,10 +157,12 @@ class MatchmakingView(APIView):
         request=rs.QueueRequest,
         responses={202: rs.QueueResponse},
     )
-    @refuses("already_in_race")
+    @refuses(CHARGED, "already_in_race")
     def post(self, request):
-        """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting)."""
+        """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+        Joins and leaves count against `matchmaking`, per player."""
         data = validated(rs.QueueRequest, request)
+        rates.charge("matchmaking", request.user.pk)
         return Response(
             matchmaking.enqueue(request.user, data["seats"]), status=status.HTTP_202_ACCEPTED
         )
@@ -178,9 +180,10 @@ class MatchmakingView(APIView):
         operation_id="matchmaking_leave",
         responses={204: None},
     )
-    @refuses("not_in_queue", "already_matched")
+    @refuses(CHARGED, "not_in_queue", "already_matched")
     def delete(self, request):
-        """Leave the queue at once."""
+        """Leave the queue at once (counts against `matchmaking`, like joining)."""
+        rates.charge("matchmaking", request.user.pk)
         matchmaking.leave_queue(request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 

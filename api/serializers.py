@@ -1,10 +1,13 @@
 """Request validation and the documented (OpenAPI) shapes of responses."""
 
+from typing import Any, ClassVar
+
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.core.error_schemas import CARD_PATTERN
 from games.models import Player
+from games.play import inputs
 from games.players.tokens import DEVICE_NAME_LENGTH
 
 
@@ -35,21 +38,21 @@ class StrictCharField(serializers.CharField):
         return super().to_internal_value(data)
 
 
-#: Positions (SPEC §1): piles P1…P12, reserve slots R1…R8.
+#: Positions (SPEC §1): piles P1…P12, reserve slots R1…R8 (either: games.play.inputs).
 PILE_PATTERN = r"^P([1-9]|1[0-2])$"
 RESERVE_PATTERN = r"^R[1-8]$"
-POSITION_PATTERN = r"^(P([1-9]|1[0-2])|R[1-8])$"
-POSITION = {"type": "string", "pattern": POSITION_PATTERN}
+POSITION = inputs.POSITION.schema()
 #: A card (SPEC §1): rank then suit, like AS, 10H, QD.
 CARD = {"type": "string", "pattern": CARD_PATTERN}
 
 
 @extend_schema_field(POSITION)
 class PositionField(StrictCharField):
-    """A position, P1…P12 or R1…R8 (checked by the engine, which gives ``invalid_position``)."""
+    """A position, P1…P12 or R1…R8 (checked by the engine, which gives ``invalid_position``):
+    :data:`games.play.inputs.POSITION`."""
 
     def __init__(self, **kwargs):
-        super().__init__(max_length=8, **kwargs)
+        super().__init__(max_length=inputs.POSITION.max_length, **kwargs)
 
 
 @extend_schema_field({"type": "string", "maxLength": 40, "pattern": "^[^\\x00]*$"})
@@ -183,73 +186,66 @@ class GameCreateRequest(StrictSerializer):
         return attrs
 
 
-def _plain_position(value) -> bool:
-    """Text PositionField takes as it is: no spaces to trim, no NUL, 1 to 8 characters."""
-    return (
-        isinstance(value, str)
-        and 0 < len(value) <= 8
-        and value.isascii()
-        and value.isprintable()
-        and value == value.strip()
-    )
+@extend_schema_field(inputs.POSITIONS.rules_schema())
+class PositionsField(serializers.ListField):
+    """The positions of a removal (:data:`games.play.inputs.POSITIONS`): two or three, each
+    once. Other counts are refused by the rules (``wrong_number_of_cards``,
+    ``duplicate_position``), up to 12 read."""
+
+    def __init__(self, **kwargs):
+        super().__init__(child=PositionField(), max_length=inputs.POSITIONS.max_items, **kwargs)
 
 
-def _plain_version(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+#: The REST wording of each game change's keys (the schema's descriptions).
+CHANGE_HELP = {
+    "expected_version": "When given and the game is at another version: 409 and nothing changes.",
+    "positions": 'Two or three positions, like ["P1", "R6"].',
+    "position": "P1…P12 or R1…R8.",
+}
 
 
-class VersionedRequest(StrictSerializer):
-    expected_version = StrictIntegerField(
-        required=False,
-        min_value=0,
-        help_text="When given and the game is at another version: 409 and nothing changes.",
-    )
+def change_field(declared: inputs.Field) -> serializers.Field:
+    """The DRF field of a game change's declared key: its type, bounds and requiredness
+    (:mod:`games.play.inputs`), so the OpenAPI schema shows what the socket checks too."""
+    value, required, help_text = declared.value, declared.required, CHANGE_HELP[declared.name]
+    if isinstance(value, inputs.Whole):
+        return StrictIntegerField(min_value=value.minimum, required=required, help_text=help_text)
+    if value is inputs.POSITION:
+        return PositionField(required=required, help_text=help_text)
+    if value is inputs.POSITIONS:
+        return PositionsField(required=required, help_text=help_text)
+    raise TypeError(f"No REST field for the input {declared.name!r}: {value!r}")
 
-    #: Per field, a check that a value is one the field accepts unchanged (see ``quick``).
-    quick_checks = {"expected_version": _plain_version}
+
+class GameChangeRequest(StrictSerializer):
+    # The body of a game change: its fields are those its declaration (``declared``, from
+    # games.play.inputs) gives, in its order. No docstring of its own: each body's schema
+    # keeps StrictSerializer's description.
+
+    declared: ClassVar[inputs.ActionInput]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._declared_fields = {item.name: change_field(item) for item in cls.declared.fields}
 
     @classmethod
     def quick(cls, data) -> dict | None:
         """The validated data of a plainly well-formed body, without building a serializer
-        (the game actions' hot path); None for anything else, which then goes through the
-        serializer as usual (and gets its errors from there)."""
-        checks = cls.quick_checks
-        if not isinstance(data, dict) or not data.keys() <= checks.keys():
-            return None
-        for name, check in checks.items():
-            if name in data:
-                if not check(data[name]):
-                    return None
-            elif cls._declared_fields[name].required:
-                return None
-        return dict(data)
+        (the game actions' hot path: :func:`games.play.inputs.plain`); None for anything else,
+        which then goes through the serializer as usual (and gets its errors from there)."""
+        return inputs.plain(cls.declared, data)
 
 
-@extend_schema_field(
-    {"type": "array", "items": POSITION, "minItems": 2, "maxItems": 3, "uniqueItems": True}
-)
-class PositionsField(serializers.ListField):
-    """The positions of a removal: two or three, each once. Other counts are refused by the
-    rules (``wrong_number_of_cards``, ``duplicate_position``), up to 12 read."""
+class VersionedRequest(GameChangeRequest):
+    declared = inputs.UNDO  # and resign: both take only expected_version
 
 
-class MoveRequest(VersionedRequest):
-    positions = PositionsField(
-        child=PositionField(), max_length=12, help_text='Two or three positions, like ["P1", "R6"].'
-    )
-
-    quick_checks = {
-        **VersionedRequest.quick_checks,
-        "positions": lambda value: (
-            isinstance(value, list) and len(value) <= 12 and all(map(_plain_position, value))
-        ),
-    }
+class MoveRequest(GameChangeRequest):
+    declared = inputs.MOVE
 
 
-class TapRequest(VersionedRequest):
-    position = PositionField(help_text="P1…P12 or R1…R8.")
-
-    quick_checks = {**VersionedRequest.quick_checks, "position": _plain_position}
+class TapRequest(GameChangeRequest):
+    declared = inputs.TAP
 
 
 @extend_schema_field({"type": "string", "pattern": PILE_PATTERN})

@@ -19,24 +19,8 @@ from . import serializers as s
 from .contract import GAME_CHANGE, GAME_READ, refuses
 from .http import conditional, pagination
 from .http.base import APIView
+from .http.validation import validated
 from .throttling import GameActionThrottle, LogReadThrottle, PlayerCreationThrottle
-
-
-def validated(serializer_class, request) -> dict:
-    """The request's body, validated; a game change also takes its ``expected_version`` from
-    ``If-Match`` (:func:`api.http.conditional.expected_version`)."""
-    quick = getattr(serializer_class, "quick", None)
-    data = quick(request.data) if quick else None
-    if data is None:  # not a plainly well-formed game action: build the serializer
-        serializer = serializer_class(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
-    if request.resolver_match.url_name in conditional.GAME_WRITES:
-        game_id = request.parser_context["kwargs"]["game_id"]
-        data = conditional.expected_version(
-            request, data, lambda: actions.game_for_owner(request.user, game_id).version
-        )
-    return data
 
 
 class PlayersView(APIView):
@@ -224,10 +208,18 @@ class GameView(APIView):
 
 
 class GameActionView(APIView):
-    """Base of the owner's actions: authenticated, each one a service call."""
+    """Base of the owner's changes of a game (``conditional.GAME_WRITES``): authenticated, each
+    one a service call whose ``expected_version`` ``If-Match`` may give."""
 
     permission_classes = [IsAuthenticated]
     throttle_classes = [GameActionThrottle]
+
+    @staticmethod
+    def change(serializer_class, request) -> dict:
+        """The change's body, validated, with the version (or versions) ``If-Match`` names as
+        its ``expected_version`` (:func:`api.http.conditional.expected_version`): the service
+        checks it on the game row it locks, the one read of the game."""
+        return conditional.expected_version(request, validated(serializer_class, request))
 
 
 class MovesView(GameActionView):
@@ -247,7 +239,7 @@ class MovesView(GameActionView):
     )
     def post(self, request, game_id):
         """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)."""
-        data = validated(s.MoveRequest, request)
+        data = self.change(s.MoveRequest, request)
         outcome = actions.move(
             request.user, game_id, data["positions"], data.get("expected_version")
         )
@@ -263,7 +255,7 @@ class UndoView(GameActionView):
     @refuses(GAME_CHANGE, "nothing_to_undo")
     def post(self, request, game_id):
         """Take back the last removal (up to the last 100)."""
-        data = validated(s.VersionedRequest, request)
+        data = self.change(s.VersionedRequest, request)
         return Response(
             actions.undo(request.user, game_id, data.get("expected_version")).owner_payload
         )
@@ -278,7 +270,7 @@ class ResignView(GameActionView):
     @refuses(GAME_CHANGE)
     def post(self, request, game_id):
         """End the game now; it keeps its score."""
-        data = validated(s.VersionedRequest, request)
+        data = self.change(s.VersionedRequest, request)
         return Response(
             actions.resign(request.user, game_id, data.get("expected_version")).owner_payload
         )
@@ -293,7 +285,7 @@ class TapsView(GameActionView):
     @refuses(GAME_CHANGE, "invalid_position", "empty_position")
     def post(self, request, game_id):
         """Tap a position (SPEC §4): select, deselect or complete a removal."""
-        data = validated(s.TapRequest, request)
+        data = self.change(s.TapRequest, request)
         outcome = actions.tap(request.user, game_id, data["position"], data.get("expected_version"))
         return Response(tap_payload(outcome, request.user))
 

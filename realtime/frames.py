@@ -6,25 +6,44 @@ docstring says when it is sent, its fields (with their ``doc``) are the frame's 
 The frames a client may send (:class:`ClientAction` subclasses: the game socket's actions), the
 sockets themselves (:data:`SOCKETS`: path, parameters, who may connect, frames each way, close
 codes) and the close codes are declared here too. The AsyncAPI document
-(``/api/v1/asyncapi.json``, :mod:`halfmoon_service.asyncapi`) and ``docs/PROTOCOL.md`` are
+(``/api/v1/asyncapi.json``, :mod:`realtime.asyncapi`) and ``docs/PROTOCOL.md`` are
 generated from these definitions; the game socket reads client frames through them.
 
 A field's JSON Schema comes from its type hint; its metadata may add ``schema`` (keywords merged
 in), ``const`` (the one value it takes) or ``representation`` (the REST representation it
 carries — ``game``, ``race``, ``entry``, ``entries``, ``placed_cards``, ``tap_message`` —
 whose schema the AsyncAPI document takes from the OpenAPI schema: both describe one shape).
+A client frame's keys are its action's input as :mod:`games.play.inputs` declares it for every
+transport (REST derives its bodies from the same declarations): their schemas, whether each is
+required, and the checks the game socket runs (:meth:`ClientAction.values`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from games.play import inputs
 
-def _doc(text: str, default: Any = dataclasses.MISSING, **schema: Any) -> Any:
-    """A frame field: its ``doc``, and optionally ``schema``/``const``/``representation``."""
+
+def _doc(
+    text: str,
+    default: Any = dataclasses.MISSING,
+    *,
+    declared: inputs.Field | None = None,
+    **schema: Any,
+) -> Any:
+    """A frame field: its ``doc``, and optionally ``schema``/``const``/``representation``. A
+    client frame's key passes its declaration (``declared``, :mod:`games.play.inputs`) instead:
+    its ``schema`` (type and bounds) comes from there, and it is required when declared so
+    (else it may be null or left out)."""
+    if declared is not None:
+        default = dataclasses.MISSING if declared.required else None
+        schema = {"schema": declared.value.schema(), "declared": declared}
     metadata = {"doc": text, **schema}
     if default is dataclasses.MISSING:
         return field(metadata=metadata)
@@ -32,7 +51,7 @@ def _doc(text: str, default: Any = dataclasses.MISSING, **schema: Any) -> Any:
 
 
 #: JSON Schema of a position, as the REST schema writes it.
-POSITION_SCHEMA = {"type": "string", "pattern": r"^(P([1-9]|1[0-2])|R[1-8])$"}
+POSITION_SCHEMA = inputs.POSITION.schema()
 #: A ``request_id``: a string or a number, at most 64 characters written out.
 REQUEST_ID_SCHEMA = {"anyOf": [{"type": "string", "maxLength": 64}, {"type": "integer"}]}
 
@@ -315,12 +334,14 @@ class ClientAction:
     sockets: ClassVar[tuple[str, ...]] = ()
     #: The frame that answers it, to the socket that sent it.
     result: ClassVar[type[Frame]]
+    #: What it takes (:mod:`games.play.inputs`): its keys besides ``action`` and ``request_id``,
+    #: their types and bounds, and the checks of :meth:`values`.
+    declared: ClassVar[inputs.ActionInput]
 
     expected_version: int | None = _doc(
         "When given and the game is at another version: `version_conflict` (with "
         "`current_version`) and nothing changes.",
-        None,
-        schema={"minimum": 0},
+        declared=inputs.EXPECTED_VERSION,
     )
     request_id: str | int | None = _doc(
         "Echoed in the reply (`result` or `error`): at most 64 characters.",
@@ -333,6 +354,13 @@ class ClientAction:
         """Every key a frame of this action may carry."""
         return frozenset({"action", *(item.name for item in dataclasses.fields(cls))})
 
+    @classmethod
+    def values(cls, frame: Mapping[str, Any]) -> dict[str, Any]:
+        """The declared values a frame of this action carries (a null one is left out), by
+        :func:`games.play.inputs.check`: ``invalid_request`` for a key the frame may not carry
+        or a value of the wrong type or bounds."""
+        return inputs.check(cls.declared, frame, cls.keys())
+
 
 @dataclass(frozen=True, kw_only=True)
 class MoveAction(ClientAction):
@@ -341,9 +369,9 @@ class MoveAction(ClientAction):
     name: ClassVar[str] = "move"
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
     result: ClassVar[type[Frame]] = MoveResultFrame
+    declared: ClassVar[inputs.ActionInput] = inputs.MOVE
     positions: list[str] = _doc(
-        'Two or three positions, like `["P1", "R6"]`.',
-        schema={"items": POSITION_SCHEMA, "maxItems": 12},
+        'Two or three positions, like `["P1", "R6"]`.', declared=inputs.MOVE.field("positions")
     )
 
 
@@ -354,7 +382,8 @@ class TapAction(ClientAction):
     name: ClassVar[str] = "tap"
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
     result: ClassVar[type[Frame]] = TapResultFrame
-    position: str = _doc("`P1`…`P12` or `R1`…`R8`.", schema=POSITION_SCHEMA)
+    declared: ClassVar[inputs.ActionInput] = inputs.TAP
+    position: str = _doc("`P1`…`P12` or `R1`…`R8`.", declared=inputs.TAP.field("position"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -364,6 +393,7 @@ class UndoAction(ClientAction):
     name: ClassVar[str] = "undo"
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
     result: ClassVar[type[Frame]] = UndoResultFrame
+    declared: ClassVar[inputs.ActionInput] = inputs.UNDO
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -373,10 +403,34 @@ class ResignAction(ClientAction):
     name: ClassVar[str] = "resign"
     sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET,)
     result: ClassVar[type[Frame]] = ResignResultFrame
+    declared: ClassVar[inputs.ActionInput] = inputs.RESIGN
 
 
 ACTIONS: tuple[type[ClientAction], ...] = (MoveAction, TapAction, UndoAction, ResignAction)
 ACTIONS_BY_NAME: dict[str, type[ClientAction]] = {action.name: action for action in ACTIONS}
+
+
+def _check_declarations() -> None:
+    """Each action is the one :mod:`games.play.inputs` declares under its name, and its frame's
+    keys are that declaration's (the same names, in order, each made from its declared key and
+    hinted with its type: null too when optional) with ``request_id``."""
+    if set(ACTIONS_BY_NAME) != set(inputs.ACTIONS):
+        raise TypeError("The client actions are not the declared game changes.")
+    for action in ACTIONS:
+        declared = inputs.ACTIONS[action.name]
+        hints = typing.get_type_hints(action)
+        keys = [item for item in dataclasses.fields(action) if item.name != "request_id"]
+        names = [item.name for item in keys]
+        expected = [item.name for item in declared.fields]
+        if action.declared is not declared or names != expected:
+            raise TypeError(f"{action.__name__} takes {names}, its declaration {expected}.")
+        for key, item in zip(keys, declared.fields, strict=True):
+            hint = item.value.hint if item.required else item.value.hint | None
+            if key.metadata.get("declared") is not item or hints[item.name] != hint:
+                raise TypeError(f"{action.__name__}.{item.name} is not its declared key.")
+
+
+_check_declarations()
 
 
 # -- the sockets -----------------------------------------------------------------------------

@@ -2,11 +2,13 @@
 
 Frames from the client: ``{"action": "move"|"tap"|"undo"|"resign", ...}`` with optional
 ``expected_version`` and ``request_id``, each action's keys declared once in
-:mod:`realtime.frames` (``MoveAction`` …): a key the action does not declare is refused as REST
-refuses an unknown body field. Replies (:mod:`realtime.frames`): a result frame to the sender, a
-game frame to every watcher, an error frame for anything refused, echoing the frame's
-``request_id`` whenever the frame could be read; the connection stays open after an error,
-unless the socket's credentials are lost (4401/4403).
+:mod:`games.play.inputs` for every transport and read through :mod:`realtime.frames`
+(``MoveAction`` …): a key the action does not declare is refused as REST refuses an unknown
+body field, a value of the wrong type or bounds with the problem its declaration names.
+Replies (:mod:`realtime.frames`): a result frame to the sender, a game frame to every watcher,
+an error frame for anything refused, echoing the frame's ``request_id`` whenever the frame
+could be read; the connection stays open after an error, unless the socket's credentials are
+lost (4401/4403).
 """
 
 from __future__ import annotations
@@ -137,8 +139,9 @@ class GameSocket(Socket):
             await self.release()
 
     async def act(self, frame: dict, request_id):
-        """The frame's action, checked against its declaration (:data:`ACTIONS_BY_NAME`), by
-        the owner; the reply to send."""
+        """The frame's action, by the owner, checked against its declaration
+        (:data:`ACTIONS_BY_NAME`, :meth:`~realtime.frames.ClientAction.values`); the reply to
+        send."""
         if "action" not in frame:
             raise InvalidRequest(fields={"action": ["This field is required."]})
         action = frame["action"]
@@ -151,21 +154,15 @@ class GameSocket(Socket):
             raise NotAuthenticated()
         if self.player.pk != self.owner_id:
             raise NotYourGame(game_id=self.game_id)
-        unknown = sorted(set(frame) - declared.keys())
-        if unknown:  # REST's StrictSerializer answers the same
-            raise InvalidRequest(fields={name[:40]: ["Unknown field."] for name in unknown[:20]})
-        version = frame.get("expected_version")
-        if version is not None and (
-            isinstance(version, bool) or not isinstance(version, int) or version < 0
-        ):
-            raise InvalidRequest(fields={"expected_version": ["A whole number of at least 0."]})
+        # Unknown keys (as REST's StrictSerializer refuses them), then each declared key.
+        values = declared.values(frame)
         handlers = {
             "move": self.do_move,
             "undo": self.do_undo,
             "tap": self.do_tap,
             "resign": self.do_resign,
         }
-        return await handlers[declared.name](frame, version, request_id)
+        return await handlers[declared.name](values, request_id)
 
     def charged(self, action):
         """``action`` on the database pool, for the socket's player read again (its token may
@@ -180,30 +177,33 @@ class GameSocket(Socket):
 
         return run_db(run)
 
-    async def do_move(self, frame, version, request_id):
-        positions = frame.get("positions")
-        if not isinstance(positions, list) or len(positions) > 12:
-            raise InvalidRequest(fields={"positions": ['A list like ["P1", "R6"].']})
-        outcome = await self.charged(actions.move)(self.player, self.game_id, positions, version)
+    # Each handler takes the frame's checked values (:meth:`ClientAction.values`).
+    async def do_move(self, values, request_id):
+        outcome = await self.charged(actions.move)(
+            self.player, self.game_id, values["positions"], values.get("expected_version")
+        )
         return MoveResultFrame(
             "move", outcome.owner_payload, removal_payload(outcome.result), request_id
         )
 
-    async def do_undo(self, frame, version, request_id):
-        outcome = await self.charged(actions.undo)(self.player, self.game_id, version)
+    async def do_undo(self, values, request_id):
+        outcome = await self.charged(actions.undo)(
+            self.player, self.game_id, values.get("expected_version")
+        )
         return UndoResultFrame(
             "undo", outcome.owner_payload, removal_payload(outcome.result), request_id
         )
 
-    async def do_resign(self, frame, version, request_id):
-        outcome = await self.charged(actions.resign)(self.player, self.game_id, version)
+    async def do_resign(self, values, request_id):
+        outcome = await self.charged(actions.resign)(
+            self.player, self.game_id, values.get("expected_version")
+        )
         return ResignResultFrame("resign", outcome.owner_payload, request_id)
 
-    async def do_tap(self, frame, version, request_id):
-        position = frame.get("position")
-        if not isinstance(position, str):
-            raise InvalidRequest(fields={"position": ["A position like 'P5'."]})
-        outcome = await self.charged(actions.tap)(self.player, self.game_id, position, version)
+    async def do_tap(self, values, request_id):
+        outcome = await self.charged(actions.tap)(
+            self.player, self.game_id, values["position"], values.get("expected_version")
+        )
         with translation.override(self.language):
             return TapResultFrame("tap", **tap_payload(outcome, self.player), request_id=request_id)
 

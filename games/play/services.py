@@ -36,6 +36,9 @@ from .presentation import game_payload, owner_view
 Within = Callable[[Game], None]
 #: A game id as clients send it: a number, or its digits (anything else names no game).
 GameId = int | str
+#: The version a change expects the game at (``expected_version``), or the versions any of
+#: which it accepts (an ``If-Match`` naming several), checked on the locked row; None: any.
+ExpectedVersion = int | frozenset[int] | None
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,7 @@ def move(
     player: Player,
     game_id: GameId,
     positions: Sequence[str],
-    expected_version: int | None = None,
+    expected_version: ExpectedVersion = None,
     *,
     within: Within | None = None,
 ) -> Outcome:
@@ -127,7 +130,7 @@ def tap(
     player: Player,
     game_id: GameId,
     position: str,
-    expected_version: int | None = None,
+    expected_version: ExpectedVersion = None,
     *,
     within: Within | None = None,
 ) -> Outcome:
@@ -139,7 +142,7 @@ def tap(
 def undo(
     player: Player,
     game_id: GameId,
-    expected_version: int | None = None,
+    expected_version: ExpectedVersion = None,
     *,
     within: Within | None = None,
 ) -> Outcome:
@@ -149,7 +152,7 @@ def undo(
 def resign(
     player: Player,
     game_id: GameId,
-    expected_version: int | None = None,
+    expected_version: ExpectedVersion = None,
     *,
     within: Within | None = None,
 ) -> Outcome:
@@ -159,7 +162,7 @@ def resign(
 def _change(
     player: Player,
     game_id: GameId,
-    expected_version: int | None,
+    expected_version: ExpectedVersion,
     action: Action,
     within: Within | None,
 ) -> Outcome:
@@ -181,14 +184,21 @@ def publish(outcome: Outcome) -> None:
     game_changed.send(sender=__name__, payload=outcome.payload, owner_payload=outcome.owner_payload)
 
 
-def _locked_game(player: Player, game_id: GameId, expected_version: int | None) -> Game:
+def _locked_game(player: Player, game_id: GameId, expected_version: ExpectedVersion) -> Game:
     game = rows.locked_game(game_id)
     if game is None:
         raise GameNotFound(f"There is no game {game_id}.", game_id=game_id)
     if game.owner_id != player.pk:
         raise NotYourGame("Only the player who owns a game may change it.", game_id=game_id)
     game.owner = player  # the caller: no need to read the owner's row again
-    if expected_version is not None and expected_version != game.version:
+    if isinstance(expected_version, frozenset):
+        if game.version not in expected_version:
+            listed = ", ".join(map(str, sorted(expected_version)))
+            raise VersionConflict(
+                f"The game is at version {game.version}, none of {listed}: reload it.",
+                current_version=game.version,
+            )
+    elif expected_version is not None and expected_version != game.version:
         raise VersionConflict(
             f"The game is at version {game.version}, not {expected_version}: reload it.",
             current_version=game.version,

@@ -105,6 +105,22 @@ def test_if_match_star_and_lists(table):
     )
 
 
+def test_if_match_listing_versions_is_checked_on_the_game_it_changes(table):
+    """Several versions: the change takes the game at any of them (checked as it locks the game,
+    so a stale list is a 412 that names the current version)."""
+    client, game = table()
+    moves = url("games", game["id"], "moves")
+    post(client, moves, {"positions": ["P3", "P8"]})
+    error = refused(
+        game["id"],
+        lambda: post(client, moves, PAIR, HTTP_IF_MATCH='"0", "2"'),
+        412,
+        "precondition_failed",
+    )
+    assert error["current_version"] == 1
+    assert post(client, moves, PAIR, HTTP_IF_MATCH='"0", "1"').json()["version"] == 2
+
+
 def test_if_match_and_expected_version_must_agree(table):
     client, game = table()
     moves = url("games", game["id"], "moves")

@@ -137,6 +137,25 @@ def test_a_move_over_rest_is_the_token_lookup_and_the_change(
     assert response.status_code == 200 and response.json()["version"] == 1
 
 
+@pytest.mark.parametrize("if_match", ['"0"', '"0", "1", "7"', "*"])
+def test_if_match_costs_no_read_of_its_own(make_player, django_assert_num_queries, if_match):
+    """``If-Match`` is checked on the row the change locks, even when it lists several versions:
+    the game is read once."""
+    player, token = make_player()
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
+    positions = [p.name for p in game.board().legal_moves()[0].positions]
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    with django_assert_num_queries(1 + CHANGE_QUERIES):
+        response = client.post(
+            f"/api/v1/games/{game.pk}/moves",
+            {"positions": positions},
+            format="json",
+            HTTP_IF_MATCH=if_match,
+        )
+    assert response.status_code == 200 and response.json()["version"] == 1
+
+
 def test_execute_wrappers_see_the_hot_path(make_player):
     player, token = make_player()
     game = actions.start_game(player, "HM1-N-AAAAAAA").game
