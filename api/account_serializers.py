@@ -3,6 +3,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from games.accounts import device_proofs
 from games.accounts.passwords import MAX_LENGTH as PASSWORD_MAX_LENGTH
 from games.players.models import DeviceToken
 
@@ -46,6 +47,17 @@ class KeyField(StrictCharField):
 
     def __init__(self, **kwargs):
         super().__init__(max_length=400, trim_whitespace=False, **kwargs)
+
+
+@extend_schema_field({"type": "string", "maxLength": device_proofs.MAX_LENGTH, "pattern": NO_NUL})
+class DeviceProofField(StrictCharField):
+    """A device proof as a sign-in answered it, kept as sent: one that is not valid (forged,
+    expired, another account's, from before a password change) counts as none."""
+
+    def __init__(self, **kwargs):
+        super().__init__(
+            max_length=device_proofs.MAX_LENGTH, allow_blank=True, trim_whitespace=False, **kwargs
+        )
 
 
 @extend_schema_field({"type": "string", "minLength": 3, "maxLength": 30, "pattern": r"^[\w.-]+$"})
@@ -99,6 +111,16 @@ class SignedInResponse(PlayerResponse):
     token = serializers.CharField(help_text="This device's API token, shown only this once.")
 
 
+class SignInResponse(SignedInResponse):
+    device_proof = serializers.CharField(
+        help_text="Keep it and send it with this device's next sign-in to this username "
+        "(`device_proof`): then strangers' wrong guesses, which can spend the username's "
+        "budget for unknown devices, do not refuse this device. It lets no one in without the "
+        "password; a new password (change, reset, recovery) makes it stale; it counts for "
+        f"{device_proofs.LIFETIME.days} days. Also set as an HttpOnly cookie for the web client."
+    )
+
+
 # -- accounts --------------------------------------------------------------------------------
 class AccountResponse(serializers.Serializer):
     username = serializers.CharField()
@@ -136,6 +158,13 @@ class SignInRequest(StrictSerializer):
     username = username_field()
     password = PasswordField()
     device = device_field()
+    device_proof = DeviceProofField(
+        required=False,
+        help_text="The `device_proof` of this device's last sign-in to this username, if it "
+        "kept one: the attempt is then counted under the proof's own budget "
+        "(`sign_in_device`), not the username's for unknown devices (`sign_in_username`). "
+        "The web client need not send it: its HttpOnly cookie is read instead.",
+    )
 
 
 class PasswordChangeRequest(StrictSerializer):

@@ -8,11 +8,13 @@ revoked token, say) is ignored there, so it can always start over.
 
 from django.conf import settings
 from django.utils.translation import gettext as _
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
+from api.http.client_address import of_request
+from games.accounts import device_proofs
 from games.accounts import services as accounts
 from games.accounts.presentation import account_payload
 from games.accounts.selectors import credentials_of
@@ -22,13 +24,13 @@ from games.core.clock import iso
 from games.players import services as players
 from games.players.presentation import device_payload, player_payload
 from games.players.selectors import tokens_query
-from api.http.client_address import of_request
 
 from . import account_serializers as a
 from .contract import CHARGED, SIGN_IN, refuses
 from .http import pagination
 from .http.base import APIView
-from .views import validated
+from .http.routes import path_of
+from .http.validation import validated
 
 
 def site_of(request) -> str:
@@ -40,6 +42,35 @@ def charge_sign_in(request, username: str) -> None:
     """One sign-in attempt from this address and for this username (known or not)."""
     rates.charge("sign_in_address", of_request(request))
     rates.charge("sign_in_username", username_key(username))
+
+
+def proof_cookie(username: str) -> str:
+    """The web client's cookie of the account's device proof: one per account (so a browser
+    shared by several keeps each one's), named by an HMAC of the username, not the username."""
+    return f"hm_device_{device_proofs.account_tag(username)}"
+
+
+def presented_proof(request, data) -> device_proofs.DeviceProof | None:
+    """The valid device proof this sign-in shows for its username: the body's
+    ``device_proof``, else the web client's cookie of the account."""
+    username = data["username"]
+    cookie = request.COOKIES.get(proof_cookie(username))
+    return device_proofs.read(username, [data.get("device_proof"), cookie])
+
+
+def keep_proof(response: Response, username: str, proof: str) -> None:
+    """The web client's copy of the proof: HttpOnly, sent back to the sign-in endpoint only, and
+    never on a request another site starts (``SameSite=Strict``), which could otherwise spend
+    the proof's budget with wrong guesses."""
+    response.set_cookie(
+        proof_cookie(username),
+        proof,
+        max_age=int(device_proofs.LIFETIME.total_seconds()),
+        path=path_of("account-sign-in"),
+        secure=settings.SESSION_COOKIE_SECURE,
+        httponly=True,
+        samesite="Strict",
+    )
 
 
 def signed_in(player, token, status_code=status.HTTP_200_OK, **extra) -> Response:
@@ -184,15 +215,40 @@ class SignInView(TokenFreeView):
     @extend_schema(
         operation_id="account_sign_in",
         request=a.SignInRequest,
-        responses={200: a.SignedInResponse},
+        responses={200: a.SignInResponse},
+        parameters=[
+            OpenApiParameter(
+                "Set-Cookie",
+                str,
+                OpenApiParameter.HEADER,
+                response=[200],
+                description="`hm_device_<16 hex>=<device_proof>`: the web client's copy of the "
+                "proof, one cookie per account (HttpOnly, `SameSite=Strict`, path "
+                "`/api/v1/account/sign-in`), read back like the body's `device_proof`.",
+            ),
+        ],
     )
     @refuses(CHARGED, SIGN_IN, "sign_in_failed")
     def post(self, request):
-        """Sign this device in with a username and password: a new device token."""
+        """Sign this device in with a username and password: a new device token, and a device
+        proof to show at this device's next sign-in to the username (body or cookie). With a
+        valid proof the attempt counts against that proof's budget (`sign_in_device`), so
+        strangers' wrong guesses cannot lock this device out; without one, against the
+        username's budget for unknown devices (`sign_in_username`)."""
         data = validated(a.SignInRequest, request)
-        charge_sign_in(request, data["username"])
-        player, token = accounts.sign_in(data["username"], data["password"], data.get("device"))
-        return signed_in(player, token)
+        username = data["username"]
+        rates.charge("sign_in_address", of_request(request))
+        proof = presented_proof(request, data)
+        if proof is not None:
+            rates.charge("sign_in_device", proof.nonce)
+        else:
+            rates.charge("sign_in_username", username_key(username))
+        player, token, new_proof = accounts.sign_in_device(
+            username, data["password"], data.get("device"), proof
+        )
+        response = signed_in(player, token, device_proof=new_proof)
+        keep_proof(response, username, new_proof)
+        return response
 
 
 class PasswordView(APIView):

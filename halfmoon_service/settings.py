@@ -253,11 +253,17 @@ HALFMOON_THROTTLE_DEFAULTS = {
     "socket_message": "30/s",  # per connection
     # Joins by invite code per player: a wrong guess costs as much as a right one.
     "race_invite": "10/min",
+    # Quick-match queue joins and leaves per player (each takes the queue's lock): one flip
+    # every two seconds for a whole minute, which no one waiting for a match does.
+    "matchmaking": "30/min",
     "log_read": "120/min",  # per player or address
     # Accounts: sign-in (password or recovery code) per address and per username, whether the
     # username exists or not; link-code redemption per address; the rest per address or player.
+    # A device showing a valid device proof of the account (games.accounts.device_proofs) is
+    # counted per proof instead of per username, so strangers' guesses never lock it out.
     "sign_in_address": "30/min",
     "sign_in_username": "10/min",
+    "sign_in_device": "10/min",
     "link_code": "10/min",  # redeeming, per address
     "account_create": "10/hour",  # per address
     "account_change": "20/hour",  # per player

@@ -35,7 +35,8 @@ SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("players-me-link-codes", "POST"): ("account_change",),
     ("players-link", "POST"): ("link_code",),
     ("account", "POST"): ("account_create",),
-    ("account-sign-in", "POST"): ("sign_in_address", "sign_in_username"),
+    # Per username for unknown devices, per device proof for a device showing a valid one.
+    ("account-sign-in", "POST"): ("sign_in_address", "sign_in_username", "sign_in_device"),
     ("account-password", "POST"): ("account_change", "sign_in_username"),
     ("account-recovery-codes", "POST"): ("account_change", "sign_in_username"),
     ("account-email", "PUT"): ("account_change",),
@@ -44,6 +45,8 @@ SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("account-password-reset-confirm", "POST"): ("sign_in_address",),
     ("account-recover", "POST"): ("sign_in_address", "sign_in_username"),
     ("races-join", "POST"): ("race_invite",),
+    ("matchmaking", "POST"): ("matchmaking",),
+    ("matchmaking", "DELETE"): ("matchmaking",),
 }
 
 #: What each budget is counted per (for the docs).
@@ -52,9 +55,13 @@ PER = {
     "game_action": "player (REST and the game socket together)",
     "socket_message": "socket connection (frames sent on a socket)",
     "race_invite": "player",
+    "matchmaking": "player (joins and leaves together)",
     "log_read": "player, or client address without a token",
     "sign_in_address": "client address",
-    "sign_in_username": "username (known or not)",
+    "sign_in_username": (
+        "username (known or not); of the sign-ins, those without a valid device proof"
+    ),
+    "sign_in_device": "device proof (a device that signed in to the username before)",
     "link_code": "client address",
     "account_create": "client address",
     "account_change": "player",

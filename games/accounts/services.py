@@ -3,7 +3,8 @@
 Sign-ins of every kind end the same way: a new device token for the player
 (``games.players.services.issue_token``), shown once. Setting a password by any means
 (change, reset, recovery) revokes the player's other tokens, and their sockets close.
-Throttling (per username, per address) is the caller's: it knows the client's address.
+Throttling (per username, per device proof, per address) is the caller's: it knows the
+client's address and what the device presented (:mod:`.device_proofs`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from games.players import services as players
 from games.players.errors import TokenSuspended
 from games.players.models import DeviceToken, Player
 
-from . import codes, links, mail, passwords
+from . import codes, device_proofs, links, mail, passwords
 from .errors import (
     AccountLocked,
     CredentialsExist,
@@ -147,11 +148,25 @@ def _send_verification(credentials: Credentials, site: str) -> None:
 def sign_in(username: object, password: str, device: object) -> tuple[Player, str]:
     """A new device token for the account (username and password right). An unknown username
     takes as long as a wrong password and gets the same refusal."""
+    player, token, _ = sign_in_device(username, password, device)
+    return player, token
+
+
+def sign_in_device(
+    username: object,
+    password: str,
+    device: object,
+    proof: device_proofs.DeviceProof | None = None,
+) -> tuple[Player, str, str]:
+    """:func:`sign_in`, answering also a device proof for this device
+    (:mod:`.device_proofs`): the ``proof`` it showed renewed, or a new one."""
     credentials = _credentials_named(username)
     if not passwords.check(password, credentials.password if credentials else None):
         raise SignInFailed()
     assert credentials is not None
-    return credentials.player, _issue(credentials, device, DeviceToken.Issued.PASSWORD)
+    token = _issue(credentials, device, DeviceToken.Issued.PASSWORD)
+    nonce = proof.nonce if proof is not None else None
+    return credentials.player, token, device_proofs.issue(credentials, nonce)
 
 
 def recover(

@@ -23,7 +23,7 @@ def test_signing_in_elsewhere_is_the_same_player_with_the_same_statistics(accoun
     response = sign_in(api, "ANA_K", device="phone")  # any case
     assert response.status_code == 200, response.content
     body = response.json()
-    assert set(body) == {"id", "name", "settings", "token"}
+    assert set(body) == {"id", "name", "settings", "token", "device_proof"}
     assert (body["id"], body["name"]) == (first.player_id, "Ana")
     second = client_with(body["token"])
     stats = url("players", first.player_id, "stats")

@@ -74,6 +74,8 @@ def test_unthrottled_reads_have_none(table):
         ("account", "POST", ("account",), {"username": "keeper1", "password": "pass phrase 4321"}),
         ("account-password-reset", "POST", ("account", "password-reset"), {"email": "a@b.cd"}),
         ("races-join", "POST", ("races", "join"), {"invite": "ABCDEFGH"}),
+        ("matchmaking", "POST", ("matchmaking",), {"seats": 2}),
+        ("matchmaking", "DELETE", ("matchmaking",), None),
     ],
 )
 def test_each_listed_endpoint_sends_its_budgets(table, name, method, path, body):

@@ -162,7 +162,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sign this device in with a username and password: a new device token. */
+        /**
+         * @description Sign this device in with a username and password: a new device token, and a device
+         *     proof to show at this device's next sign-in to the username (body or cookie). With a
+         *     valid proof the attempt counts against that proof's budget (`sign_in_device`), so
+         *     strangers' wrong guesses cannot lock this device out; without one, against the
+         *     username's budget for unknown devices (`sign_in_username`).
+         */
         post: operations["account_sign_in"];
         delete?: never;
         options?: never;
@@ -376,9 +382,12 @@ export interface paths {
         /** @description `waiting`, or `matched` with the race the queue formed. */
         get: operations["matchmaking_status"];
         put?: never;
-        /** @description Wait for a quick match of 2 to 4 players (matched at once if enough are waiting). */
+        /**
+         * @description Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+         *     Joins and leaves count against `matchmaking`, per player.
+         */
         post: operations["matchmaking_join"];
-        /** @description Leave the queue at once. */
+        /** @description Leave the queue at once (counts against `matchmaking`, like joining). */
         delete: operations["matchmaking_leave"];
         options?: never;
         head?: never;
@@ -2034,6 +2043,17 @@ export interface components {
             password: string;
             /** @description A name for this device, shown in the list. */
             device?: string;
+            /** @description The `device_proof` of this device's last sign-in to this username, if it kept one: the attempt is then counted under the proof's own budget (`sign_in_device`), not the username's for unknown devices (`sign_in_username`). The web client need not send it: its HttpOnly cookie is read instead. */
+            device_proof?: string;
+        };
+        SignInResponse: {
+            id: number;
+            name: string;
+            settings: components["schemas"]["Settings"];
+            /** @description This device's API token, shown only this once. */
+            token: string;
+            /** @description Keep it and send it with this device's next sign-in to this username (`device_proof`): then strangers' wrong guesses, which can spend the username's budget for unknown devices, do not refuse this device. It lets no one in without the password; a new password (change, reset, recovery) makes it stale; it counts for 180 days. Also set as an HttpOnly cookie for the web client. */
+            device_proof: string;
         };
         SignedInResponse: {
             id: number;
@@ -3880,6 +3900,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `hm_device_<16 hex>=<device_proof>`: the web client's copy of the proof, one cookie per account (HttpOnly, `SameSite=Strict`, path `/api/v1/account/sign-in`), read back like the body's `device_proof`. */
+                    "Set-Cookie"?: string;
                     /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3891,7 +3913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignedInResponse"];
+                    "application/json": components["schemas"]["SignInResponse"];
                 };
             };
             /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `sign_in_failed`, `unknown_query_parameter`. */
@@ -6200,6 +6222,10 @@ export interface operations {
                 headers: {
                     /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6211,6 +6237,10 @@ export interface operations {
             /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6224,6 +6254,10 @@ export interface operations {
                 headers: {
                     /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
                     "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6235,6 +6269,10 @@ export interface operations {
             /** @description Not allowed: `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6246,6 +6284,10 @@ export interface operations {
             /** @description The Accept header excludes JSON: `not_acceptable`. */
             406: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6259,6 +6301,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds. */
                     "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6270,6 +6316,10 @@ export interface operations {
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
             413: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6281,6 +6331,10 @@ export interface operations {
             /** @description The body is not application/json: `unsupported_media_type`. */
             415: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6292,12 +6346,33 @@ export interface operations {
             /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -6338,6 +6413,10 @@ export interface operations {
             /** @description No response body */
             204: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6347,6 +6426,10 @@ export interface operations {
             /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6360,6 +6443,10 @@ export interface operations {
                 headers: {
                     /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
                     "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6371,6 +6458,10 @@ export interface operations {
             /** @description Not allowed: `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6382,6 +6473,10 @@ export interface operations {
             /** @description Not found: `not_in_queue`. */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6393,6 +6488,10 @@ export interface operations {
             /** @description The Accept header excludes JSON: `not_acceptable`. */
             406: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -6404,12 +6503,33 @@ export interface operations {
             /** @description Conflicts with the current state: `already_matched`. */
             409: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AlreadyMatchedError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */

@@ -92,7 +92,7 @@ function signedOut(error) {
 
 /**
  * @typedef {import("../../../clients/typescript/web-api.js").Method} Method
- * @typedef {{ token?: string | null, anonymous?: boolean }} RequestOptions
+ * @typedef {{ token?: string | null, anonymous?: boolean, cookies?: boolean }} RequestOptions
  */
 /**
  * The success JSON of an operation, by schema path and method (types generated from the schema).
@@ -120,7 +120,8 @@ function signedOut(error) {
  * @param {RequestOptions} [options]
  * @returns {Promise<any>}
  */
-export async function request(method, path, body, { token = storedToken(), anonymous = false } = {}) {
+export async function request(method, path, body,
+  { token = storedToken(), anonymous = false, cookies = false } = {}) {
   /** @type {Record<string, string>} */
   const headers = { Accept: "application/json" };
   if (token && !anonymous) headers.Authorization = `Bearer ${token}`;
@@ -129,7 +130,7 @@ export async function request(method, path, body, { token = storedToken(), anony
   try {
     response = await fetch(BASE + path, {
       method, headers, body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "omit", cache: "no-store",
+      credentials: cookies ? "same-origin" : "omit", cache: "no-store",
     });
   } catch {
     throw new ApiError(0, null);
@@ -192,6 +193,9 @@ export async function startOver(name) {
 
 /** POST without credentials (sign-in, links, resets: they give this device a token). */
 const ANONYMOUS = { anonymous: true };
+/** The password sign-in also sends and keeps this device's proof of the account: an HttpOnly
+ * cookie only the sign-in endpoint reads (PROTOCOL §2, "Accounts"). */
+const WITH_DEVICE_PROOF = { anonymous: true, cookies: true };
 
 /**
  * Every call the site makes, each checked against the schema (see `call`).
@@ -225,7 +229,8 @@ export const api = {
   addCredentials: (body) => call("post", "/api/v1/account", {}, body),
   /** @param {string} username @param {string} password */
   signIn: (username, password) =>
-    call("post", "/api/v1/account/sign-in", {}, { username, password, device: deviceName() }, ANONYMOUS),
+    call("post", "/api/v1/account/sign-in", {}, { username, password, device: deviceName() },
+      WITH_DEVICE_PROOF),
   /** @param {string} code */
   link: (code) => call("post", "/api/v1/players/link", {}, { code, device: deviceName() }, ANONYMOUS),
   /** @param {string} username @param {string} recovery_code @param {string} new_password */

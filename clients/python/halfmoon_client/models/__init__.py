@@ -138,6 +138,7 @@ from .settings import Settings
 from .settings_request import SettingsRequest
 from .sign_in_failed_error import SignInFailedError
 from .sign_in_request import SignInRequest
+from .sign_in_response import SignInResponse
 from .signed_in_response import SignedInResponse
 from .standing import Standing
 from .stats_response import StatsResponse
@@ -304,6 +305,7 @@ __all__ = (
     "SignedInResponse",
     "SignInFailedError",
     "SignInRequest",
+    "SignInResponse",
     "Standing",
     "StatsResponse",
     "SumMustBe11Error",

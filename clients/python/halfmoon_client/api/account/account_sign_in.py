@@ -17,7 +17,7 @@ from ...models.server_error_error import ServerErrorError
 from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.sign_in_failed_error import SignInFailedError
 from ...models.sign_in_request import SignInRequest
-from ...models.signed_in_response import SignedInResponse
+from ...models.sign_in_response import SignInResponse
 from ...models.throttled_error import ThrottledError
 from ...models.token_suspended_error import TokenSuspendedError
 from ...models.unknown_query_parameter_error import UnknownQueryParameterError
@@ -63,13 +63,13 @@ def _parse_response(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | SignedInResponse
+    | SignInResponse
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
     if response.status_code == 200:
-        response_200 = SignedInResponse.from_dict(response.json())
+        response_200 = SignInResponse.from_dict(response.json())
 
         return response_200
 
@@ -211,7 +211,7 @@ def _build_response(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | SignedInResponse
+    | SignInResponse
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
@@ -242,11 +242,15 @@ def sync_detailed(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | SignedInResponse
+    | SignInResponse
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Sign this device in with a username and password: a new device token.
+    """Sign this device in with a username and password: a new device token, and a device
+    proof to show at this device's next sign-in to the username (body or cookie). With a
+    valid proof the attempt counts against that proof's budget (`sign_in_device`), so
+    strangers' wrong guesses cannot lock this device out; without one, against the
+    username's budget for unknown devices (`sign_in_username`).
 
     Args:
         idempotency_key (str | Unset):
@@ -258,7 +262,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | SignInFailedError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignedInResponse | ThrottledError | UnsupportedMediaTypeError]
+        Response[AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | SignInFailedError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignInResponse | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -292,12 +296,16 @@ def sync(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | SignedInResponse
+    | SignInResponse
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
-    """Sign this device in with a username and password: a new device token.
+    """Sign this device in with a username and password: a new device token, and a device
+    proof to show at this device's next sign-in to the username (body or cookie). With a
+    valid proof the attempt counts against that proof's budget (`sign_in_device`), so
+    strangers' wrong guesses cannot lock this device out; without one, against the
+    username's budget for unknown devices (`sign_in_username`).
 
     Args:
         idempotency_key (str | Unset):
@@ -309,7 +317,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | SignInFailedError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignedInResponse | ThrottledError | UnsupportedMediaTypeError
+        AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | SignInFailedError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignInResponse | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -338,11 +346,15 @@ async def asyncio_detailed(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | SignedInResponse
+    | SignInResponse
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Sign this device in with a username and password: a new device token.
+    """Sign this device in with a username and password: a new device token, and a device
+    proof to show at this device's next sign-in to the username (body or cookie). With a
+    valid proof the attempt counts against that proof's budget (`sign_in_device`), so
+    strangers' wrong guesses cannot lock this device out; without one, against the
+    username's budget for unknown devices (`sign_in_username`).
 
     Args:
         idempotency_key (str | Unset):
@@ -354,7 +366,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | SignInFailedError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignedInResponse | ThrottledError | UnsupportedMediaTypeError]
+        Response[AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | SignInFailedError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignInResponse | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -386,12 +398,16 @@ async def asyncio(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | SignedInResponse
+    | SignInResponse
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
-    """Sign this device in with a username and password: a new device token.
+    """Sign this device in with a username and password: a new device token, and a device
+    proof to show at this device's next sign-in to the username (body or cookie). With a
+    valid proof the attempt counts against that proof's budget (`sign_in_device`), so
+    strangers' wrong guesses cannot lock this device out; without one, against the
+    username's budget for unknown devices (`sign_in_username`).
 
     Args:
         idempotency_key (str | Unset):
@@ -403,7 +419,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | SignInFailedError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignedInResponse | ThrottledError | UnsupportedMediaTypeError
+        AccountLockedError | TokenSuspendedError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | SignInFailedError | UnknownQueryParameterError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | SignInResponse | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -20,6 +20,7 @@ from ...models.queue_response import QueueResponse
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.server_error_error import ServerErrorError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...models.token_suspended_error import TokenSuspendedError
 from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
@@ -67,6 +68,7 @@ def _parse_response(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
@@ -208,6 +210,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = ServerErrorError.from_dict(response.json())
 
@@ -243,6 +250,7 @@ def _build_response(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     return Response(
@@ -275,9 +283,11 @@ def sync_detailed(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+    Joins and leaves count against `matchmaking`, per player.
 
     Args:
         idempotency_key (str | Unset):
@@ -289,7 +299,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -326,10 +336,12 @@ def sync(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
     """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+    Joins and leaves count against `matchmaking`, per player.
 
     Args:
         idempotency_key (str | Unset):
@@ -341,7 +353,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -373,9 +385,11 @@ async def asyncio_detailed(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
 ]:
     """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+    Joins and leaves count against `matchmaking`, per player.
 
     Args:
         idempotency_key (str | Unset):
@@ -387,7 +401,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -422,10 +436,12 @@ async def asyncio(
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
     """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+    Joins and leaves count against `matchmaking`, per player.
 
     Args:
         idempotency_key (str | Unset):
@@ -437,7 +453,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -13,6 +13,7 @@ from ...models.not_in_queue_error import NotInQueueError
 from ...models.permission_denied_error import PermissionDeniedError
 from ...models.server_error_error import ServerErrorError
 from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.throttled_error import ThrottledError
 from ...models.token_suspended_error import TokenSuspendedError
 from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...types import Response
@@ -41,6 +42,7 @@ def _parse_response(
     | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnknownQueryParameterError
     | None
 ):
@@ -114,6 +116,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = ThrottledError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = ServerErrorError.from_dict(response.json())
 
@@ -143,6 +150,7 @@ def _build_response(
     | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnknownQueryParameterError
 ]:
     return Response(
@@ -167,16 +175,17 @@ def sync_detailed(
     | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnknownQueryParameterError
 ]:
-    """Leave the queue at once.
+    """Leave the queue at once (counts against `matchmaking`, like joining).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+        Response[AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -202,17 +211,18 @@ def sync(
     | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnknownQueryParameterError
     | None
 ):
-    """Leave the queue at once.
+    """Leave the queue at once (counts against `matchmaking`, like joining).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+        AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -234,16 +244,17 @@ async def asyncio_detailed(
     | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnknownQueryParameterError
 ]:
-    """Leave the queue at once.
+    """Leave the queue at once (counts against `matchmaking`, like joining).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+        Response[AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -267,17 +278,18 @@ async def asyncio(
     | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
+    | ThrottledError
     | UnknownQueryParameterError
     | None
 ):
-    """Leave the queue at once.
+    """Leave the queue at once (counts against `matchmaking`, like joining).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+        AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError
     """
 
     return (

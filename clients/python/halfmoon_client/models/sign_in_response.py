@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.settings import Settings
+
+
+T = TypeVar("T", bound="SignInResponse")
+
+
+@_attrs_define
+class SignInResponse:
+    id: int
+    name: str
+    settings: Settings
+    """ Every setting of the player (an answer): each is always there, and a client must accept
+    settings added later (``additionalProperties``). """
+    token: str
+    """ This device's API token, shown only this once. """
+    device_proof: str
+    """ Keep it and send it with this device's next sign-in to this username (`device_proof`): then strangers' wrong
+    guesses, which can spend the username's budget for unknown devices, do not refuse this device. It lets no one in
+    without the password; a new password (change, reset, recovery) makes it stale; it counts for 180 days. Also set
+    as an HttpOnly cookie for the web client. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        settings = self.settings.to_dict()
+
+        token = self.token
+
+        device_proof = self.device_proof
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "settings": settings,
+                "token": token,
+                "device_proof": device_proof,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.settings import Settings  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        settings = Settings.from_dict(d.pop("settings"))
+
+        token = d.pop("token")
+
+        device_proof = d.pop("device_proof")
+
+        sign_in_response = cls(
+            id=id,
+            name=name,
+            settings=settings,
+            token=token,
+            device_proof=device_proof,
+        )
+
+        sign_in_response.additional_properties = d
+        return sign_in_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
