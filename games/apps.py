@@ -3,7 +3,17 @@ from importlib import import_module
 from django.apps import AppConfig
 
 #: The domains of the service, lowest layer first (``games.core`` and the engine below them).
-DOMAINS = ("players", "play", "deals", "daily", "accounts", "races", "moderation")
+DOMAINS = (
+    "players",
+    "play",
+    "deals",
+    "daily",
+    "accounts",
+    "races",
+    "moderation",
+    "fairplay",
+    "privacy",
+)
 
 
 class GamesConfig(AppConfig):

@@ -7,6 +7,7 @@ from .accounts.models import Credentials, LinkCode, RecoveryCode
 from .core.models import IdempotencyKey
 from .daily.models import DailyBoard, DailyDeal, LeaderboardEntry
 from .deals.models import DealSolution, LossAnalysis, PooledDeal
+from .fairplay.models import FairPlayFlag, FairPlayReview, GameOrigin
 from .moderation.models import StaffAction
 from .play.models import Deal, Game, GameEvent
 from .players.models import DeviceToken, Player
@@ -19,8 +20,11 @@ __all__ = [
     "Deal",
     "DealSolution",
     "DeviceToken",
+    "FairPlayFlag",
+    "FairPlayReview",
     "Game",
     "GameEvent",
+    "GameOrigin",
     "IdempotencyKey",
     "LeaderboardEntry",
     "LinkCode",

@@ -239,6 +239,12 @@ def record_verification(actor: Actor, verdicts: Iterable[Verdict]) -> list[Staff
         )
 
 
+def record(actor: Actor, action: str, target: str, reason: str) -> StaffAction:
+    """The audit entry of a staff action another domain carries out (fair play clearing a
+    flag): who, what, on what, why, now. Call it inside that action's transaction."""
+    return _record(actor, action, target, reason)
+
+
 def _record(actor: Actor, action: str, target: str, reason: str) -> StaffAction:
     return StaffAction.objects.create(
         actor=actor, action=action, target=target, reason=reason, created_at=timezone.now()

@@ -1,0 +1,1 @@
+"""Fair-play signals for staff: foresight, rehearsal and speed of ranked and rated wins."""

@@ -1,0 +1,276 @@
+"""The staff's fair-play review: every ranked daily attempt and rated race result of the last
+days, measured once, and a flag for each signal past its threshold.
+
+Run by ``manage.py review_fair_play`` (staff only: it runs the solver, through
+:mod:`games.fairplay.foresight`). For each result not reviewed yet:
+
+- **rehearsal** (:mod:`~games.fairplay.rehearsal`), for every ranked attempt that has ended (or
+  whose day has closed) and every rated race result;
+- **speed** (:mod:`~games.fairplay.speed`) and **foresight** (:mod:`~games.fairplay.foresight`,
+  reaching :func:`foresight_threshold`), for the wins among them.
+
+Idempotent: a flag is unique per (game, signal) and a reviewed result (``FairPlayReview``) is
+not measured again, so running the review again changes nothing. A result whose foresight
+cannot be measured (the solver or the replay fails) keeps the flags its other signals raised and
+is measured again by the next run.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Q
+
+from games.core import clock
+from games.engine import Layout
+from games.play.models import Game
+from games.play.selectors import action_of, log_of
+from games.races.models import Race, RaceMember
+
+from . import foresight
+from .models import FairPlayFlag, FairPlayReview, GameOrigin
+from .origins import RETENTION
+from .rehearsal import rehearsal_of
+from .speed import pace_of
+
+logger = logging.getLogger(__name__)
+
+#: Results of this many days back are reviewed by default (the review runs daily).
+DEFAULT_DAYS = 3
+
+Kind = FairPlayFlag.Kind
+Measure = Callable[..., Any]
+
+
+def foresight_threshold() -> float:
+    """The foresight threshold ``docs/FAIR-PLAY.md`` gives (``foresight.THRESHOLD_BITS``): a win
+    whose bits reach it is flagged."""
+    return float(foresight.THRESHOLD_BITS)
+
+
+@dataclass(frozen=True)
+class Result:
+    """A result to review: a ranked attempt (``race`` None) or a rated race result."""
+
+    game: Game
+    race: Race | None = None
+
+    @property
+    def played_at(self) -> dt.datetime:
+        game = self.game
+        if game.finished_at is not None:
+            return game.finished_at
+        if self.race is not None and self.race.finished_at is not None:
+            return self.race.finished_at
+        if game.daily_date is not None:
+            return clock.day_end(game.daily_date)
+        return game.updated_at
+
+
+@dataclass
+class Summary:
+    reviewed: int = 0
+    flags: int = 0
+    copied_origins: int = 0
+    failed: list[int] = field(default_factory=list)
+
+
+# -- what to review ----------------------------------------------------------------------------
+def results_to_review(since: dt.datetime) -> Iterator[Result]:
+    """Ranked attempts that ended (or whose day closed) and rated race results of finished
+    races, since ``since``, not reviewed yet; oldest first."""
+    today = clock.today()
+    attempts = (
+        Game.objects.filter(ranked=True, daily_date__gte=since.date(), fair_play_review=None)
+        .filter(Q(finished_at__isnull=False) | Q(daily_date__lt=today))
+        .select_related("deal", "owner")
+        .order_by("daily_date", "id")
+    )
+    for game in list(attempts):
+        yield Result(game)
+    members = (
+        RaceMember.objects.filter(
+            race__status=Race.Status.FINISHED,
+            race__finished_at__gte=since,
+            game__isnull=False,
+            game__fair_play_review=None,
+        )
+        .filter(Q(race__rated=True) | Q(mu_after__isnull=False))
+        .select_related("race", "game__deal", "game__owner")
+        .order_by("race__finished_at", "race_id", "id")
+    )
+    for member in list(members):
+        assert member.game is not None
+        yield Result(member.game, member.race)
+
+
+# -- race games' origins -------------------------------------------------------------------------
+def copy_race_origins(since: dt.datetime) -> int:
+    """Give each race game started since ``since`` its member's origin: the member's ready mark
+    in that race, else their last quick-match join before it started (a race's games are made
+    by whoever moves it on, with no request to tell where its members are). Idempotent."""
+    copied = 0
+    members = (
+        RaceMember.objects.filter(
+            race__starts_at__gte=since,
+            race__deal__isnull=False,
+            game__isnull=False,
+            game__origins=None,
+        )
+        .select_related("race")
+        .order_by("id")
+    )
+    for member in list(members):
+        race = member.race
+        assert race.starts_at is not None and member.game_id is not None
+        source = _entry_origin(member.player_id, race)
+        if source is None:
+            continue
+        _, created = GameOrigin.objects.get_or_create(
+            game_id=member.game_id,
+            defaults={
+                "player_id": member.player_id,
+                "deal_id": race.deal_id,
+                "race_id": race.pk,
+                "source": GameOrigin.Source.RACE,
+                "address_hash": source.address_hash,
+                "token_id": source.token_id,
+                "recorded_at": source.recorded_at,
+            },
+        )
+        copied += created
+    return copied
+
+
+def _entry_origin(player_id: int, race: Race) -> GameOrigin | None:
+    entries = GameOrigin.objects.filter(
+        player_id=player_id, game__isnull=True, recorded_at__lte=race.starts_at
+    ).order_by("-recorded_at", "-id")
+    own = entries.filter(race_id=race.pk).first()
+    if own is not None:
+        return own
+    return entries.filter(
+        source=GameOrigin.Source.QUEUE, race__isnull=True, recorded_at__lte=race.created_at
+    ).first()
+
+
+# -- measuring ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Signal:
+    kind: str
+    strength: float
+    figures: dict
+    earlier: Game | None = None
+
+
+def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[list[Signal], bool]:
+    """The signals past their thresholds, and whether every signal could be measured."""
+    game = result.game
+    found: list[Signal] = []
+    rehearsal = rehearsal_of(game)
+    if rehearsal is not None:
+        found.append(
+            Signal(Kind.REHEARSAL, rehearsal.strength, rehearsal.figures, rehearsal.earlier)
+        )
+    if game.status != Game.StatusChoice.WON:
+        return found, True
+    events = log_of(game)
+    pace = pace_of(game, events)
+    if pace is not None and pace.too_fast:
+        found.append(Signal(Kind.SPEED, pace.strength, pace.figures()))
+    try:
+        measured = measure(Layout.from_text(game.deal.layout), [action_of(e) for e in events])
+    except Exception:
+        logger.exception("Could not measure the foresight of game %s", game.pk)
+        return found, False
+    threshold = foresight_threshold()
+    bits = float(measured.bits)
+    if bits >= threshold:
+        found.append(
+            Signal(
+                Kind.FORESIGHT,
+                _foresight_strength(bits, threshold),
+                {
+                    "bits": round(bits, 2),
+                    "bits_blind": round(float(measured.bits_blind), 2),
+                    "threshold_bits": threshold,
+                    "decisions": measured.decisions,
+                    "mattered": measured.mattered,
+                    "undos": measured.undos,
+                    "lower_bound": bool(measured.budget_hit),
+                },
+            )
+        )
+    return found, True
+
+
+def _foresight_strength(bits: float, threshold: float) -> float:
+    """0.5 at the threshold, 1 at twice the threshold and beyond."""
+    over = (bits - threshold) / threshold if threshold > 0 else 1.0
+    return round(0.5 + 0.5 * min(1.0, max(0.0, over)), 3)
+
+
+def review_result(result: Result, measure: Measure = foresight.measure) -> int:
+    """Measure one result and store its flags (one per signal, never twice); returns how many
+    flags it raised now. Marked reviewed only when every signal was measured."""
+    found, complete = signals_of(result, measure)
+    game = result.game
+    raised = 0
+    with transaction.atomic():
+        for signal in found:
+            _, created = FairPlayFlag.objects.get_or_create(
+                game=game,
+                kind=signal.kind,
+                defaults={
+                    "player_id": game.owner_id,
+                    "race": result.race,
+                    "strength": signal.strength,
+                    "figures": signal.figures,
+                    "earlier_game": signal.earlier,
+                    "played_at": result.played_at,
+                    "flagged_at": clock.now(),
+                },
+            )
+            raised += created
+        if complete:
+            FairPlayReview.objects.get_or_create(
+                game=game, defaults={"reviewed_at": clock.now(), "flags": len(found)}
+            )
+    return raised
+
+
+def review(
+    days: int = DEFAULT_DAYS,
+    *,
+    limit: int | None = None,
+    measure: Measure = foresight.measure,
+    progress: Callable[[Result, int], None] | None = None,
+) -> Summary:
+    """Review the results of the last ``days`` days (at most ``limit`` of them)."""
+    now = clock.now()
+    since = now - dt.timedelta(days=days)
+    summary = Summary(copied_origins=copy_race_origins(now - RETENTION))
+    for result in _limited(results_to_review(since), limit):
+        try:
+            raised = review_result(result, measure)
+        except Exception:
+            logger.exception("Could not review game %s", result.game.pk)
+            summary.failed.append(result.game.pk)
+            continue
+        summary.reviewed += 1
+        summary.flags += raised
+        if progress is not None:
+            progress(result, raised)
+    return summary
+
+
+def _limited(results: Iterable[Result], limit: int | None) -> Iterator[Result]:
+    for count, result in enumerate(results):
+        if limit is not None and count >= limit:
+            return
+        yield result

@@ -1,0 +1,42 @@
+"""``manage.py review_fair_play [--days 3] [--limit N]``: the staff's fair-play review.
+
+Every ranked daily attempt and rated race result of the last ``--days`` days not reviewed yet
+is measured once — rehearsal for each, speed and foresight (the solver) for the wins — and a
+flag is raised for each signal past its threshold, for the admin's fair-play queue. Idempotent:
+run it again and nothing changes; safe on several hosts at once (a flag is unique per game and
+signal). Run it daily, after midnight UTC (the day's attempts have ended by then): from cron,
+or in compose's ``worker`` loop; the embedded default (``make run``) runs no background jobs.
+See ``docs/FAIR-PLAY.md``.
+"""
+
+from django.core.management.base import BaseCommand
+
+from games.fairplay import review
+
+
+class Command(BaseCommand):
+    help = "Measure the fair-play signals of recent ranked and rated results and flag them."
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--days",
+            type=int,
+            default=review.DEFAULT_DAYS,
+            help=f"Results of this many days back (default {review.DEFAULT_DAYS}).",
+        )
+        parser.add_argument("--limit", type=int, default=None, help="Review at most N results.")
+
+    def handle(self, *args, days, limit, **options):
+        verbose = options.get("verbosity", 1) > 1
+
+        def progress(result, raised):
+            if verbose:
+                self.stdout.write(f"game {result.game.pk}: {raised} flag(s)")
+
+        summary = review.review(days, limit=limit, progress=progress)
+        self.stdout.write(
+            f"Reviewed {summary.reviewed} result(s), raised {summary.flags} flag(s), "
+            f"copied {summary.copied_origins} race origin(s)."
+        )
+        if summary.failed:
+            self.stderr.write(f"Could not review game(s) {summary.failed}: see the log.")
