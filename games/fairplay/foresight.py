@@ -22,13 +22,19 @@ at every one of them. The player sees the pile tops, the pile heights, the reser
 counting) which cards are still hidden, but not where; the solver sees everything. A line whose
 choices kept dodging losses that nothing visible announced scores high.
 
-**Undecided positions.** Each option is solved within ``node_budget`` positions, and a game
-within ``game_node_budget`` in all (past it, options are left unsolved). An option the solver
+**Budgets and undecided positions.** Options are solved in passes (:func:`ladder`): every
+option within 1,000 positions first, the undecided ones again within 8,000, and so on up to
+``node_budget``, all within ``game_node_budget`` positions for the game (past it, options are
+left unsolved), so that a few hard options cannot spend the game's budget before the later
+steps are tried at all. Each distinct table is solved once; every table on a winning line the
+solver returns is winnable too, and so is every table on the line of removals in effect when
+the game was won (no search); a lost position's options are all lost. An option the solver
 could not decide is counted as winnable in ``w`` and, if it is the one picked, the step adds 0:
-both only lower the figure, so with undecided options the figure is a lower bound of the exact
-one (the one an unbounded solver would give). An option the game itself went on to win from
-(it lies on the line of removals in effect when the game was won) is winnable without any
-search.
+both only lower the figure, so with undecided options (``Foresight.budget_hit``) the figure is
+a lower bound of the exact one (the one an unbounded solver would give). Cost with the default
+budgets: a median of 0.9 s a won game on this repository's 2-core machine, at most the
+1,000,000 positions of the game's budget (about 10 s of one idle core; 28 s was the slowest of
+909 wins measured with the cores shared, ``docs/FAIR-PLAY.md``).
 
 **The line** is a game's move log as engine :class:`~games.engine.Action`\\ s (what
 ``games.play.selectors.action_of`` makes of each log entry), or bare :class:`~games.engine.Move`\\
@@ -53,10 +59,11 @@ from games.solver import Table, Verdict, solve
 NODE_BUDGET = 64_000
 #: The budget of an option in the first pass (see :func:`ladder`).
 FIRST_PASS = 1_000
-#: The staff threshold: a win whose ``bits`` reach it is flagged (``docs/FAIR-PLAY.md``).
-THRESHOLD_BITS = 16.0
 #: Positions the solver may search for one game, all options together.
 GAME_NODE_BUDGET = 1_000_000
+#: The staff threshold: a win scoring more bits is flagged. Calibrated in ``docs/FAIR-PLAY.md``:
+#: 1.1 % of honest bots' wins (none without undos) and 31-38 % of omniscient lines reach it.
+THRESHOLD_BITS = 16.0
 
 
 @dataclass(frozen=True)
@@ -164,6 +171,7 @@ def measure(
     *,
     node_budget: int = NODE_BUDGET,
     game_node_budget: int = GAME_NODE_BUDGET,
+    time_budget: float | None = None,
     key: bytes = PUBLIC_KEY,
 ) -> Foresight:
     """Measure the foresight of ``line`` played from ``deal``.
@@ -173,7 +181,9 @@ def measure(
     engine actions (or bare moves). The whole line is replayed first: an action the engine
     refuses raises the engine's error (an :class:`~games.engine.EngineError`) before anything
     is solved. Budgets count the solver's positions, so the result depends only on the deal,
-    the line and the budgets, never on the machine.
+    the line and the budgets, never on the machine; ``time_budget`` (seconds, off by default)
+    caps the wall-clock time of the solving as well, at the price of that: past it, options
+    are left unsolved as past ``game_node_budget``.
     """
     started = time.perf_counter()
     layout = _layout_of(deal, key)
@@ -181,7 +191,8 @@ def measure(
     decisions, final = _replay(layout, entries)
     won = final.cards_left == 0
     known = _won_path(layout, final) if won else {}
-    oracle = _Oracle(known, game_node_budget)
+    deadline = None if time_budget is None else started + time_budget
+    oracle = _Oracle(known, game_node_budget, deadline)
     positions = [_Position.of(decision) for decision in decisions]
     deal_table = Table.from_board(Board(layout))
     for budget in ladder(node_budget):
@@ -296,10 +307,13 @@ class _Oracle:
     """The verdict of each distinct table, solved at most once per pass, within the game's
     budget. A table is undecided until a pass decides it."""
 
-    def __init__(self, known: dict[Table, Verdict], game_node_budget: int):
+    def __init__(
+        self, known: dict[Table, Verdict], game_node_budget: int, deadline: float | None = None
+    ):
         self.verdicts = dict(known)
         self.tried: dict[Table, int] = {}
         self.left = game_node_budget
+        self.deadline = deadline
         self.nodes = 0
         self.solves = 0
         self.exhausted = False
@@ -313,10 +327,11 @@ class _Oracle:
         if table.card_count == 0:
             self.verdicts[table] = Verdict.WINNABLE
             return
-        if self.left <= 0:
+        seconds = None if self.deadline is None else self.deadline - time.perf_counter()
+        if self.left <= 0 or (seconds is not None and seconds <= 0):
             self.exhausted = True
             return
-        solution = solve(board, node_budget=min(budget, self.left))
+        solution = solve(board, node_budget=min(budget, self.left), time_budget=seconds)
         self.solves += 1
         self.nodes += solution.nodes
         self.left -= solution.nodes

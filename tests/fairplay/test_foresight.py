@@ -222,6 +222,8 @@ def test_undecided_options_only_lower_the_figure(deal_line):
     nothing = measure(DEAL, deal_line, game_node_budget=0)
     assert nothing.exhausted and nothing.solves == 0 and nothing.nodes == 0
     assert nothing.bits == 0.0 and nothing.budget_hit
+    no_time = measure(DEAL, deal_line, time_budget=0.0)
+    assert no_time.exhausted and no_time.solves == 0 and no_time.bits == 0.0
 
 
 def test_the_passes_grow_eightfold_up_to_the_budget():
