@@ -1,5 +1,7 @@
 """REST's side of the one error format: DRF's and Django's exceptions mapped onto the codes of
-the error registry (:mod:`games.core.errors`), rendered as ``{"code", "message", ...details}``."""
+the error registry (:mod:`games.core.errors`), rendered as ``{"code", "message", ...details}``;
+each error answer counted by its code, and the database's unavailability, where it is rendered
+(:mod:`games.core.metrics`)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
 from games.core import errors as registry
+from games.core import metrics
 from games.core.errors import error_body
 
 from .authentication import WWW_AUTHENTICATE
@@ -69,6 +72,9 @@ def exception_handler(exc, context):
     if described is None:
         return None  # let Django turn it into a 500 (handled by ``server_error`` below)
     status, body = described
+    metrics.refused(body["code"], metrics.REST)
+    if isinstance(exc, DEPENDENCY_ERRORS):
+        metrics.database_failed(metrics.REST)
     response = Response(body, status=status)
     if status == 401:
         response["WWW-Authenticate"] = WWW_AUTHENTICATE
@@ -80,6 +86,7 @@ def exception_handler(exc, context):
 def not_found(request, exception=None):
     """404 for a path Django cannot route: JSON under /api/, Django's page elsewhere."""
     if request.path.startswith("/api/"):
+        metrics.refused(registry.NotFound.code, metrics.REST)
         return JsonResponse(error_body(registry.NotFound.code), status=404)
     from django.views.defaults import page_not_found
 
@@ -100,6 +107,8 @@ class DependencyDownMiddleware:
         if not isinstance(exception, DEPENDENCY_ERRORS):
             return None
         logger.warning("A dependency is unavailable: %s", exception)
+        metrics.database_failed(metrics.REST)
+        metrics.refused(registry.ServiceUnavailable.code, metrics.REST)
         body = error_body(
             registry.ServiceUnavailable.code, details={"retry_after": RETRY_AFTER_UNAVAILABLE}
         )
@@ -110,6 +119,7 @@ class DependencyDownMiddleware:
 
 def server_error(request):
     if request.path.startswith("/api/"):
+        metrics.refused(registry.ServerError.code, metrics.REST)
         return JsonResponse(error_body(registry.ServerError.code), status=500)
     from django.views.defaults import server_error as django_server_error
 

@@ -10,6 +10,7 @@ so PostgreSQL sees as many connections as there are workers.
 
 import os
 
+from halfmoon_service import multiprocess
 from halfmoon_service.logs import logging_config
 
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
@@ -31,3 +32,14 @@ raw_env = [
     # nginx's 10 s for an answer, so a request waiting behind them elsewhere still answers.
     f"DATABASE_IDLE_TRANSACTION_TIMEOUT={os.environ.get('DATABASE_IDLE_TRANSACTION_TIMEOUT', '5')}",
 ]
+
+
+# Metrics across the workers (PROMETHEUS_MULTIPROC_DIR, halfmoon_service.metrics): the master
+# empties the directory before the first worker starts, and a worker that exits leaves the
+# live gauges' sums (its counters stay, so totals never drop when a worker is replaced).
+def on_starting(server):
+    multiprocess.prepare()
+
+
+def child_exit(server, worker):
+    multiprocess.process_exited(worker.pid)

@@ -12,6 +12,7 @@ import uuid
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.utils.functional import LazyObject, empty
 
+from . import metrics
 from .logs import current_request_id
 
 logger = logging.getLogger("halfmoon.requests")
@@ -19,7 +20,8 @@ logger = logging.getLogger("halfmoon.requests")
 
 class RequestLogMiddleware:
     """Logs method, path, status, duration and caller (``player`` and, for a signed-in site or
-    admin user, ``user``); sets/echoes ``X-Request-ID``."""
+    admin user, ``user``); sets/echoes ``X-Request-ID``; counts and times the request by route
+    (:func:`halfmoon_service.metrics.observe_request`)."""
 
     sync_capable = True
     async_capable = True
@@ -60,13 +62,15 @@ class RequestLogMiddleware:
         if isinstance(user, LazyObject) and user._wrapped is empty:
             user = None  # no view resolved it (a 404): reading the session here is a sync query
         player, staff_user = _who(user)
+        seconds = time.perf_counter() - start
+        metrics.observe_request(request, response.status_code, seconds)
         fields = {
             "event": "http_request",
             "request_id": request.request_id,
             "method": request.method,
             "path": request.path,
             "status": response.status_code,
-            "ms": round((time.perf_counter() - start) * 1000, 2),
+            "ms": round(seconds * 1000, 2),
             "player": player,
             "user": staff_user,
         }

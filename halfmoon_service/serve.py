@@ -28,6 +28,7 @@ from daphne.http_protocol import WebRequest
 from daphne.server import Server
 from twisted.internet import reactor
 
+from . import multiprocess
 from .immediate_writes import send_immediately
 
 logger = logging.getLogger("halfmoon.serve")
@@ -140,6 +141,9 @@ def main(argv=None) -> None:
     # a request waiting behind them on another host answers within nginx's 10 s.
     os.environ.setdefault("DATABASE_IDLE_TRANSACTION_TIMEOUT", "5")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    # This process alone writes the metrics directory (PROMETHEUS_MULTIPROC_DIR), if set:
+    # emptied of a previous run's values before the application creates its own.
+    multiprocess.prepare()
     module, _, attribute = args.application.partition(":")
     application = getattr(importlib.import_module(module), attribute)
 

@@ -9,6 +9,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from django.core.exceptions import ImproperlyConfigured
+
 from games.engine.deals import PUBLIC_KEY as PUBLIC_DEAL_KEY
 
 from .env import (
@@ -53,6 +55,16 @@ HALFMOON_LOSS_BUDGET = env_int("HALFMOON_LOSS_BUDGET", 200_000, minimum=1)
 #: (seconds) of a ``{"winnable": true}`` refused while the pool is empty.
 HALFMOON_WINNABLE_POOL_TARGET = env_int("HALFMOON_WINNABLE_POOL_TARGET", 200, minimum=1)
 HALFMOON_WINNABLE_RETRY_AFTER = env_int("HALFMOON_WINNABLE_RETRY_AFTER", 10, minimum=1)
+#: The bearer token Prometheus shows to scrape ``/metrics`` (halfmoon_service.metrics); unset,
+#: the endpoint does not exist (404). At least 16 characters.
+HALFMOON_METRICS_TOKEN = env_str("HALFMOON_METRICS_TOKEN") or ""
+if HALFMOON_METRICS_TOKEN and len(HALFMOON_METRICS_TOKEN) < 16:
+    raise ImproperlyConfigured("HALFMOON_METRICS_TOKEN must be at least 16 characters long.")
+#: prometheus_client's multiprocess mode (values of every process of a server, e.g. gunicorn's
+#: workers, in files there): made here if missing, emptied by the server's start
+#: (halfmoon_service.multiprocess).
+if env_str("PROMETHEUS_MULTIPROC_DIR"):
+    Path(env_str("PROMETHEUS_MULTIPROC_DIR") or "").mkdir(parents=True, exist_ok=True)
 #: Largest accepted request body and WebSocket frame, in bytes.
 HALFMOON_MAX_BODY_BYTES = env_int("HALFMOON_MAX_BODY_BYTES", 16 * 1024, minimum=256)
 DATA_UPLOAD_MAX_MEMORY_SIZE = HALFMOON_MAX_BODY_BYTES
@@ -79,6 +91,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "halfmoon_service.request_log.RequestLogMiddleware",
+    # GET /metrics (with HALFMOON_METRICS_TOKEN), ahead of the host check and HTTPS redirect.
+    "halfmoon_service.metrics.MetricsEndpointMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -268,6 +282,8 @@ HALFMOON_THROTTLE_DEFAULTS = {
     "account_create": "10/hour",  # per address
     "account_change": "20/hour",  # per player
     "password_reset": "5/hour",  # address, e-mail
+    # A player's whole archive (GET /account/export) per player: the largest read there is.
+    "account_export": "10/hour",
 }
 HALFMOON_THROTTLE_RATES = {
     scope: env_str(f"HALFMOON_THROTTLE_{scope.upper()}") or default

@@ -26,6 +26,8 @@ DEFAULT_TOP = 10
 
 
 class DailyBoardSocket(ReadOnlySocketMixin, Socket):
+    kind = "daily"
+
     async def connect(self):
         query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
         self.limiter = MessageRateLimiter()

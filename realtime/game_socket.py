@@ -20,7 +20,7 @@ from django.conf import settings
 from django.utils import translation
 
 from games import actions
-from games.core import rates
+from games.core import metrics, rates
 from games.core.errors import (
     InvalidJson,
     InvalidRequest,
@@ -54,6 +54,8 @@ from .throttling import MessageRateLimiter
 
 
 class GameSocket(Socket):
+    kind = "game"
+
     async def connect(self):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.group = game_group(self.game_id)
@@ -182,6 +184,7 @@ class GameSocket(Socket):
         outcome = await self.charged(actions.move)(
             self.player, self.game_id, values["positions"], values.get("expected_version")
         )
+        metrics.moves_applied(metrics.SOCKET)
         return MoveResultFrame(
             "move", outcome.owner_payload, removal_payload(outcome.result), request_id
         )
@@ -204,6 +207,8 @@ class GameSocket(Socket):
         outcome = await self.charged(actions.tap)(
             self.player, self.game_id, values["position"], values.get("expected_version")
         )
+        if outcome.result.removal is not None:  # the tap completed a removal
+            metrics.moves_applied(metrics.SOCKET)
         with translation.override(self.language):
             return TapResultFrame("tap", **tap_payload(outcome, self.player), request_id=request_id)
 

@@ -18,6 +18,8 @@ from .throttling import MessageRateLimiter
 
 
 class MeSocket(ReadOnlySocketMixin, Socket):
+    kind = "me"
+
     async def connect(self):
         self.limiter = MessageRateLimiter()
         if not await self.admit():

@@ -22,6 +22,8 @@ from .throttling import MessageRateLimiter
 
 
 class RaceSocket(ReadOnlySocketMixin, Socket):
+    kind = "race"
+
     async def connect(self):
         self.limiter = MessageRateLimiter()
         self.race_id = int(self.scope["url_route"]["kwargs"]["race_id"])

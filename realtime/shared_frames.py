@@ -42,8 +42,10 @@ def connection_of(send) -> WebSocketProtocol | None:
     return None
 
 
-def send_prepared(connection: WebSocketProtocol, frame: str) -> None:
+def send_prepared(connection: WebSocketProtocol, frame: str) -> bool:
     """Write ``frame`` to an open connection; nothing on one that is closing or closed (daphne
-    would drop it too, or fail the send)."""
+    would drop it too, or fail the send). Whether it was written."""
     if connection.state == WebSocketProtocol.STATE_OPEN:
         connection.sendPreparedMessage(prepared(frame))
+        return True
+    return False

@@ -1,14 +1,19 @@
 """What every socket of the service shares: the player's language, frames out, errors out,
 credentials that are checked at connect and followed while open (:mod:`realtime.credentials`),
-and following one group of the process's relay (:mod:`realtime.relay`)."""
+following one group of the process's relay (:mod:`realtime.relay`), and the metrics: open
+sockets, frames in and out (:mod:`realtime.metrics`), refusals and database failures
+(:mod:`games.core.metrics`)."""
 
 from __future__ import annotations
+
+import functools
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.utils import translation
 
+from games.core import metrics
 from games.core.errors import ReadOnlySocket, describe, error_body
 
 from .auth import SUBPROTOCOL
@@ -21,6 +26,7 @@ from .frames import (
     ErrorFrame,
     Frame,
 )
+from .metrics import METERS
 from .relay import Relay
 from .shared_frames import connection_of, send_prepared
 from .throttling import MessageRateLimiter
@@ -28,8 +34,18 @@ from .throttling import MessageRateLimiter
 
 def run_db(func):
     """``func`` on the thread pool, not on the one shared sync thread: database work of all
-    sockets of a process runs side by side (each call checks its connection itself)."""
-    return database_sync_to_async(func, thread_sensitive=False)
+    sockets of a process runs side by side (each call checks its connection itself). The
+    database being unavailable is counted here, the one way sockets reach it."""
+
+    @functools.wraps(func)
+    def counted(*args, **kwargs):
+        try:
+            return func(*args, **kwargs)
+        except metrics.DATABASE_ERRORS:
+            metrics.database_failed(metrics.SOCKET)
+            raise
+
+    return database_sync_to_async(counted, thread_sensitive=False)
 
 
 class Socket(AsyncWebsocketConsumer):
@@ -42,6 +58,18 @@ class Socket(AsyncWebsocketConsumer):
     group: str = ""
     #: Changes from the relay that wait to be sent (:meth:`hold`), in order; None: sent at once.
     held: list[tuple[str, str | None]] | None = None
+    #: Which socket this is, for the metrics (:data:`realtime.metrics.KINDS`).
+    kind = "unknown"
+    #: Whether this socket is counted open (from its accepted handshake to the consumer's end).
+    counted_open = False
+
+    async def __call__(self, scope, receive, send):
+        try:
+            await super().__call__(scope, receive, send)
+        finally:  # however the consumer ends: a close, a disconnect, a cancellation, an error
+            if self.counted_open:
+                self.counted_open = False
+                METERS[self.kind].open.dec()
 
     @property
     def language(self) -> str:
@@ -64,6 +92,18 @@ class Socket(AsyncWebsocketConsumer):
         if subprotocol is None and SUBPROTOCOL in (self.scope.get("subprotocols") or ()):
             subprotocol = SUBPROTOCOL
         await super().accept(subprotocol, headers)
+        if not self.counted_open:
+            self.counted_open = True
+            METERS[self.kind].open.inc()
+
+    async def websocket_receive(self, message):
+        METERS[self.kind].received.inc()
+        await super().websocket_receive(message)
+
+    async def send(self, text_data=None, bytes_data=None, close=False):
+        if text_data is not None or bytes_data is not None:
+            METERS[self.kind].sent.inc()
+        await super().send(text_data, bytes_data, close)
 
     async def admit(self) -> bool:
         """Accept the connection; False (after the refusal and its close code) when the
@@ -115,12 +155,14 @@ class Socket(AsyncWebsocketConsumer):
     ) -> None:
         with translation.override(self.language):
             body = error_body(code, message, details)
+        metrics.refused(code, metrics.SOCKET)
         await self.send_frame(ErrorFrame(body, request_id))
 
     async def send_exception(self, error: Exception, request_id=None) -> None:
         """A service or engine error, rendered as REST renders it."""
         with translation.override(self.language):
             _status, body = describe(error) or (500, error_body("server_error"))
+        metrics.refused(body["code"], metrics.SOCKET)
         await self.send_frame(ErrorFrame(body, request_id))
 
     async def refuse(self, error: Exception, close: CloseCode) -> None:
@@ -169,8 +211,8 @@ class Socket(AsyncWebsocketConsumer):
         connection = connection_of(self.base_send)
         if connection is None:
             await self.send(text_data=frame)
-        else:
-            send_prepared(connection, frame)
+        elif send_prepared(connection, frame):
+            METERS[self.kind].sent.inc()
 
 
 class ReadOnlySocketMixin:
@@ -181,6 +223,7 @@ class ReadOnlySocketMixin:
 
     async def receive(self, text_data=None, bytes_data=None):
         if self.limiter.allow():
+            metrics.refused("throttled", metrics.SOCKET)  # refused by closing (4429)
             await self.close(code=CLOSE_TOO_MANY_FRAMES.code)
             return
         await self.send_exception(ReadOnlySocket())

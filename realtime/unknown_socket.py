@@ -13,6 +13,8 @@ from .sockets import Socket
 
 
 class UnknownPathSocket(Socket):
+    kind = "unknown"
+
     async def connect(self):
         await self.accept()
         await self.refuse(NotFound(), CLOSE_NOT_FOUND)

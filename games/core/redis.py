@@ -20,6 +20,8 @@ from django.conf import settings
 from redis.backoff import ExponentialBackoff
 from redis.retry import Retry
 
+from . import metrics
+
 logger = logging.getLogger(__name__)
 
 #: Seconds a command may take before the caller falls back.
@@ -52,7 +54,8 @@ def client(url: str | None = None) -> redis.Redis | None:
 class Outage:
     """Remembers, per process, that Redis just failed, so that for ``PAUSE`` seconds callers
     take their fallback at once instead of each waiting for a connection to fail; the first
-    failure of an outage is logged as a warning, the ones during it are not."""
+    failure of an outage is logged as a warning, the ones during it are not. Every failure is
+    counted, and the breaker's state exposed (:mod:`games.core.metrics`)."""
 
     PAUSE = 2.0
 
@@ -66,6 +69,7 @@ class Outage:
         if not self.down():
             logger.warning("Redis is unavailable (%s): %s; falling back", what, error)
         self.until = time.monotonic() + self.PAUSE
+        metrics.redis_failed(self.PAUSE)
 
 
 _outages: dict[int, Outage] = {}

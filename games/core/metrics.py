@@ -1,0 +1,79 @@
+"""The domain's Prometheus metrics, counted by both transports: moves applied, refusals by error
+code, and failures of the database and Redis (with the Redis outage breaker of
+:mod:`games.core.redis`).
+
+REST (``api``) and the sockets (``realtime``) call the functions here at the one place each
+turns an outcome into an answer, so a figure means the same whichever transport served it;
+``transport`` is ``rest`` or ``socket`` (and ``metrics`` for the scrape's own queries).
+Each call is one counter increment (about a microsecond; a few in multiprocess mode), never a
+query. The endpoint that exposes them, and how they are merged across processes
+(``PROMETHEUS_MULTIPROC_DIR``), is :mod:`halfmoon_service.metrics`.
+"""
+
+from __future__ import annotations
+
+import time
+
+from django.db.utils import InterfaceError, OperationalError
+from prometheus_client import Counter, Gauge
+
+#: The transports that serve players.
+REST = "rest"
+SOCKET = "socket"
+
+#: The database is unavailable (connection refused or lost, a timeout): what both transports
+#: answer 503 for (REST) or stop the socket's action on.
+DATABASE_ERRORS = (OperationalError, InterfaceError)
+
+MOVES = Counter(
+    "halfmoon_moves",
+    "Removals applied to games (a move, or a tap that completed a removal), by transport.",
+    ["transport"],
+)
+REFUSALS = Counter(
+    "halfmoon_refusals",
+    "Requests and socket frames refused with an error of the registry, by code and transport.",
+    ["code", "transport"],
+)
+DATABASE_FAILURES = Counter(
+    "halfmoon_database_errors",
+    "Requests, socket actions and scrapes that failed because the database was unavailable.",
+    ["transport"],
+)
+REDIS_FAILURES = Counter(
+    "halfmoon_redis_errors",
+    "Failed Redis commands of the process's client (publishing, ranks, throttle counters).",
+)
+#: When the outage breaker of :mod:`games.core.redis` closes again (Unix time); the largest of
+#: the live processes' in multiprocess mode. The scrape derives ``halfmoon_redis_breaker_open``.
+BREAKER_UNTIL = "halfmoon_redis_breaker_open_until_timestamp_seconds"
+REDIS_BREAKER_UNTIL = Gauge(
+    BREAKER_UNTIL,
+    "Until when (Unix time) a process skips Redis after its last failure (the outage breaker).",
+    multiprocess_mode="livemax",
+)
+
+for _transport in (REST, SOCKET):  # every series exists from the start: rate() sees the first
+    MOVES.labels(_transport)
+    DATABASE_FAILURES.labels(_transport)
+_moves = {transport: MOVES.labels(transport) for transport in (REST, SOCKET)}
+
+
+def moves_applied(transport: str, count: int = 1) -> None:
+    """``count`` removals applied through ``transport``."""
+    _moves[transport].inc(count)
+
+
+def refused(code: str, transport: str) -> None:
+    """An error answer (a REST error body, a socket error frame) with the registry's ``code``."""
+    REFUSALS.labels(code, transport).inc()
+
+
+def database_failed(transport: str) -> None:
+    DATABASE_FAILURES.labels(transport).inc()
+
+
+def redis_failed(pause: float) -> None:
+    """A Redis command failed: the breaker stays open for ``pause`` seconds from now."""
+    REDIS_FAILURES.inc()
+    REDIS_BREAKER_UNTIL.set(time.time() + pause)
