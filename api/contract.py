@@ -127,7 +127,14 @@ CLAUSES: list[Clause] = [
 #: Reading a game (its board or log): who may see it (SPEC §3).
 GAME_READ = ("game_not_found", "game_private", "daily_game_hidden", "race_game_hidden")
 #: Changing one's own game: any action.
-GAME_CHANGE = ("game_not_found", "not_your_game", "version_conflict", "game_finished", "race_over")
+GAME_CHANGE = (
+    "game_not_found",
+    "not_your_game",
+    "version_conflict",
+    "game_finished",
+    "race_over",
+    "deal_in_race",
+)
 #: Spending a budget of ``HALFMOON_THROTTLE_RATES`` inside the view (``rates.charge``).
 CHARGED = ("throttled",)
 #: Signing a device in to an account: refused to a locked account or a suspended player.

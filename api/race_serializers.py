@@ -61,7 +61,11 @@ class ProgressSerializer(serializers.Serializer):
     moves = serializers.IntegerField()
     cards_left = serializers.IntegerField()
     status = serializers.ChoiceField(choices=["playing", "stalled", "won", "resigned"])
-    elapsed_ms = serializers.IntegerField(help_text="From starts_at.")
+    elapsed_ms = serializers.IntegerField(
+        help_text="From starts_at to the moment the member's game ended for the race (won, "
+        "resigned or stalled), or to now (the race's end once it has ended): the same as the "
+        "member's game and standing."
+    )
 
 
 class RaceMemberSerializer(serializers.Serializer):
@@ -81,9 +85,18 @@ class StandingSerializer(serializers.Serializer):
     result = serializers.ChoiceField(choices=["won", "resigned", "stalled", "unfinished"])
     score = serializers.IntegerField()
     moves = serializers.IntegerField()
-    elapsed_ms = serializers.IntegerField(help_text="From starts_at to the game's end.")
+    elapsed_ms = serializers.IntegerField(
+        help_text="From starts_at to the moment the member's game ended for the race (won, "
+        "resigned or stalled), or to the race's end if it had not."
+    )
+    rated = serializers.BooleanField(
+        help_text="This result changed the member's rating: a rated race, not aborted, a first "
+        "removal within 60 s of starts_at, and an opponent who counts (3 races a day each)."
+    )
     rating_change = serializers.FloatField(
-        allow_null=True, help_text="Change of the rating's ordinal."
+        allow_null=True,
+        help_text="Change of the rating's ordinal; null when the result changed no rating "
+        "(a casual or aborted race, or rated false).",
     )
 
 
@@ -103,6 +116,15 @@ class RaceResponse(serializers.Serializer):
     )
     version = serializers.IntegerField()
     matched = serializers.BooleanField(help_text="Formed by quick match.")
+    rated = serializers.BooleanField(
+        help_text="Rated (changes ratings) or casual: rated when the server draws the deal (no "
+        "deal_code) and every member has credentials. Before the start, what the race would be "
+        "now; fixed when it starts."
+    )
+    aborted = serializers.BooleanField(
+        help_text="A rated race in which fewer than two members made a removal within 60 s of "
+        "starts_at: it changed no rating (its standings stand)."
+    )
     created_at = serializers.DateTimeField()
     starts_at = serializers.DateTimeField(allow_null=True)
     ends_at = serializers.DateTimeField(allow_null=True)
@@ -121,6 +143,10 @@ class QueueResponse(serializers.Serializer):
     status = serializers.ChoiceField(choices=["waiting", "matched"])
     seats = serializers.IntegerField(required=False)
     since = serializers.DateTimeField(required=False)
+    rated = serializers.BooleanField(
+        help_text="Which queue: true the rated one (players with credentials), false the casual "
+        "one (anonymous players); matched: the race's rated."
+    )
     race = RaceResponse(required=False)
 
 
@@ -128,16 +154,22 @@ class RatingSerializer(serializers.Serializer):
     mu = serializers.FloatField()
     sigma = serializers.FloatField()
     ordinal = serializers.FloatField(help_text="mu − 3·sigma: the board's order.")
-    races = serializers.IntegerField()
+    races = serializers.IntegerField(help_text="Rated races that changed this rating.")
+    provisional = serializers.BooleanField(
+        help_text="Fewer than 10 rated races: not ranked on the board (see provisional=true)."
+    )
 
 
 class RatingEntrySerializer(RatingSerializer):
-    rank = serializers.IntegerField()
+    rank = serializers.IntegerField(
+        allow_null=True,
+        help_text="Among the established ratings only; null for a provisional rating.",
+    )
     player = OwnerSerializer()
 
 
 class RatingsResponse(serializers.Serializer):
-    total = serializers.IntegerField()
+    total = serializers.IntegerField(help_text="Entries of the list asked for.")
     results = RatingEntrySerializer(many=True)
     next = serializers.CharField(allow_null=True)
     previous = serializers.CharField(allow_null=True)

@@ -2,7 +2,7 @@
 input, call the races domain (:mod:`games.races`) and render its representation."""
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import status
+from rest_framework import exceptions, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
@@ -12,6 +12,7 @@ from games.races import matchmaking
 from games.races import selectors as races
 from games.races import services as race_services
 
+from . import origins
 from . import race_serializers as rs
 from .contract import BOARD_PAGES, CHARGED, refuses
 from .http import pagination
@@ -85,7 +86,10 @@ class RaceReadyView(APIView):
     def post(self, request, race_id):
         """Mark yourself ready (or not) while the race is open."""
         data = validated(rs.RaceReadyRequest, request)
-        return _race(request, race_services.set_ready(request.user, race_id, data["ready"]))
+        race = race_services.set_ready(request.user, race_id, data["ready"])
+        if data["ready"]:
+            origins.marked_ready(request, race.pk)  # for the staff's fair-play review
+        return _race(request, race)
 
 
 class RaceStartView(APIView):
@@ -163,9 +167,9 @@ class MatchmakingView(APIView):
         Joins and leaves count against `matchmaking`, per player."""
         data = validated(rs.QueueRequest, request)
         rates.charge("matchmaking", request.user.pk)
-        return Response(
-            matchmaking.enqueue(request.user, data["seats"]), status=status.HTTP_202_ACCEPTED
-        )
+        answer = matchmaking.enqueue(request.user, data["seats"])
+        origins.queued(request, answer)  # for the staff's fair-play review
+        return Response(answer, status=status.HTTP_202_ACCEPTED)
 
     @extend_schema(
         operation_id="matchmaking_status",
@@ -194,20 +198,29 @@ class RatingsView(APIView):
         parameters=[
             *pagination.page_parameters("Page size, 1–100 (default 50; 11 with around=me)."),
             OpenApiParameter("around", str, enum=["me"], description="The caller's place."),
+            OpenApiParameter(
+                "provisional",
+                str,
+                enum=["true", "false"],
+                description="true: the provisional ratings (fewer than 10 rated races), "
+                "unranked; false (the default): the established ones, ranked.",
+            ),
         ],
         responses={200: rs.RatingsResponse},
     )
     @refuses(BOARD_PAGES, "not_authenticated", "not_rated")
     def get(self, request):
-        """Players by race rating (`ordinal`, best first), with cursor pages and ranks."""
+        """Players by race rating (`ordinal`, best first), with cursor pages: the established
+        ratings with their ranks, or (`provisional=true`) the provisional ones."""
         params = request.query_params
+        provisional = _flag(params, "provisional")
         around = pagination.around_me(request)
         default_size = pagination.AROUND_SIZE if around else races.DEFAULT_PAGE_SIZE
         limit = pages.page_size(params.get("limit"), default_size)
         if around:
-            page = races.ratings_around(request.user, limit)
+            page = races.ratings_around(request.user, limit, provisional)
         else:
-            page = races.ratings_page(limit, params.get("cursor"))
+            page = races.ratings_page(limit, params.get("cursor"), provisional)
             page.me = races.my_entry(request.user) if request.user else None
         return Response(
             {
@@ -218,3 +231,14 @@ class RatingsView(APIView):
                 "me": page.me,
             }
         )
+
+
+def _flag(params, name: str) -> bool:
+    """A boolean query parameter: ``true`` or ``false`` (absent: false); else
+    ``invalid_request``."""
+    value = params.get(name)
+    if value is None or value == "false":
+        return False
+    if value == "true":
+        return True
+    raise exceptions.ValidationError({name: ["Takes true or false."]})

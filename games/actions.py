@@ -7,7 +7,8 @@ transaction as the change that ended it. A game without a deal code is a proven-
 from the pool when asked (``winnable``) or, when not said, when the player's
 ``winnable_deals`` setting is on (SPEC §10). A race member's change updates the race's progress
 (and may end the race) in that transaction too, and is refused once the race is over; a deal
-a race is playing cannot be started outside it (SPEC §8). Who may watch a game (SPEC §3) is
+a race is playing cannot be started outside it, and from the countdown to the end a member's
+other games of that deal do not change (SPEC §8). Who may watch a game (SPEC §3) is
 decided here as well, from the policies of play, the daily deal and races; and a race is read
 here (:func:`race_for`, for REST and the race socket) once it is settled, the races' selectors
 only reading.
@@ -74,7 +75,10 @@ def start_daily(player: Player) -> Outcome:
 
 
 def _policies(game: Game) -> None:
-    """Inside every change's transaction: the daily board, then the race."""
+    """Inside every change's transaction: a race's deal is the race's (from its countdown to
+    its end, its members' other games of that deal do not change), then the daily board, then
+    the race."""
+    settlement.refuse_raced_deal(game)
     daily.enter_if_ended(game)
     settlement.progressed(game)
 

@@ -214,9 +214,9 @@ class ClosedFrame(Frame):
 @dataclass(frozen=True)
 class RaceFrame(Frame):
     """The race on connect, then after every change: a member joined or left, a ready mark,
-    the start, the run (`deal_code` appears), each member's progress, the end (`standings`),
-    a rematch. `race.version` orders them as `game.version` orders game frames. Progress is
-    numbers only: never a card of another member's game."""
+    the start, the run (`deal_code` appears, `rated` is fixed), each member's progress, the end
+    (`standings`, `aborted`), a rematch. `race.version` orders them as `game.version` orders
+    game frames. Progress is numbers only: never a card of another member's game."""
 
     type: ClassVar[str] = "race"
     sockets: ClassVar[tuple[str, ...]] = (RACE_SOCKET,)
@@ -229,7 +229,9 @@ class RaceFrame(Frame):
 @dataclass(frozen=True)
 class MatchedFrame(Frame):
     """The quick-match queue formed a race for you: its members are all ready and its
-    countdown has started. Also sent on connect while you have such a race unfinished."""
+    countdown has started; `race.rated` says which queue formed it (rated: players with
+    credentials; casual: anonymous players). Also sent on connect while you have such a race
+    unfinished."""
 
     type: ClassVar[str] = "matched"
     sockets: ClassVar[tuple[str, ...]] = (ME_SOCKET,)
@@ -293,7 +295,8 @@ CLOSE_UNAUTHORIZED = CloseCode(
     "the socket's token is not (or no longer) valid: unknown or revoked at connect (an error "
     "frame with `invalid_token` comes first), or revoked while the socket was open — signed "
     "out, rotated, revoked from another device or by staff, the password changed or reset, "
-    "the account locked (`token_revoked` comes first). A refused token never falls back to "
+    "the account locked or deleted (`token_revoked` comes first; a deleted account's sockets "
+    "opened with a session close too). A refused token never falls back to "
     "watching anonymously: sign in again, or connect without a token to watch.",
 )
 CLOSE_FORBIDDEN = CloseCode(

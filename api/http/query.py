@@ -16,7 +16,7 @@ QUERY_PARAMETERS: dict[tuple[str, str], frozenset[str]] = {
     ("game-log", "GET"): frozenset({"after", *pagination.PARAMETERS}),
     ("players-me-tokens", "GET"): frozenset(pagination.PARAMETERS),
     ("daily-board", "GET"): frozenset({"around", *pagination.PARAMETERS}),
-    ("ratings", "GET"): frozenset({"around", *pagination.PARAMETERS}),
+    ("ratings", "GET"): frozenset({"around", "provisional", *pagination.PARAMETERS}),
 }
 
 

@@ -8,6 +8,7 @@ Only ``games.play.services`` writes games and their log (moderation sets its own
 from django.db import models
 from django.utils import timezone
 
+from games.core import clock
 from games.engine import Board, Status
 from games.players.models import Player
 
@@ -50,6 +51,7 @@ class Game(models.Model):
     #: The player's first game of a daily deal: the one on the date's leaderboard.
     ranked = models.BooleanField(default=False)
     started_at = models.DateTimeField(default=timezone.now)
+    #: Won or resigned; a race's game also when it stalled (cleared if an undo resumes it).
     finished_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(default=timezone.now)
     #: Set by staff on a ranked attempt: excluded from the leaderboard (reversible).
@@ -87,7 +89,9 @@ class Game(models.Model):
         return Board.from_state(self.state, trusted=True)
 
     def elapsed_ms(self, now=None) -> int:
-        end = self.finished_at or now or timezone.now()
+        """From ``started_at`` to the game's end (``finished_at``: won or resigned; a race's
+        game also stalled, SPEC §8), or to now while it has not ended."""
+        end = self.finished_at or now or clock.now()
         return max(0, int((end - self.started_at).total_seconds() * 1000))
 
 

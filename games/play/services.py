@@ -24,7 +24,17 @@ from django.db import transaction
 
 from games.core import clock
 from games.core.signals import game_changed
-from games.engine import Action, Board, DealCode, Layout, Move, Position, Removal, TapResult
+from games.engine import (
+    Action,
+    Board,
+    DealCode,
+    Layout,
+    Move,
+    Position,
+    Removal,
+    Status,
+    TapResult,
+)
 from games.players.models import Player
 
 from . import rows
@@ -155,8 +165,11 @@ def resign(
     expected_version: ExpectedVersion = None,
     *,
     within: Within | None = None,
+    ended_at: dt.datetime | None = None,
 ) -> Outcome:
-    return _change(player, game_id, expected_version, Action("resign"), within)
+    """Resign. ``ended_at``: the moment the game ended if it was earlier than now (a race
+    closing its members' open games as of its end)."""
+    return _change(player, game_id, expected_version, Action("resign"), within, ended_at=ended_at)
 
 
 def _change(
@@ -165,13 +178,15 @@ def _change(
     expected_version: ExpectedVersion,
     action: Action,
     within: Within | None,
+    *,
+    ended_at: dt.datetime | None = None,
 ) -> Outcome:
     with transaction.atomic():
         game = _locked_game(player, game_id, expected_version)
         board = game.board()
         result = board.apply(action)  # raises before anything is written
         removal = result.removal if isinstance(result, TapResult) else result
-        _save(game, board, action, removal)
+        _save(game, board, action, removal, ended_at)
         if within is not None:
             within(game)
     outcome = Outcome(game, board, result)
@@ -206,7 +221,20 @@ def _locked_game(player: Player, game_id: GameId, expected_version: ExpectedVers
     return game
 
 
-def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> None:
+def _ended(game: Game, status: Status) -> bool:
+    """Whether the game's clock has stopped (``finished_at``, and so ``elapsed_ms``): won or
+    resigned; for a race's game also stalled (SPEC §8: its end for the race, until an undo
+    resumes it)."""
+    return status.is_over or (game.race_id is not None and status is Status.STALLED)
+
+
+def _save(
+    game: Game,
+    board: Board,
+    action: Action,
+    removal: Removal | None,
+    ended_at: dt.datetime | None = None,
+) -> None:
     now = clock.now()
     status = board.status
     previous_version = game.version
@@ -214,8 +242,10 @@ def _save(game: Game, board: Board, action: Action, removal: Removal | None) -> 
     game.state = board.state_string()
     game.status, game.score, game.moves = status.value, board.score, board.moves
     game.updated_at = now
-    if status.is_over and game.finished_at is None:
-        game.finished_at = now
+    if not _ended(game, status):
+        game.finished_at = None  # playing (a race's game an undo took out of its stall: again)
+    elif game.finished_at is None:
+        game.finished_at = min(ended_at, now) if ended_at is not None else now
     entry = {
         "game_id": game.pk,
         "seq": game.version,

@@ -24,6 +24,7 @@ from games.core.rows import row_id
 from games.core.signals import race_changed
 from games.players.models import Player
 
+from . import rules
 from .errors import RaceNotFound
 from .models import Race, RaceEvent
 from .presentation import games_of, race_payload
@@ -58,14 +59,16 @@ def changed(
 ) -> None:
     """Inside the change's transaction: bump the version, add the event to the race's
     timeline (``log``; a member's progress is in their game's log instead), publish on
-    commit."""
+    commit. Before the start, the stored ``rated`` follows what the race would be now."""
+    members = members_of(race)
+    if race.status in (Race.Status.OPEN, Race.Status.COUNTDOWN):
+        race.rated = rules.would_be_rated(race, members)
     race.version += 1
     race.save()
     if log:
         RaceEvent.objects.create(
             race=race, at=clock.now(), kind=kind, player=player, detail=detail[:200]
         )
-    members = members_of(race)
     payload = race_payload(race, members)
     games = games_of(members)
     transaction.on_commit(lambda: publish(payload, games), robust=True)

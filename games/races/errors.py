@@ -94,9 +94,16 @@ class RaceGamePrivate(ServiceError):
 
 class DealInRace(ServiceError):
     code, status = "deal_in_race", 409
-    default_message = _("This deal is being played in a race right now: start another one.")
+    default_message = _(
+        "This deal is being played in a race right now: start another one, or wait until the "
+        "race has ended."
+    )
     detail_fields = ("deal_code",)
-    when = "starting a game of a deal that a running race plays"
+    when = (
+        "starting a game of a deal that a race in countdown or running plays; or, from the "
+        "countdown to the end of a race, a member changing (moving, tapping, undoing, "
+        "resigning) another game of that race's deal — nothing changes"
+    )
 
 
 class DealNotForRaces(ServiceError):
@@ -121,8 +128,14 @@ class AlreadyMatched(ServiceError):
 
 class NotRated(ServiceError):
     code, status = "not_rated", 404
-    default_message = _("You have no race rating yet: finish a race first.")
-    when = "`GET /ratings?around=me` before the caller's first finished race"
+    default_message = _(
+        "You are not on this list of the ratings: a rating needs a rated race, and one of "
+        "fewer than 10 rated races is provisional (provisional=true)."
+    )
+    when = (
+        "`GET /ratings?around=me` when the caller is not on that list: no rated race yet, or a "
+        "provisional rating on the ranked list (or an established one with `provisional=true`)"
+    )
 
 
 class ResultAlreadyDisqualified(ServiceError):

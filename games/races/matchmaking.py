@@ -1,8 +1,9 @@
-"""Quick match: a queue per seat count, kept in PostgreSQL, that forms races across every
-server process.
+"""Quick match: a queue per seat count and kind — rated (players with credentials) or casual
+(anonymous players), kept apart — kept in PostgreSQL, that forms races across every server
+process.
 
 The queue is the ``QueueEntry`` table. Forming races of one seat count is serialised across
-processes by a transaction-scoped advisory lock on that count (``pg_advisory_xact_lock``):
+processes by a transaction-scoped advisory lock on that queue (``pg_advisory_xact_lock``):
 a joiner whose entry is committed then waits for the lock, and whoever holds it forms every
 race the queue allows — so nobody waits while enough players are queued, and no entry is
 read by two formers. The candidates' player rows are locked ``FOR UPDATE SKIP LOCKED``: a
@@ -28,14 +29,15 @@ from .changes import changed, lock_player
 from .errors import AlreadyMatched, NotInQueue
 from .models import QueueEntry, Race, RaceMember
 from .presentation import for_viewer, games_of, race_payload
-from .selectors import members_of
+from .selectors import credentialed, members_of
 from .settlement import settle_due
 
 logger = logging.getLogger(__name__)
 
 MIN_SEATS, MAX_SEATS = 2, 4
-#: Advisory lock keys: this base plus the seat count.
+#: Advisory lock keys: this base plus the seat count (plus ``RATED_LOCK`` for the rated queue).
 LOCK_BASE = 0x484D_5100
+RATED_LOCK = 0x80
 #: Queue entries looked at per attempt: enough to skip a few busy players.
 WINDOW = 4
 #: Attempts of one forming round when busy players leave too few to form a race.
@@ -43,32 +45,43 @@ ATTEMPTS = 20
 
 
 def enqueue(player: Player, seats: int) -> dict[str, Any]:
-    """Wait for a race of ``seats`` (again: the seat count changes, the wait does not)."""
+    """Wait for a race of ``seats`` (again: the seat count changes, the wait does not), in the
+    rated queue when the player has credentials, else in the casual one (SPEC §8): the two
+    never meet, so a race the queue forms is rated or casual as its queue."""
+    rated = credentialed(player)
     with transaction.atomic():
         lock_player(player)
         services.ensure_free(player)
         entry = QueueEntry.objects.filter(player=player).first()
         if entry is None:
-            entry = QueueEntry.objects.create(player=player, seats=seats, since=clock.now())
-        elif entry.seats != seats:
-            entry.seats = seats
-            entry.save(update_fields=["seats"])
-    form_races(seats)
+            entry = QueueEntry.objects.create(
+                player=player, seats=seats, rated=rated, since=clock.now()
+            )
+        elif (entry.seats, entry.rated) != (seats, rated):
+            entry.seats, entry.rated = seats, rated
+            entry.save(update_fields=["seats", "rated"])
+    form_races(seats, rated)
     return status_of(player)
 
 
 def status_of(player: Player) -> dict[str, Any]:
-    """``waiting`` (with ``seats`` and ``since``), or ``matched`` with the race."""
+    """``waiting`` (with ``seats``, ``since`` and ``rated``: which queue), or ``matched`` with
+    the race (and ``rated``, the race's)."""
     entry = QueueEntry.objects.filter(player=player).first()
     if entry is not None:
-        return {"status": "waiting", "seats": entry.seats, "since": _iso(entry)}
+        return {
+            "status": "waiting",
+            "seats": entry.seats,
+            "since": _iso(entry),
+            "rated": entry.rated,
+        }
     race = matched_race(player)
     if race is None:
         raise NotInQueue("You are not waiting for a quick match.")
     members = members_of(race)
     payload = race_payload(race, members)
     for_viewer(payload, player.pk, games_of(members))
-    return {"status": "matched", "race": payload}
+    return {"status": "matched", "race": payload, "rated": payload["rated"]}
 
 
 def _iso(entry: QueueEntry) -> str:
@@ -101,12 +114,13 @@ def leave_queue(player: Player) -> None:
     raise NotInQueue("You are not waiting for a quick match.")
 
 
-def form_races(seats: int) -> list[Race]:
-    """Form every race the queue of ``seats`` allows now, one transaction per race."""
+def form_races(seats: int, rated: bool = False) -> list[Race]:
+    """Form every race the queue of ``seats`` (the rated or the casual one) allows now, one
+    transaction per race."""
     formed: list[Race] = []
     attempts = 0
     while attempts < ATTEMPTS:
-        outcome = _form_one(seats)
+        outcome = _form_one(seats, rated)
         if outcome is None:
             break
         if not isinstance(outcome, Race):  # enough queued, but some were busy: look again
@@ -116,12 +130,12 @@ def form_races(seats: int) -> list[Race]:
     return formed
 
 
-def _form_one(seats: int) -> Race | bool | None:
+def _form_one(seats: int, rated: bool) -> Race | bool | None:
     """One race, or None when too few are queued, or False when too few were free."""
     with transaction.atomic():
-        _lock_queue(seats)
+        _lock_queue(seats, rated)
         candidates = list(
-            QueueEntry.objects.filter(seats=seats)
+            QueueEntry.objects.filter(seats=seats, rated=rated)
             .order_by("since", "player_id")
             .values_list("player_id", flat=True)[: seats * WINDOW]
         )
@@ -129,7 +143,7 @@ def _form_one(seats: int) -> Race | bool | None:
             return None
         free = _lock_free_players(candidates)
         group = list(
-            QueueEntry.objects.filter(seats=seats, player_id__in=free)
+            QueueEntry.objects.filter(seats=seats, rated=rated, player_id__in=free)
             .order_by("since", "player_id")
             .select_related("player")[:seats]
         )
@@ -140,10 +154,16 @@ def _form_one(seats: int) -> Race | bool | None:
     return race
 
 
-def _lock_queue(seats: int) -> None:
+def _lock_queue(seats: int, rated: bool) -> None:
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [LOCK_BASE + seats])
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [_lock_key(seats, rated)])
+
+
+def _lock_key(seats: int, rated: bool) -> int:
+    """One advisory lock per queue: the casual queue's the seat count's, the rated queue's
+    beside it (``RATED_LOCK``)."""
+    return LOCK_BASE + seats + (RATED_LOCK if rated else 0)
 
 
 def _lock_free_players(player_ids: list[int]) -> list[int]:

@@ -15,17 +15,23 @@ from games.core import clock
 from games.play.presentation import iso
 from games.players.presentation import player_ref
 
+from . import rules
 from .models import Race, RaceMember, Rating
-from .ratings import Skill
+from .ratings import Skill, is_provisional
 
 #: Key of the ``{player_id: game_id}`` map published beside a race (never sent to clients).
 GAMES_KEY = "_games"
 
 
-def _elapsed(race: Race, member: RaceMember, now: dt.datetime) -> int:
+def elapsed_ms(race: Race, member: RaceMember, now: dt.datetime) -> int:
+    """A member's ``elapsed_ms`` (SPEC §8), the same in progress, standings and the member's
+    game: from ``starts_at`` to the moment the member's game ended for the race (won,
+    resigned or stalled), or to the race's end while it had not (now, while the race runs)."""
     if race.starts_at is None:
         return 0
     end = member.ended_at or race.finished_at or now
+    if race.ends_at is not None:
+        end = min(end, race.ends_at)
     return max(0, (min(end, now) - race.starts_at) // dt.timedelta(milliseconds=1))
 
 
@@ -38,7 +44,7 @@ def progress_payload(race: Race, member: RaceMember, now: dt.datetime) -> dict[s
         "moves": member.moves,
         "cards_left": member.cards_left,
         "status": member.game_status,
-        "elapsed_ms": _elapsed(race, member, now),
+        "elapsed_ms": elapsed_ms(race, member, now),
     }
 
 
@@ -51,6 +57,7 @@ def standing_payload(member: RaceMember) -> dict[str, Any]:
         "score": member.score,
         "moves": member.moves,
         "elapsed_ms": member.elapsed_ms,
+        "rated": member.rated,
         "rating_change": None if member.rating_change is None else round(member.rating_change, 3),
     }
 
@@ -64,7 +71,7 @@ def race_payload(race: Race, members: list[RaceMember]) -> dict[str, Any]:
     if race.status == Race.Status.FINISHED:
         ranked = sorted(
             (m for m in members if m.rank is not None and m.disqualified_at is None),
-            key=lambda m: m.rank or 0,
+            key=lambda m: (m.rank or 0, m.game_id or 0),
         )
         standings = [standing_payload(m) for m in ranked]
     rematch = getattr(race, "rematch", None) if race.status == Race.Status.FINISHED else None
@@ -77,6 +84,8 @@ def race_payload(race: Race, members: list[RaceMember]) -> dict[str, Any]:
         "status": race.status,
         "version": race.version,
         "matched": race.matched,
+        "rated": rules.is_rated(race, members),
+        "aborted": race.aborted,
         "created_at": iso(race.created_at),
         "starts_at": iso(race.starts_at),
         "ends_at": iso(race.ends_at),
@@ -119,24 +128,24 @@ def for_viewer(payload: dict[str, Any], viewer_id: int | None, games: dict[str, 
 def rating_payload(rating: Rating | None) -> dict[str, Any] | None:
     if rating is None:
         return None
-    return {
-        "mu": round(rating.mu, 4),
-        "sigma": round(rating.sigma, 4),
-        "ordinal": round(rating.ordinal, 4),
-        "races": rating.races,
-    }
+    return skill_payload(Skill(rating.mu, rating.sigma), rating.races, rating.ordinal)
 
 
-def skill_payload(skill: Skill, races: int) -> dict[str, Any]:
+def skill_payload(skill: Skill, races: int, ordinal: float | None = None) -> dict[str, Any]:
+    """A rating: ``races`` rated races; ``provisional`` while fewer than
+    ``ratings.ESTABLISHED_AFTER``."""
     return {
         "mu": round(skill.mu, 4),
         "sigma": round(skill.sigma, 4),
-        "ordinal": round(skill.ordinal, 4),
+        "ordinal": round(skill.ordinal if ordinal is None else ordinal, 4),
         "races": races,
+        "provisional": is_provisional(races),
     }
 
 
-def board_entry_payload(rating: Rating, rank: int) -> dict[str, Any]:
+def board_entry_payload(rating: Rating, rank: int | None) -> dict[str, Any]:
+    """An entry of the ratings board: ``rank`` among the established ratings (None for a
+    provisional one)."""
     return {
         "rank": rank,
         "player": player_ref(rating.player_id, rating.player.name),

@@ -1,6 +1,6 @@
 """Race ratings with OpenSkill's Plackett–Luce model (the ``openskill`` package does the
-maths): one update per finished race from its standings, and its exact undoing when staff
-disqualify a result."""
+maths): one update per finished rated race from its standings (tied results passed to it as
+tied ranks), and its exact undoing when staff disqualify a result."""
 
 from __future__ import annotations
 
@@ -11,6 +11,10 @@ from openskill.models import PlackettLuce
 
 #: The model with its defaults (mu 25, sigma 25/3): a new player's rating.
 MODEL = PlackettLuce()
+
+#: A rating from fewer rated races than this is provisional (SPEC §8): shown as such, and left
+#: off the ranked part of the ratings board.
+ESTABLISHED_AFTER = 10
 
 
 @dataclass(frozen=True)
@@ -29,9 +33,14 @@ def initial() -> Skill:
     return Skill(rating.mu, rating.sigma)
 
 
-def rate(in_order: Sequence[Skill]) -> list[Skill]:
+def is_provisional(races: int) -> bool:
+    return races < ESTABLISHED_AFTER
+
+
+def rate(in_order: Sequence[Skill], ranks: Sequence[int] | None = None) -> list[Skill]:
     """The ratings after a race whose standings are ``in_order`` (best first, one player a
-    team, every rank distinct as the standings are)."""
+    team) with their ``ranks`` (equal ranks: a tie; None: every rank distinct)."""
     teams = [[MODEL.rating(mu=skill.mu, sigma=skill.sigma)] for skill in in_order]
-    rated = MODEL.rate(teams, ranks=[float(rank) for rank in range(1, len(teams) + 1)])
+    places = list(ranks) if ranks is not None else list(range(1, len(teams) + 1))
+    rated = MODEL.rate(teams, ranks=[float(rank) for rank in places])
     return [Skill(team[0].mu, team[0].sigma) for team in rated]

@@ -22,6 +22,7 @@ from games.play.models import Game
 from games.players.models import Player
 from games.players.selectors import is_staff
 
+from . import ratings, rules
 from .errors import DealInRace, NotRated, RaceGameHidden, RaceNotFound
 from .models import Race, RaceMember, Rating
 from .presentation import (
@@ -34,7 +35,18 @@ from .presentation import (
 
 
 def members_of(race: Race) -> list[RaceMember]:
-    return list(race.members.select_related("player").order_by("joined_at", "id"))
+    """The race's members in joining order, each with ``credentialed`` (whether its player
+    has credentials: :data:`games.races.rules.MEMBER_CREDENTIALED`)."""
+    return list(
+        race.members.select_related("player")
+        .annotate(credentialed=rules.MEMBER_CREDENTIALED)
+        .order_by("joined_at", "id")
+    )
+
+
+def credentialed(player: Player) -> bool:
+    """Whether the player has credentials (an account): the rated quick-match queue."""
+    return Player.objects.filter(pk=player.pk).filter(rules.CREDENTIALED).exists()
 
 
 def active_membership(player: Player) -> RaceMember | None:
@@ -125,10 +137,19 @@ class RatingsPage:
     me: dict[str, Any] | None = None
 
 
-def _board():
-    return (
-        Rating.objects.filter(races__gt=0).select_related("player").order_by("-ordinal", "player")
-    )
+#: The two lists of the ratings board: established ratings (ranked) and provisional ones.
+ESTABLISHED, PROVISIONAL = "established", "provisional"
+
+
+def _board(provisional: bool = False):
+    """Ratings of at least one rated race: the established ones (``ratings.ESTABLISHED_AFTER``
+    rated races or more, ranked), or the provisional ones (fewer: listed, not ranked)."""
+    rows = Rating.objects.filter(races__gt=0)
+    if provisional:
+        rows = rows.filter(races__lt=ratings.ESTABLISHED_AFTER)
+    else:
+        rows = rows.filter(races__gte=ratings.ESTABLISHED_AFTER)
+    return rows.select_related("player").order_by("-ordinal", "player")
 
 
 def _after(ordinal: float, player_id: int) -> Q:
@@ -139,75 +160,98 @@ def _before(ordinal: float, player_id: int) -> Q:
     return Q(ordinal__gt=ordinal) | Q(ordinal=ordinal, player_id__lt=player_id)
 
 
-def _rank(rating: Rating) -> int:
-    return _board().filter(_before(rating.ordinal, rating.player_id)).count() + 1
-
-
-def encode_cursor(forward: bool, rating: Rating) -> str:
+def encode_cursor(forward: bool, rating: Rating, provisional: bool = False) -> str:
+    board = PROVISIONAL if provisional else ESTABLISHED
     return signing.dumps(
-        [1, "a" if forward else "b", rating.ordinal, rating.player_id], salt=_CURSOR_SALT
+        [2, board, "a" if forward else "b", rating.ordinal, rating.player_id], salt=_CURSOR_SALT
     )
 
 
-def decode_cursor(text: str) -> tuple[bool, float, int]:
+def decode_cursor(text: str, provisional: bool = False) -> tuple[bool, float, int]:
+    """A cursor of this list (one of the other list is refused like a forged one; those of
+    version 1, given out before the board had two lists, are of the ranked one)."""
     try:
-        version, direction, ordinal, player_id = signing.loads(text, salt=_CURSOR_SALT)
-        if version != 1 or direction not in ("a", "b"):
+        fields = signing.loads(text, salt=_CURSOR_SALT)
+        if fields[0] == 1:
+            fields = [2, ESTABLISHED, *fields[1:]]
+        version, board, direction, ordinal, player_id = fields
+        wanted = PROVISIONAL if provisional else ESTABLISHED
+        if version != 2 or board != wanted or direction not in ("a", "b"):
             raise ValueError(direction)
         return direction == "a", float(ordinal), int(player_id)
-    except (signing.BadSignature, ValueError, TypeError):
+    except (signing.BadSignature, ValueError, TypeError, IndexError, KeyError):
         raise InvalidCursor(
             "This cursor is not one this board gave out: start again from the first page.",
             cursor=str(text)[:200],
         ) from None
 
 
-def ratings_page(limit: int = DEFAULT_PAGE_SIZE, cursor: str | None = None) -> RatingsPage:
-    """The ratings board by ``ordinal`` (then player id), from the top or from a cursor."""
-    board = _board()
+def ratings_page(
+    limit: int = DEFAULT_PAGE_SIZE, cursor: str | None = None, provisional: bool = False
+) -> RatingsPage:
+    """A page of the ratings board by ``ordinal`` (then player id), from the top or from a
+    cursor: the established ratings with their ranks, or (``provisional``) the provisional
+    ones, unranked."""
+    board = _board(provisional)
     if cursor is None:
         rows = list(board[: limit + 1])
         more_after, rows = len(rows) > limit, rows[:limit]
         first_rank = 1
     else:
-        forward, ordinal, player_id = decode_cursor(cursor)
+        forward, ordinal, player_id = decode_cursor(cursor, provisional)
         if forward:
             rows = list(board.filter(_after(ordinal, player_id))[: limit + 1])
             more_after, rows = len(rows) > limit, rows[:limit]
         else:
             rows = list(board.filter(_before(ordinal, player_id)).reverse()[:limit])[::-1]
             more_after = True
-        first_rank = _rank(rows[0]) if rows else 1
-    return _page(rows, first_rank, more_after)
+        first_rank = _position(rows[0], provisional) if rows else 1
+    return _page(rows, first_rank, more_after, provisional)
 
 
-def ratings_around(player: Player, limit: int = 11) -> RatingsPage:
-    mine = _board().filter(player=player).first()
+def _position(rating: Rating, provisional: bool) -> int:
+    """Where the rating stands in its list (1: first)."""
+    return _board(provisional).filter(_before(rating.ordinal, rating.player_id)).count() + 1
+
+
+def ratings_around(player: Player, limit: int = 11, provisional: bool = False) -> RatingsPage:
+    board = _board(provisional)
+    mine = board.filter(player=player).first()
     if mine is None:
-        raise NotRated("You have no race rating yet: finish a race first.")
-    board = _board()
+        raise NotRated(
+            "You are not on this list: a rating of fewer than "
+            f"{ratings.ESTABLISHED_AFTER} rated races is provisional."
+        )
     above = list(board.filter(_before(mine.ordinal, mine.player_id)).reverse()[: (limit - 1) // 2])
     above.reverse()
     below = list(board.filter(_after(mine.ordinal, mine.player_id))[: limit - len(above)])
     more_after = len(below) > limit - 1 - len(above)
     below = below[: limit - 1 - len(above)]
-    my_rank = _rank(mine)
-    page = _page([*above, mine, *below], my_rank - len(above), more_after)
-    page.me = board_entry_payload(mine, my_rank)
+    position = _position(mine, provisional)
+    page = _page([*above, mine, *below], position - len(above), more_after, provisional)
+    page.me = _entry(mine, position, provisional)
     return page
 
 
 def my_entry(player: Player) -> dict[str, Any] | None:
-    mine = _board().filter(player=player).first()
-    return board_entry_payload(mine, _rank(mine)) if mine else None
+    """The player's entry, in whichever list their rating is (ranked only if established)."""
+    mine = Rating.objects.filter(player=player, races__gt=0).select_related("player").first()
+    if mine is None:
+        return None
+    provisional = ratings.is_provisional(mine.races)
+    return _entry(mine, _position(mine, provisional), provisional)
 
 
-def _page(rows: list[Rating], first_rank: int, more_after: bool) -> RatingsPage:
+def _entry(rating: Rating, position: int, provisional: bool) -> dict[str, Any]:
+    return board_entry_payload(rating, None if provisional else position)
+
+
+def _page(rows: list[Rating], first: int, more_after: bool, provisional: bool) -> RatingsPage:
     return RatingsPage(
-        total=_board().count(),
-        results=[board_entry_payload(row, first_rank + i) for i, row in enumerate(rows)],
-        next=encode_cursor(True, rows[-1]) if rows and more_after else None,
-        previous=encode_cursor(False, rows[0]) if rows and first_rank > 1 else None,
+        total=_board(provisional).count(),
+        results=[_entry(row, first + i, provisional) for i, row in enumerate(rows)],
+        next=encode_cursor(True, rows[-1], provisional) if rows and more_after else None,
+        previous=encode_cursor(False, rows[0], provisional) if rows and first > 1 else None,
     )
 
 

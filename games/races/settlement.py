@@ -20,6 +20,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections.abc import Iterable
+from itertools import combinations
 
 from django.db import transaction
 from django.db.models import Q
@@ -29,12 +30,19 @@ from games.core.rows import row_id
 from games.engine import DealCode, EngineError, Status
 from games.play import services as play
 from games.play.models import Game
-from games.play.standings import standing_key
+from games.play.standings import standing_of
 
-from . import ratings
+from . import ratings, rules
 from .changes import changed, locked_race
-from .errors import RaceNotFinished, RaceNotFound, RaceOver, ResultAlreadyDisqualified
+from .errors import (
+    DealInRace,
+    RaceNotFinished,
+    RaceNotFound,
+    RaceOver,
+    ResultAlreadyDisqualified,
+)
 from .models import Race, RaceMember, Rating
+from .selectors import members_of
 
 logger = logging.getLogger(__name__)
 
@@ -94,7 +102,9 @@ def _run(race: Race) -> None:
     deal = play.deal_for(code)
     race.deal = deal
     race.status = Race.Status.RUNNING
-    for member in race.members.select_related("player"):
+    members = members_of(race)
+    race.rated = rules.would_be_rated(race, members)  # fixed from now on
+    for member in members:
         outcome = play.create_game(member.player, deal, race=race, started_at=race.starts_at)
         member.game = outcome.game
         member.game_status = outcome.game.status
@@ -126,8 +136,12 @@ def progressed(game: Game) -> None:
         return  # a tap that only selected: no progress
     member.score, member.moves, member.game_status = pairs_and_triples
     member.cards_left = cards_left(game.score, game.moves)
-    member.ended_at = game.finished_at
-    member.save(update_fields=["score", "moves", "game_status", "cards_left", "ended_at"])
+    member.ended_at = game.finished_at  # won, resigned or stalled: its end for the race
+    fields = ["score", "moves", "game_status", "cards_left", "ended_at"]
+    if member.first_move_at is None and game.moves > 0:
+        member.first_move_at = game.updated_at  # the moment of the member's first removal
+        fields.append("first_move_at")
+    member.save(update_fields=fields)
     if game.status == Status.WON.value:
         closing = _finish(race, "won", member.player_id)
     elif not race.members.exclude(game_status__in=OVER_FOR_RACE).exists():
@@ -136,6 +150,38 @@ def progressed(game: Game) -> None:
         changed(race, "progress", log=False)
         return
     transaction.on_commit(lambda: close_games(closing), robust=True)
+
+
+def refuse_raced_deal(game: Game) -> None:
+    """Inside a game change's transaction (``within``), for a game outside any race: from the
+    countdown to the end of a race its owner is a member of, their other games of that race's
+    deal do not change (``deal_in_race``, rolling the change back); after the end they go on.
+
+    The owner's unfinished races are locked (the race row, after the game row: the order of
+    :mod:`games.races.changes`), so a change arriving as the countdown starts resolves to one
+    outcome: it commits before the countdown, or waits for it and is refused.
+    """
+    if game.race_id is not None:
+        return
+    races = (
+        Race.objects.select_for_update(of=("self",))
+        .filter(members__player_id=game.owner_id, status__in=Race.UNFINISHED)
+        .order_by("pk")
+    )
+    now = clock.now()
+    code = game.deal.code
+    for race in races:
+        counting_down = race.status == Race.Status.COUNTDOWN and race.requested_code == code
+        running = (
+            race.status == Race.Status.RUNNING
+            and race.deal_id == game.deal_id
+            and (race.ends_at is None or now < race.ends_at)
+        )
+        if counting_down or running:
+            raise DealInRace(
+                f"Game {game.pk} is of the deal race {race.pk} plays: it waits for the end.",
+                deal_code=code,
+            )
 
 
 def cards_left(score: int, moves: int) -> int:
@@ -165,7 +211,7 @@ def _finish(race: Race, reason: str, winner_id: int | None = None) -> list[RaceM
         member.ended_at = game.finished_at if game.finished_at else ended_at
         member.elapsed_ms = _ms(member.ended_at - (race.starts_at or member.ended_at))
     _rank(members)
-    _rate(members)
+    _rate(race, members)
     for member in members:
         member.active = False
         member.save()
@@ -185,44 +231,106 @@ def _ms(delta: dt.timedelta) -> int:
     return max(0, delta // dt.timedelta(milliseconds=1))
 
 
+def _place(member: RaceMember) -> tuple[int, dt.datetime]:
+    """A result's place in the §7 order: won first, then higher score, then lower
+    ``elapsed_ms``, then the earlier end. Results equal on all of it are tied."""
+    return (
+        standing_of(member.result == Result.WON, member.score, member.elapsed_ms or 0),
+        member.ended_at or dt.datetime.max.replace(tzinfo=dt.UTC),
+    )
+
+
 def _rank(members: Iterable[RaceMember]) -> list[RaceMember]:
-    """Rank the members with a result that are not disqualified (the others get no rank)."""
+    """Rank the members with a result that are not disqualified (the others get no rank).
+    Tied results share a rank (the next result's rank counts them all: 1, 1, 3); within a tie
+    the lower game id is listed first."""
+    members = list(members)
     ranked = sorted(
         (m for m in members if m.result and m.disqualified_at is None and m.game_id),
-        key=lambda m: standing_key(
-            m.result == Result.WON,
-            m.score,
-            m.elapsed_ms or 0,
-            m.ended_at or dt.datetime.max.replace(tzinfo=dt.UTC),
-            m.game_id or 0,
-        ),
+        key=lambda m: (_place(m), m.game_id or 0),
     )
     for member in members:
         member.rank = None
-    for rank, member in enumerate(ranked, start=1):
+    previous: tuple[int, dt.datetime] | None = None
+    rank = 0
+    for position, member in enumerate(ranked, start=1):
+        if _place(member) != previous:
+            rank, previous = position, _place(member)
         member.rank = rank
     return ranked
 
 
-def _rate(members: list[RaceMember]) -> None:
-    """Update the ranked members' ratings from the standings (two at least), recording each
-    member's rating before and after and the change of its ordinal."""
-    ranked = sorted((m for m in members if m.rank is not None), key=lambda m: m.rank or 0)
-    if len(ranked) < 2:
+def _rate(race: Race, members: list[RaceMember]) -> None:
+    """Rate a rated race from its standings (:mod:`games.races.rules`): the ranked members who
+    moved in time, two at least (else the race is ``aborted``), each against the others who
+    count for them (the same-opponent limit), tied ranks as ties; records each rated member's
+    rating before and after and the change of its ordinal."""
+    for member in members:
+        member.rated = False
+    if not race.rated:
+        race.aborted = False
         return
-    rows = _locked_ratings([m.player_id for m in ranked])
-    before = [ratings.Skill(rows[m.player_id].mu, rows[m.player_id].sigma) for m in ranked]
-    after = ratings.rate(before)
+    movers = sorted(
+        (m for m in members if m.rank is not None and rules.moved_in_time(race, m)),
+        key=lambda m: (m.rank or 0, m.game_id or 0),
+    )
+    race.aborted = len(movers) < 2
+    if race.aborted:
+        return
+    together = _rated_together_today(race, [m.player_id for m in movers])
+    rows = _locked_ratings([m.player_id for m in movers])
+    before = {
+        m.player_id: ratings.Skill(rows[m.player_id].mu, rows[m.player_id].sigma) for m in movers
+    }
     now = clock.now()
-    for member, old, new in zip(ranked, before, after, strict=True):
+    for member in movers:
+        field = [
+            m
+            for m in movers
+            if m is member
+            or together.get(frozenset((member.player_id, m.player_id)), 0)
+            < rules.SAME_OPPONENT_PER_DAY
+        ]
+        if len(field) < 2:
+            continue  # nobody left to count against today: the rating stays
+        after = ratings.rate([before[m.player_id] for m in field], [m.rank or 0 for m in field])
+        old, new = before[member.player_id], after[field.index(member)]
         row = rows[member.player_id]
         row.mu, row.sigma, row.ordinal = new.mu, new.sigma, new.ordinal
         row.races += 1
         row.updated_at = now
         row.save()
+        member.rated = True
         member.mu_before, member.sigma_before = old.mu, old.sigma
         member.mu_after, member.sigma_after = new.mu, new.sigma
         member.rating_change = new.ordinal - old.ordinal
+
+
+def _rated_together_today(race: Race, player_ids: list[int]) -> dict[frozenset[int], int]:
+    """For each two of ``player_ids``: the rated races of the same UTC day as this race's end,
+    ended before it, in which both were rated."""
+    assert race.finished_at is not None
+    day = race.finished_at.astimezone(dt.UTC).date()
+    day_start = dt.datetime.combine(day, dt.time.min, tzinfo=dt.UTC)
+    earlier = Q(race__finished_at__lt=race.finished_at) | Q(
+        race__finished_at=race.finished_at, race_id__lt=race.pk
+    )
+    rows = (
+        RaceMember.objects.filter(rated=True, player_id__in=player_ids)
+        .filter(race__finished_at__gte=day_start)
+        .filter(earlier)
+        .exclude(race_id=race.pk)
+        .values_list("race_id", "player_id")
+    )
+    by_race: dict[int, set[int]] = {}
+    for race_id, player_id in rows:
+        by_race.setdefault(race_id, set()).add(player_id)
+    counts: dict[frozenset[int], int] = {}
+    for players in by_race.values():
+        for pair in combinations(sorted(players), 2):
+            key = frozenset(pair)
+            counts[key] = counts.get(key, 0) + 1
+    return counts
 
 
 def _locked_ratings(player_ids: list[int]) -> dict[int, Rating]:
@@ -242,8 +350,8 @@ def close_games(members: list[RaceMember]) -> None:
     for member in members:
         if member.game_id is None:
             continue
-        try:
-            play.resign(member.player, member.game_id)
+        try:  # as of its end for the race (the race's end if it was still playing)
+            play.resign(member.player, member.game_id, ended_at=member.ended_at)
         except EngineError:
             continue  # already over
         except Exception:
@@ -271,7 +379,7 @@ def disqualify_member(race_id: object, player_id: object, reason: str) -> Race:
         _undo_ratings(members)
         target.disqualified_at, target.disqualified_reason = clock.now(), reason
         _rank(members)
-        _rate(members)
+        _rate(race, members)
         for member in members:
             member.save()
         changed(race, "disqualified", target.player, reason)
@@ -287,10 +395,15 @@ def _undo_ratings(members: list[RaceMember]) -> None:
     rows = _locked_ratings([m.player_id for m in rated])
     for member in rated:
         row = rows[member.player_id]
-        row.mu -= (member.mu_after or 0) - (member.mu_before or 0)
-        row.sigma -= (member.sigma_after or 0) - (member.sigma_before or 0)
+        assert member.mu_before is not None and member.sigma_before is not None
+        if (row.mu, row.sigma) == (member.mu_after, member.sigma_after):
+            row.mu, row.sigma = member.mu_before, member.sigma_before  # nothing since: exact
+        else:
+            row.mu -= (member.mu_after or 0) - member.mu_before
+            row.sigma -= (member.sigma_after or 0) - member.sigma_before
         row.ordinal = ratings.Skill(row.mu, row.sigma).ordinal
         row.races = max(0, row.races - 1)
         row.save()
         member.mu_before = member.sigma_before = member.mu_after = member.sigma_after = None
         member.rating_change = None
+        member.rated = False

@@ -1,7 +1,8 @@
 """Races in the browser: two pages race each other to the end (lobby, invite link, ready marks,
-countdown, each on their own table with the other's progress above it, standings with rating
-changes, rematch, the ratings board); quick match pairs two pages; the race fits a phone held
-either way; the lobby speaks the player's language."""
+the Rated/Casual mark, countdown, each on their own table with the other's progress above it,
+standings with rating changes, rematch, the ratings board); quick match pairs two pages and
+says which queue; the race fits a phone held either way; the lobby speaks the player's
+language."""
 
 from __future__ import annotations
 
@@ -79,6 +80,9 @@ def test_two_pages_race_each_other_to_the_end(server, pages):
     a.locator('.create-race input[name="deal_code"]').fill(code)
     race_button(a, "create").click()
     expect(a.locator(".race-card")).to_have_attribute("data-status", "open")
+    # A chosen deal code: a casual race, marked so in the lobby.
+    expect(a.locator(".race-card .race-kind")).to_have_attribute("data-rated", "no")
+    expect(a.locator(".race-card .race-kind")).to_have_text("Casual")
     invite = a.locator(".invite-code").inner_text()
     link = a.locator(".invite").get_attribute("data-link")
     assert link.endswith(f"#/race/{invite}")
@@ -106,14 +110,16 @@ def test_two_pages_race_each_other_to_the_end(server, pages):
     for index, positions in enumerate(line, start=1):
         click_move(a, list(positions), index)
 
-    # The end: standings with rating changes on both pages, then a rematch.
+    # The end: standings on both pages (casual: no rating change), then a rematch.
     for page in (a, b):
         expect(page.locator(".race-strip")).to_have_attribute("data-status", "finished")
         race_button(page, "standings").click()
         expect(page.locator(".standings tbody tr")).to_have_count(2)
+        expect(page.locator(".standings")).to_have_attribute("data-rated", "no")
+        expect(page.locator(".race-card .race-kind")).to_have_text("Casual")
     first = a.locator(".standings tbody tr").first
     expect(first.locator(".col-player")).to_have_text("hostess")
-    expect(first.locator(".col-rating")).to_have_text(re.compile(r"^\+\d+\.\d\d$"))
+    expect(first.locator(".col-rating")).to_have_text("–")
     race_button(b, "rematch").click()
     expect(b.locator(".race-card")).to_have_attribute("data-status", "open")
     race_button(a, "rematch").click()  # the same new race, joined
@@ -121,9 +127,31 @@ def test_two_pages_race_each_other_to_the_end(server, pages):
     assert a.evaluate("location.hash") == b.evaluate("location.hash")
 
     a.goto(f"{server.url}/#/ratings")
-    rows = a.locator(".ratings tbody tr")
-    expect(rows).to_have_count(2)
-    expect(rows.first.locator(".col-player")).to_have_text("hostess")
+    expect(a.locator(".ratings-card .empty-board")).to_be_visible()  # a casual race rates nobody
+    race_button(a, "provisional").click()
+    expect(a.locator(".ratings-card")).to_have_attribute("data-list", "provisional")
+    expect(a.locator(".ratings-card .empty-board")).to_be_visible()
+
+
+def test_the_lobby_marks_a_race_rated_or_casual_in_the_players_language(server, pages):
+    host, guest = new_player(server.url, "rita"), new_player(server.url, "tomo")
+    for http, name in ((host, "rita_k"), (guest, "tomo_k")):
+        body = {"username": name, "password": "plum tart 1962"}
+        assert http.post(f"{API}/account", body).status == 201
+    assert guest.call("PATCH", f"{API}/players/me", {"settings": {"language": "hr"}}).status == 200
+    race = host.post(f"{API}/races", {"seats": 3}).body  # the server deals: rated
+    a = pages(server.url, host, f"/races/{race['id']}")
+    mark = a.locator(".race-card .race-kind")
+    expect(mark).to_have_attribute("data-rated", "yes")
+    expect(mark).to_have_text("Rated")
+    assert guest.post(f"{API}/races/join", {"invite": race["invite"]}).status == 200
+    b = pages(server.url, guest, f"/races/{race['id']}")
+    expect(b.locator(".race-card .race-kind")).to_have_text("Za rejting")
+    anonymous = new_player(server.url, "anon")
+    assert anonymous.post(f"{API}/races/join", {"invite": race["invite"]}).status == 200
+    for page, text in ((a, "Casual"), (b, "Bez rejtinga")):  # it follows the members
+        expect(page.locator(".race-card .race-kind")).to_have_attribute("data-rated", "no")
+        expect(page.locator(".race-card .race-kind")).to_have_text(text)
 
 
 def test_quick_match_pairs_two_pages(server, pages):
@@ -134,6 +162,7 @@ def test_quick_match_pairs_two_pages(server, pages):
     expect(b.locator(".races-card h2")).to_have_text("Utrke")
     race_button(a, "queue").click()
     expect(a.locator(".quick-match")).to_have_attribute("data-state", "waiting")
+    expect(a.locator(".quick-match .queue-kind")).to_have_attribute("data-rated", "no")
     race_button(a, "unqueue").click()  # leaving is immediate
     expect(a.locator(".quick-match")).to_have_attribute("data-state", "idle")
     assert ann.get(f"{API}/matchmaking").status == 404

@@ -12,10 +12,16 @@ from tests.support.api import url
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:10|[A2-9JQK])[CDHS](?![A-Za-z0-9])")
 
 
-class Member:
-    """A player with an authenticated client; each call returns the response."""
+#: The password of the members with credentials (Django's validators accept it).
+PASSWORD = "plum tart 1962"
 
-    def __init__(self, name: str):
+
+class Member:
+    """A player with an authenticated client; each call returns the response. With
+    ``account``, the player has credentials too (``POST /account``): races of such members
+    only, on a deal the server draws, are rated."""
+
+    def __init__(self, name: str, account: bool = False):
         client = APIClient()
         response = client.post(url("players"), {"name": name}, format="json")
         assert response.status_code == 201, response.content
@@ -23,6 +29,13 @@ class Member:
         self.id, self.name, self.token = data["id"], data["name"], data["token"]
         client.credentials(HTTP_AUTHORIZATION=f"Token {self.token}")
         self.client = client
+        if account:
+            self.add_account()
+
+    def add_account(self):
+        body = {"username": f"{self.name}_{self.id}", "password": PASSWORD}
+        response = self.client.post(url("account"), body, format="json")
+        assert response.status_code == 201, response.content
 
     def post(self, *parts, body=None):
         return self.client.post(url(*parts), body or {}, format="json")
@@ -50,6 +63,18 @@ class Member:
 
     def move(self, game_id, positions):
         return self.post("games", game_id, "moves", body={"positions": list(positions)})
+
+    def tap(self, game_id, position):
+        return self.post("games", game_id, "taps", body={"position": position})
+
+    def undo(self, game_id):
+        return self.post("games", game_id, "undo")
+
+    def resign(self, game_id):
+        return self.post("games", game_id, "resign")
+
+    def game(self, game_id):
+        return self.get("games", game_id)
 
     def own_game_id(self, race: dict) -> int | None:
         return next(m["game_id"] for m in race["members"] if m["player"]["id"] == self.id)

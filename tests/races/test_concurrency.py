@@ -11,7 +11,7 @@ from django.db import connection
 
 from games import actions
 from games.core import clock
-from games.models import Game, QueueEntry, Race, RaceEvent, RaceMember, Rating
+from games.models import Game, GameEvent, QueueEntry, Race, RaceEvent, RaceMember, Rating
 from games.races import matchmaking, settlement
 from tests.support.clock import ThreadClocks
 
@@ -41,8 +41,8 @@ def test_two_players_taking_the_last_seat(members):
     assert Race.objects.get(pk=race["id"]).version == 2
 
 
-def test_two_members_finishing_in_the_same_instant(running_race, winning):
-    (ann, bob), race = running_race(2)
+def test_two_members_finishing_in_the_same_instant(rated_race, winning):
+    (ann, bob), race = rated_race(2)
     games = {}
     for member in (ann, bob):
         game_id = member.own_game_id(ok(member.race(race["id"])))
@@ -170,3 +170,92 @@ def test_forming_from_one_queue_in_many_threads(make_player):
     members = list(RaceMember.objects.values_list("player_id", flat=True))
     assert sorted(members) == sorted(p.pk for p in players)
     assert actions  # the use cases are what the REST views call above
+
+
+def test_a_practice_move_arriving_as_the_countdown_starts(members, winning):
+    """The member's practice game of the race's deal and the host's start lock the race row
+    in one order (the game, then the race): the move commits before the countdown, or waits
+    for it and is refused; never a move of the deal logged once the countdown has begun."""
+    code, line = winning
+    for _round in range(3):
+        ann, bob = members(2)
+        practice = ok(bob.post("games", body={"deal_code": code}), 201)["id"]
+        ok(bob.move(practice, line[0]))
+        race = ok(ann.create(2, deal_code=code), 201)
+        ok(bob.join(race["invite"]))
+        for member in (ann, bob):
+            ok(member.ready(race["id"]))
+        moved, started = at_once(
+            lambda b=bob, p=practice: b.move(p, line[1]), lambda a=ann, r=race: a.start(r["id"])
+        )
+        assert started.status_code == 200 and started.json()["status"] == "countdown"
+        game = Game.objects.get(pk=practice)
+        countdown = RaceEvent.objects.get(race_id=race["id"], kind="countdown")
+        if moved.status_code == 200:  # first: committed before the countdown
+            assert game.moves == 2 and game.version == 2
+        else:  # after: waited for the countdown and refused; nothing changed
+            assert moved.json()["code"] == "deal_in_race"
+            assert game.moves == 1 and game.version == 1
+        assert GameEvent.objects.filter(game_id=practice).count() == game.version
+        assert countdown is not None
+        # Whichever came first, from now on the practice game waits for the race.
+        assert bob.move(practice, line[2 if game.moves == 2 else 1]).json()["code"] == (
+            "deal_in_race"
+        )
+        ok(ann.leave(race["id"])), ok(bob.leave(race["id"]))
+
+
+def test_two_tied_members_ending_in_the_same_instant(rated_race, winning):
+    """Both resign at once after the same removals: the second commit ends the race (all
+    over); both results are equal on every key, so both rank first and are rated as a tie."""
+    from openskill.models import PlackettLuce
+
+    (ann, bob), race = rated_race(2)
+    games = {m.id: m.own_game_id(ok(m.race(race["id"]))) for m in (ann, bob)}
+    for member in (ann, bob):
+        for positions in winning[1][:3]:
+            ok(member.move(games[member.id], positions))
+    responses = at_once(*[lambda m=m: m.resign(games[m.id]) for m in (ann, bob)])
+    assert [r.status_code for r in responses] == [200, 200]
+    finished = ok(ann.race(race["id"]))
+    assert finished["end_reason"] == "all_over"
+    assert [s["rank"] for s in finished["standings"]] == [1, 1]
+    assert RaceEvent.objects.filter(race_id=race["id"], kind="finished").count() == 1
+    model = PlackettLuce()
+    expected = model.rate([[model.rating()], [model.rating()]], ranks=[1, 1])
+    for member, team in zip((ann, bob), expected, strict=True):
+        stored = Rating.objects.get(player_id=member.id)
+        assert stored.mu == pytest.approx(team[0].mu) and stored.races == 1
+    changes = [s["rating_change"] for s in finished["standings"]]
+    assert changes[0] == changes[1]
+
+
+def test_both_results_of_a_tie_disqualified_at_once(rated_race, winning, fake_clock):
+    """Two staff disqualifying the two tied results at the same moment: the race row orders
+    them; both leave the standings and the one member left rates nobody — every rating back
+    to exactly what it was."""
+    from games.moderation import services as moderation
+
+    (ann, bob, cyd), race = rated_race(3, time_limit_s=60)
+    for member, count in ((ann, 2), (bob, 2), (cyd, 1)):
+        game_id = member.own_game_id(ok(member.race(race["id"])))
+        for positions in winning[1][:count]:
+            ok(member.move(game_id, positions))
+    fake_clock.advance(seconds=61)
+    finished = ok(ann.race(race["id"]))
+    assert [s["rank"] for s in finished["standings"]] == [1, 1, 3]
+    at_once(
+        *[
+            lambda m=m: moderation.disqualify_race_result(None, race["id"], m.id, "at once")
+            for m in (ann, bob)
+        ]
+    )
+    after = ok(cyd.race(race["id"]))
+    assert [s["player"]["id"] for s in after["standings"]] == [cyd.id]
+    assert after["aborted"] is True
+    from games.races import ratings
+
+    start = ratings.initial()
+    for row in Rating.objects.all():
+        assert (row.mu, row.sigma, row.races) == (start.mu, start.sigma, 0)
+    assert RaceEvent.objects.filter(race_id=race["id"], kind="disqualified").count() == 2

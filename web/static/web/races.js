@@ -62,6 +62,15 @@ export function rememberedRace() {
   }
 }
 
+/** The race's Rated/Casual mark (SPEC §8): before the start, what the race would be now. */
+function kindMark(race) {
+  const mark = element("span", `race-kind ${race.rated ? "is-rated" : "is-casual"}`,
+    t(race.rated ? "race_rated" : "race_casual"));
+  mark.dataset.rated = race.rated ? "yes" : "no";
+  mark.title = t(race.rated ? "race_rated_hint" : "race_casual_hint");
+  return mark;
+}
+
 /** My member entry of a race, or undefined. */
 function mine(race, meId) {
   return race.members.find((m) => m.player.id === meId);
@@ -170,7 +179,7 @@ export class RaceStrip {
     this.root.dataset.status = race.status;
     this.root.dataset.version = String(race.version);
     const head = element("div", "race-strip-head");
-    head.append(element("strong", "", t("race_title")), element("span", "race-clock", ""));
+    head.append(element("strong", "", t("race_title")), kindMark(race), element("span", "race-clock", ""));
     if (race.status === "finished") {
       head.querySelector(".race-clock").textContent = t("race_over");
       head.append(button(t("race_standings"), () => this.actions.standings(race.id), { primary: true, name: "standings" }));
@@ -258,7 +267,10 @@ export class RacesPage {
       const line = element("p", "waiting");
       line.append(element("span", "spinner"), element("span", "", t("queue_waiting", { seats: this.queue.seats })));
       line.title = new Date(since).toLocaleTimeString();
-      box.append(line, button(t("cancel"), () => this.leaveQueue(), { name: "unqueue" }));
+      const queue = element("p", `queue-kind ${this.queue.rated ? "is-rated" : "is-casual"}`,
+        t(this.queue.rated ? "queue_rated" : "queue_casual"));
+      queue.dataset.rated = this.queue.rated ? "yes" : "no";
+      box.append(line, queue, button(t("cancel"), () => this.leaveQueue(), { name: "unqueue" }));
       return box;
     }
     box.dataset.state = "idle";
@@ -466,9 +478,10 @@ export class RacePage {
     card.dataset.status = race.status;
     card.dataset.version = String(race.version);
     const head = element("header", "race-head");
-    head.append(element("h2", "", t("race_title")),
+    head.append(element("h2", "", t("race_title")), kindMark(race),
       element("p", "race-status", t(`race_status_${race.status}`)));
     card.append(head);
+    if (race.status === "finished" && race.aborted) card.append(element("p", "hint race-aborted", t("race_aborted")));
     if (race.status === "open") card.append(this.invite(race));
     if (race.status === "countdown") card.append(element("p", "countdown", ""));
     if (race.status === "finished") card.append(this.standings(race, meId));
@@ -513,6 +526,7 @@ export class RacePage {
 
   standings(race, meId) {
     const table = element("table", "board standings");
+    table.dataset.rated = race.rated ? "yes" : "no";
     const head = table.createTHead().insertRow();
     for (const key of ["rank", "player", "result", "score", "time", "rating_change"]) {
       head.append(element("th", `col-${key}`, t(key)));
@@ -607,11 +621,13 @@ export class RatingsPage {
     this.visible = false;
     /** @type {import("./api.js").Ratings | null} */
     this.page = null;
+    this.provisional = false;
   }
 
   async show() {
     this.visible = true;
     this.root.hidden = false;
+    this.provisional = false;
     await this.load({});
   }
 
@@ -627,7 +643,7 @@ export class RatingsPage {
   /** @param {Parameters<typeof api.ratings>[0]} query  a page of the board: {}, {cursor} or {around: "me"} */
   async load(query) {
     try {
-      this.page = await api.ratings(query);
+      this.page = await api.ratings(this.provisional ? { ...query, provisional: /** @type {const} */ ("true") } : query);
       if (this.visible) this.render();
     } catch (error) {
       if (error.code === "not_rated") return this.actions.onError(new ApiError(404, { message: t("not_rated_yet") }));
@@ -636,10 +652,25 @@ export class RatingsPage {
     return null;
   }
 
+  /** The ranked list (established ratings) or the provisional one. */
+  list(provisional) {
+    this.provisional = provisional;
+    return this.load({});
+  }
+
   render() {
     const page = this.page;
     const card = element("div", "ratings-card");
     card.append(element("h2", "", t("ratings_title")), element("p", "hint", t("ratings_intro")));
+    card.dataset.list = this.provisional ? "provisional" : "ranked";
+    const lists = element("div", "row ratings-lists");
+    for (const [provisional, key] of [[false, "ratings_established"], [true, "ratings_provisional"]]) {
+      const tab = button(t(key), () => this.list(provisional), { primary: this.provisional === provisional, name: provisional ? "provisional" : "ranked" });
+      tab.setAttribute("aria-pressed", String(this.provisional === provisional));
+      lists.append(tab);
+    }
+    card.append(lists);
+    if (this.provisional) card.append(element("p", "hint", t("provisional_intro")));
     const me = this.actions.me()?.id;
     if (!page.results.length) card.append(element("p", "empty-board", t("no_ratings")));
     else {
@@ -650,18 +681,19 @@ export class RatingsPage {
       for (const entry of page.results) {
         const row = body.insertRow();
         if (entry.player.id === me) row.className = "is-me";
-        row.append(element("td", "col-rank", String(entry.rank)),
+        row.append(element("td", "col-rank", entry.rank === null ? "–" : String(entry.rank)),
           element("td", "col-player", entry.player.name),
           element("td", "col-rating", entry.ordinal.toFixed(2)),
           element("td", "col-races", String(entry.races)));
       }
       card.append(table);
     }
-    if (page.me) card.append(element("p", "mine", t("my_rating", { rank: page.me.rank, total: page.total })));
+    if (page.me?.provisional) card.append(element("p", "mine", t("my_rating_provisional", { races: page.me.races })));
+    else if (page.me && !this.provisional) card.append(element("p", "mine", t("my_rating", { rank: page.me.rank, total: page.total })));
     const row = element("div", "row");
     if (page.previous) row.append(button(t("previous"), () => this.load({ cursor: page.previous }), { name: "previous" }));
     if (page.next) row.append(button(t("next"), () => this.load({ cursor: page.next }), { name: "next" }));
-    if (page.me) row.append(button(t("around_me"), () => this.load({ around: "me" }), { name: "around" }));
+    if (page.me && page.me.provisional === this.provisional) row.append(button(t("around_me"), () => this.load({ around: "me" }), { name: "around" }));
     row.append(button(t("from_top"), () => this.load({}), { name: "top" }),
       button(t("races_title"), () => { location.hash = "#/races"; }, { name: "lobby" }));
     card.append(row);
