@@ -2,7 +2,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from . import account_views as accounts
-from . import daily_views, races, views
+from . import daily_views, privacy, races, views
 
 urlpatterns = [
     path("players", views.PlayersView.as_view(), name="players"),
@@ -40,6 +40,8 @@ urlpatterns = [
         name="account-password-reset-confirm",
     ),
     path("account/recover", accounts.RecoverView.as_view(), name="account-recover"),
+    path("account/export", privacy.AccountExportView.as_view(), name="account-export"),
+    path("account/delete", privacy.AccountDeleteView.as_view(), name="account-delete"),
     path("games", views.GamesView.as_view(), name="games"),
     path("games/<int:game_id>", views.GameView.as_view(), name="game"),
     path("games/<int:game_id>/moves", views.MovesView.as_view(), name="game-moves"),

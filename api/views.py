@@ -7,13 +7,14 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
 from games import actions
-from games.core import pages
+from games.core import metrics, pages
 from games.play import selectors as games
 from games.play.models import Game
 from games.play.presentation import event_payload, game_view, tap_payload
 from games.players import services as players
 from games.players.presentation import player_payload
 
+from . import origins
 from . import race_serializers as rs
 from . import serializers as s
 from .contract import GAME_CHANGE, GAME_READ, refuses
@@ -158,6 +159,7 @@ class GamesView(APIView):
             outcome = actions.start_game(
                 request.user, data.get("deal_code"), winnable=data.get("winnable")
             )
+        origins.game_started(request, outcome.game)  # for the staff's fair-play review
         return Response(outcome.owner_payload, status=status.HTTP_201_CREATED)
 
 
@@ -243,6 +245,7 @@ class MovesView(GameActionView):
         outcome = actions.move(
             request.user, game_id, data["positions"], data.get("expected_version")
         )
+        metrics.moves_applied(metrics.REST)
         return Response(outcome.owner_payload)
 
 
@@ -287,6 +290,8 @@ class TapsView(GameActionView):
         """Tap a position (SPEC §4): select, deselect or complete a removal."""
         data = self.change(s.TapRequest, request)
         outcome = actions.tap(request.user, game_id, data["position"], data.get("expected_version"))
+        if outcome.result.removal is not None:  # the tap completed a removal
+            metrics.moves_applied(metrics.REST)
         return Response(tap_payload(outcome, request.user))
 
 

@@ -55,6 +55,15 @@ HALFMOON_LOSS_BUDGET = env_int("HALFMOON_LOSS_BUDGET", 200_000, minimum=1)
 #: (seconds) of a ``{"winnable": true}`` refused while the pool is empty.
 HALFMOON_WINNABLE_POOL_TARGET = env_int("HALFMOON_WINNABLE_POOL_TARGET", 200, minimum=1)
 HALFMOON_WINNABLE_RETRY_AFTER = env_int("HALFMOON_WINNABLE_RETRY_AFTER", 10, minimum=1)
+#: The scheduled jobs (games.management.jobs: the pool, the coming days' deals, closing days,
+#: due races, prunes, the fair-play review) in ``python -m halfmoon_service.serve``
+#: (halfmoon_service.background): "auto" on SQLite only (the embedded default, where no worker
+#: runs them), "on" always, "off" never (compose's worker runs ``manage.py run_jobs``).
+HALFMOON_BACKGROUND_JOBS = (env_str("HALFMOON_BACKGROUND_JOBS") or "auto").lower()
+if HALFMOON_BACKGROUND_JOBS not in ("auto", "on", "off"):
+    raise ImproperlyConfigured(
+        f"HALFMOON_BACKGROUND_JOBS={HALFMOON_BACKGROUND_JOBS!r}: use auto, on or off."
+    )
 #: The bearer token Prometheus shows to scrape ``/metrics`` (halfmoon_service.metrics); unset,
 #: the endpoint does not exist (404). At least 16 characters.
 HALFMOON_METRICS_TOKEN = env_str("HALFMOON_METRICS_TOKEN") or ""

@@ -10,8 +10,9 @@ Two mechanisms, both needed:
   (:func:`realtime.publisher.credentials_group`). Revoked tokens
   (``games.core.signals.tokens_revoked``) close the sockets opened with them at once (4401
   after a `token_revoked` frame), a suspension closes all of the player's sockets (4403 after
-  `token_suspended`), and new settings apply to the next frames without a reload. Across
-  processes through Redis, like every change.
+  `token_suspended`), a deleted account closes all of them (4401 after `token_revoked`), and
+  new settings apply to the next frames without a reload. Across processes through Redis, like
+  every change.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ def current_player(player: Player) -> Player:
             raise TokenRevoked()
     else:  # the browser session of a Django user
         fresh = player_by_id(player.pk)
+        if fresh.user_id is None or fresh.user_id != player.user_id:  # unlinked: deleted
+            raise TokenRevoked()
         if fresh.suspended_at is not None:
             raise TokenSuspended("This player is suspended by the staff.")
     for name in FOLLOWED:
@@ -75,6 +78,8 @@ class CredentialsWatch:
         if notice.get("notice") == "revoked":
             if self.player.token_id is not None and self.player.token_id in notice["token_ids"]:
                 await self.socket.lose_credentials(TokenRevoked())
+        elif notice.get("notice") == "deleted":
+            await self.socket.lose_credentials(TokenRevoked())
         elif notice.get("notice") == "player":
             if notice["suspended"]:
                 await self.socket.lose_credentials(

@@ -28,6 +28,7 @@ from games.core.signals import (
     board_changed,
     game_changed,
     player_changed,
+    player_deleted,
     race_changed,
     race_matched,
     tokens_revoked,
@@ -142,6 +143,16 @@ def publish_revoked(sender, player_id: int, token_ids: list, **kwargs) -> None:
         )
     except Exception:  # committed; each socket action checks its token anyway
         logger.exception("Could not announce revoked tokens of player %s", player_id)
+
+
+@receiver(player_deleted, dispatch_uid="realtime.publish_deleted")
+def publish_deleted(sender, player_id: int, **kwargs) -> None:
+    """After commit: every socket of a deleted player closes, in every process (those opened
+    with a session too, which no revoked token names)."""
+    try:
+        send_frame(credentials_group(player_id), dumps({"notice": "deleted"}))
+    except Exception:  # committed; each socket action reads its credentials again anyway
+        logger.exception("Could not announce the deletion of player %s", player_id)
 
 
 @receiver(player_changed, dispatch_uid="realtime.publish_player")

@@ -49,6 +49,7 @@ TEST_THROTTLE_RATES = {
     "account_create": "10000/s",
     "account_change": "10000/s",
     "password_reset": "10000/s",
+    "account_export": "10000/s",
 }
 
 

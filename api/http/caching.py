@@ -69,6 +69,8 @@ READS: dict[str, Callable[..., str]] = {
     "daily-deal": lambda request, data: PAST_LAYOUT,
     "ratings": lambda request, data: f"{_audience(request)}, max-age={RATINGS_MAX_AGE}",
     "player-stats": lambda request, data: f"{_audience(request)}, max-age={STATS_MAX_AGE}",
+    # Everything the service holds on the player: no cache keeps it.
+    "account-export": lambda request, data: NO_STORE,
 }
 
 #: The policies as the docs and the schema describe them (URL name → text).
@@ -80,6 +82,7 @@ DESCRIBED = {
     "daily-deal": f"`{PAST_LAYOUT}` (a past day's layout never changes)",
     "ratings": f"`public` or `private` (with credentials), `max-age={RATINGS_MAX_AGE}`",
     "player-stats": f"`public` or `private` (with credentials), `max-age={STATS_MAX_AGE}`",
+    "account-export": f"`{NO_STORE}` (a player's whole archive)",
 }
 
 

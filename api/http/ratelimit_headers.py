@@ -44,6 +44,9 @@ SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("account-password-reset", "POST"): ("password_reset",),
     ("account-password-reset-confirm", "POST"): ("sign_in_address",),
     ("account-recover", "POST"): ("sign_in_address", "sign_in_username"),
+    ("account-export", "GET"): ("account_export",),
+    # The username's budget only when the account's password or a recovery code is checked.
+    ("account-delete", "POST"): ("account_change", "sign_in_username"),
     ("races-join", "POST"): ("race_invite",),
     ("matchmaking", "POST"): ("matchmaking",),
     ("matchmaking", "DELETE"): ("matchmaking",),
@@ -66,6 +69,7 @@ PER = {
     "account_create": "client address",
     "account_change": "player",
     "password_reset": "client address, and e-mail address",
+    "account_export": "player",
 }
 
 

@@ -63,7 +63,10 @@ class RecoveryFailed(ServiceError):
 class WrongPassword(ServiceError):
     code, status = "wrong_password", 400
     default_message = _("The current password is not right.")
-    when = "changing the password, or making new recovery codes, with a wrong current password"
+    when = (
+        "changing the password, making new recovery codes or deleting the account, with a "
+        "wrong current password"
+    )
 
 
 class AccountLocked(ServiceError):

@@ -1,7 +1,9 @@
 """The staff admin: game inspector with replay, lists, verification, moderation and the
-solver's results (deals' solutions, where games were lost, daily choices, the winnable pool)."""
+solver's results (deals' solutions, where games were lost, daily choices, the winnable pool)
+and the fair-play queue."""
 
 from .daily import DailyBoardAdmin, DailyDealAdmin, LeaderboardEntryAdmin
+from .fairplay import FairPlayFlagAdmin
 from .games import GameAdmin
 from .players import PlayerAdmin
 from .races import RaceAdmin
@@ -18,4 +20,5 @@ __all__ = [
     "DailyDealAdmin",
     "PooledDealAdmin",
     "LeaderboardEntryAdmin",
+    "FairPlayFlagAdmin",
 ]

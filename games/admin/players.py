@@ -1,5 +1,6 @@
-"""Players in the admin: games played and won, suspension, the player's recent games, and its
-account and devices (:mod:`games.admin.accounts`)."""
+"""Players in the admin: games played and won, suspension, the player's recent games, its
+account and devices (:mod:`games.admin.accounts`), and its data: export, deletion
+(:mod:`games.admin.privacy`)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ..moderation.selectors import actions_on
 from .accounts import account_summary, devices_table, link_code_view, revoke_device_view
 from .filters import SuspendedFilter
 from .moderating import moderation_action, moderation_view
+from .privacy import delete_view, erasure_summary, export_view, privacy_links
 from .readonly import ReadOnlyAdmin, elapsed_text
 
 RECENT_GAMES = 20
@@ -196,6 +198,12 @@ class PlayerAdmin(ReadOnlyAdmin):
                 link_code_view(self),
                 name="games_player_issue_link_code",
             ),
+            path("<path:object_id>/export/", export_view(self), name="games_player_export_account"),
+            path(
+                "<path:object_id>/delete-account/",
+                delete_view(self),
+                name="games_player_delete_account",
+            ),
         ]
         return extra + super().get_urls()
 
@@ -221,9 +229,10 @@ class PlayerAdmin(ReadOnlyAdmin):
                 lock = "unlock_account" if credentials.locked_at else "lock_account"
                 label = "Unlock account…" if credentials.locked_at else "Lock account…"
                 links.append((reverse(f"admin:games_player_{lock}", args=[player.pk]), label))
+            links += privacy_links(player)
             extra_context["moderation_links"] = links
         if player is not None:
             extra_context["staff_actions"] = actions_on(f"player:{player.pk}")
-            extra_context["account_summary"] = account_summary(player)
+            extra_context["account_summary"] = erasure_summary(player) or account_summary(player)
             extra_context["devices_table"] = devices_table(player, can_moderate)
         return super().change_view(request, object_id, form_url, extra_context)

@@ -235,7 +235,7 @@ class TokenRevoked(RequestError):
     when = (
         "socket only: the token the socket was opened with was revoked while it was open "
         "(signed out, rotated, revoked from another device or by staff, the password changed, "
-        "the account locked); close code 4401 follows"
+        "the account locked or deleted); close code 4401 follows"
     )
 
 

@@ -26,6 +26,10 @@ tokens_revoked = Signal()
 #: player close when it is suspended and act with the new settings otherwise.
 player_changed = Signal()
 
+#: A player's account was deleted (``games.privacy``). ``player_id``: every socket of the
+#: player closes, whatever it was opened with (a token or a session).
+player_deleted = Signal()
+
 #: A race changed. ``payload``: its representation as every member sees it
 #: (``games.races.presentation.race_payload``, no member's game id while it is unfinished);
 #: ``games``: each member's game id by player id, for each member's own view.

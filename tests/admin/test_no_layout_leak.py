@@ -20,7 +20,7 @@ from games.daily.choice import daily_code
 from games.models import Game
 from realtime.routing import websocket_urlpatterns
 from tests.support.payloads import CARD_RE
-from tests.support.routes import QUIET_ON_CONNECT, SKIPPED_PREFIXES, fill, routes
+from tests.support.routes import QUIET_ON_CONNECT, SKIPPED_PREFIXES, body_of, fill, routes
 from tests.support.sockets import RECEIVE_TIMEOUT, communicator
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -56,7 +56,7 @@ def test_no_rest_route_shows_a_hidden_card(fresh_games):
                 response = who.get(path)
                 if "json" not in response.get("Content-Type", ""):
                     continue
-                shown = set(CARD_RE.findall(response.content.decode()))
+                shown = set(CARD_RE.findall(body_of(response).decode()))
                 assert shown <= allowed, (path, response.status_code, shown - allowed)
                 checked.append((path, response.status_code))
     assert any(

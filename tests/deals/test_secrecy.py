@@ -25,7 +25,7 @@ from games.models import Game
 from realtime.routing import websocket_urlpatterns
 from tests.support.api import patch, post, url
 from tests.support.play import winnable
-from tests.support.routes import QUIET_ON_CONNECT, SKIPPED_PREFIXES, fill, routes
+from tests.support.routes import QUIET_ON_CONNECT, SKIPPED_PREFIXES, body_of, fill, routes
 from tests.support.sockets import communicator, own_reply, receive, watch_game
 
 from .tables import LOSABLE, LOSING_MOVE, WINNABLE, store
@@ -139,7 +139,7 @@ def test_no_rest_route_or_page_carries_a_solver_result(known):
                     continue
                 for who in (client, anonymous):
                     response = who.get(path)
-                    check(response.content, response.get("Content-Type", ""), path, lines)
+                    check(body_of(response), response.get("Content-Type", ""), path, lines)
                     checked.add((path, response.status_code))
     assert ("/", 200) in checked  # the web client's page
     assert (f"/api/v1/daily/{yesterday}/deal", 200) in checked  # a past layout

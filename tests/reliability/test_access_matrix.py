@@ -129,6 +129,22 @@ REST = {
         {"username": "owner-user", "recovery_code": "00000-00000", "new_password": PASSWORD},
         row(400, 400, 400, 400),
     ),
+    # A player's data (SPEC §11): each player's own only. The owner has credentials (its
+    # password is asked), the other player none (a confirmation is enough).
+    "export own data": ("GET", "/api/v1/account/export", None, row(401, 200, 200, 401)),
+    "delete account unconfirmed": ("POST", "/api/v1/account/delete", {}, row(401, 400, 400, 401)),
+    "delete account, wrong password": (
+        "POST",
+        "/api/v1/account/delete",
+        {"password": "not the password"},
+        row(401, 400, 400, 401),
+    ),
+    "delete account by confirming": (
+        "POST",
+        "/api/v1/account/delete",
+        {"confirm": True},
+        row(401, 400, 204, 401),
+    ),
     "list own games": ("GET", "/api/v1/games", None, row(401, 200, 200, 401)),
     "start game": ("POST", "/api/v1/games", {}, row(401, 201, 201, 401)),
     "start daily game": ("POST", "/api/v1/games", {"daily": True}, row(401, 201, 201, 401)),

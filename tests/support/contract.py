@@ -83,6 +83,8 @@ class Validator:
         method, pattern = wrapped.method, wrapped.path_pattern
         if method not in METHODS:  # HEAD and OPTIONS: no operation describes them
             return
+        if getattr(response, "streaming", False):
+            response = _buffered(response)
         body = _json(response)
         code = (
             body.get("code", "-") if isinstance(body, dict) and response.status_code >= 400 else "-"
@@ -134,6 +136,20 @@ class _RequestWithoutBody(DjangoOpenAPIRequest):
     @property
     def body(self) -> bytes:
         return b""
+
+
+def _buffered(response):
+    """A streamed answer (the archive) read whole, for validation: the test then reads the
+    same bytes from ``streaming_content``."""
+    from django.http import HttpResponse
+
+    content = b"".join(response.streaming_content)
+    response.streaming_content = [content]
+    whole = HttpResponse(content, status=response.status_code)
+    for name, value in response.items():
+        whole[name] = value
+    whole.wsgi_request = response.wsgi_request
+    return whole
 
 
 def _json(response) -> Any:

@@ -26,6 +26,13 @@ def routes(patterns, prefix=""):
             yield text
 
 
+def body_of(response) -> bytes:
+    """A route's answer whole, streamed (a player's archive, ``GET /account/export``) or not."""
+    if getattr(response, "streaming", False):
+        return b"".join(response.streaming_content)
+    return response.content
+
+
 def fill(route: str, values: dict) -> str | None:
     """The route with its parameters filled from ``values`` (``game``, ``player``, ``date``),
     None when one cannot be (a regex route other than a socket path's, the catch-all)."""

@@ -48,6 +48,9 @@ def database_env() -> dict:
         HALFMOON_THROTTLE_ACCOUNT_CHANGE="10000/s",
         HALFMOON_THROTTLE_PASSWORD_RESET="10000/s",
         HALFMOON_DAILY_BUDGET=str(TEST_DAILY_BUDGET),
+        # A test's server runs no scheduled jobs on the test's database (they would fill the
+        # pool and settle races under the test); tests/ops/test_background_jobs.py runs them.
+        HALFMOON_BACKGROUND_JOBS="off",
     )
     # One deployment: the servers publish and listen where this process does (the prefix is
     # derived from the database's name, which the test runner changed after settings loaded).

@@ -2,7 +2,8 @@
 //
 // * #/account — "Keep my progress" (a username and password for this player, ten recovery
 //   codes shown once), then the account: e-mail for password reset, password, recovery codes,
-//   the devices (sign any out), a link code for another device, sign out of this one.
+//   the devices (sign any out), a link code for another device, the player's data (download
+//   everything the service holds on them, delete the account: SPEC §11), sign out of this one.
 // * #/sign-in — sign this device in: by password, by a link code, by a recovery code, or ask
 //   for a reset e-mail; switch back to an anonymous player kept on this device, or start over.
 // * /account/reset-password#uid=…&key=… and /account/verify-email#key=… — the pages account
@@ -173,7 +174,7 @@ export class AccountPage extends Page {
     } else {
       card.append(this.accountSummary(), this.emailSection(), this.passwordSection(), this.recoverySection());
     }
-    card.append(this.devicesSection(), this.linkSection(), this.signOutSection());
+    card.append(this.devicesSection(), this.linkSection(), this.dataSection(), this.signOutSection());
     this.root.replaceChildren(card);
   }
 
@@ -312,6 +313,48 @@ export class AccountPage extends Page {
         this.actions.onError(error);
       }
     }, this.linkCode ? "" : "primary"));
+    return part;
+  }
+
+  /** Download my data, delete my account (SPEC §11). */
+  dataSection() {
+    const part = section("data_title", element("p", "", t("data_text")));
+    part.append(button(t("data_download"), async () => {
+      try {
+        const file = await api.archive();
+        const link = element("a");
+        link.href = URL.createObjectURL(file);
+        link.download = `halfmoon-player-${this.actions.me()?.id ?? "me"}.json`;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+        this.actions.toast(t("data_downloaded"));
+      } catch (error) {
+        this.actions.onError(error);
+      }
+    }));
+    const heading = element("h4", "", t("delete_title"));
+    part.append(heading, element("p", "", t(this.account === null ? "delete_text_anonymous" : "delete_text")));
+    if (this.account === null) {
+      part.append(button(t("delete_button"), async () => {
+        if (!confirm(t("delete_confirm"))) return;
+        try {
+          await api.deleteAccount({ confirm: true });
+          this.actions.accountDeleted();
+        } catch (error) {
+          this.actions.onError(error);
+        }
+      }, "quiet-border"));
+    } else {
+      part.append(form("delete", [["password", "current_password", "password", "current-password"]],
+        "delete_button", async (values) => {
+          if (!confirm(t("delete_confirm"))) return null;
+          await api.deleteAccount({ password: values.password });
+          this.actions.accountDeleted();
+          return null;
+        }));
+    }
     return part;
   }
 

@@ -150,6 +150,36 @@ export async function request(method, path, body,
 }
 
 /**
+ * The player's archive (GET /account/export: everything the service holds on them) as a file
+ * to save: the answer's bytes, not parsed. Throws ApiError like `request`.
+ * @returns {Promise<Blob>}
+ */
+async function archive() {
+  const token = storedToken();
+  /** @type {Record<string, string>} */
+  const headers = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response;
+  try {
+    response = await fetch(`${BASE}/account/export`, { headers, credentials: "omit", cache: "no-store" });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) {
+    let data = null;
+    try {
+      data = await response.json();
+    } catch {
+      data = null;
+    }
+    const error = new ApiError(response.status, data);
+    if (error.code === "invalid_token" && token) signedOut(error);
+    throw error;
+  }
+  return response.blob();
+}
+
+/**
  * A call of one operation of the schema, checked by `tsc --checkJs` against the generated types
  * (make typecheck-web): the path must be the schema's, with its method, path and query
  * parameters and JSON body; the answer has the type of its success response.
@@ -258,6 +288,10 @@ export const api = {
   revokeOthers: () => call("post", "/api/v1/players/me/tokens/revoke-others", {}),
   signOut: () => call("delete", "/api/v1/players/me/token", {}),
   linkCode: () => call("post", "/api/v1/players/me/link-codes", {}),
+  // a player's data (SPEC §11)
+  archive: () => archive(),
+  /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/account/delete", "post">} body */
+  deleteAccount: (body) => call("post", "/api/v1/account/delete", {}, body),
   /** @param {number} id */
   race: (id) => call("get", "/api/v1/races/{race_id}", { path: { race_id: id } }),
   /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/races", "post">} body */

@@ -27,7 +27,8 @@ const table = new Table(ui.table, { onTap: (position) => tap(position) });
 let me = null;
 let session = null;
 let toastTimer = null;
-/** Why this device has no valid token ("signed_out", "suspended", "signed_out_here"), or null. */
+/** Why this device has no valid token ("signed_out", "suspended", "signed_out_here",
+ * "account_deleted"), or null. */
 let signedOutReason = null;
 
 const dialogs = setupDialogs(ui, {
@@ -48,6 +49,7 @@ const pageActions = {
   toast: (text) => toast(text),
   signedIn: (result) => signedIn(result),
   signOutHere: () => signOutHere(),
+  accountDeleted: () => accountDeleted(),
   switchTo: (other) => switchTo(other),
   startOver: () => startAgain(),
 };
@@ -237,14 +239,28 @@ async function signOutHere() {
   lostCredentials("signed_out_here");
 }
 
-/** This device's token no longer works (revoked elsewhere, or signed out here): everything
- * stops, and the sign-in page says why. Live: a socket closed with 4401 brings it at once. */
+/** The account was deleted (SPEC §11): this device forgets the player altogether (its token,
+ * and its place among the players kept on this device), and says so. */
+function accountDeleted() {
+  const id = me?.id;
+  session?.close();
+  session = null;
+  raceStrip.stop();
+  storeToken(null);
+  if (id !== undefined) forgetPlayer(id);
+  remember(null);
+  lostCredentials("account_deleted");
+}
+
+/** This device's token no longer works (revoked elsewhere, signed out here, or the account
+ * deleted): everything stops, and the sign-in page says why. Live: a socket closed with 4401
+ * brings it at once. */
 function lostCredentials(reason) {
-  if (signedOutReason === reason) return;
+  if (signedOutReason === reason || signedOutReason === "account_deleted") return;
   signedOutReason = reason;
   session?.close();
   session = null;
-  me = reason === "signed_out_here" ? null : me;
+  me = reason === "signed_out_here" || reason === "account_deleted" ? null : me;
   dialogs.closeAll();
   document.body.dataset.signedOut = reason;
   showView("sign-in");
