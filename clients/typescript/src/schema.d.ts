@@ -25,6 +25,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Delete the calling player's account: the password or an unused recovery code again
+         *     (a player with credentials), or `"confirm": true` (a player without, whose device token
+         *     is its only credential). Name, username, e-mail, password, tokens, settings, kept
+         *     answers and game origins are erased; every device is signed out and every socket of the
+         *     player closes (4401). Its results stay on others' boards and races as "Deleted player".
+         */
+        post: operations["account_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/email": {
         parameters: {
             query?: never;
@@ -53,6 +76,31 @@ export interface paths {
         put?: never;
         /** @description Follow an e-mail verification link (the web page of the link calls this). */
         post: operations["account_email_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Everything the service holds on the calling player, as one JSON document (`format`
+         *     `halfmoon.player-archive`, `format_version` 1): profile and settings, account (never a
+         *     password, code or hash), devices (never a token), link codes, rating, quick-match
+         *     wait, daily entries, races (other members by public name only), where games were
+         *     played from, and every game with its log. Streamed as it is read; `no-store`.
+         *
+         *     Cache-Control: `no-store` (a player's whole archive).
+         */
+        get: operations["account_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -721,7 +769,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Players by race rating (`ordinal`, best first), with cursor pages and ranks.
+         * @description Players by race rating (`ordinal`, best first), with cursor pages: the established
+         *     ratings with their ranks, or (`provisional=true`) the provisional ones.
          *
          *     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
          */
@@ -762,6 +811,15 @@ export interface components {
             password_changed_at: string;
             /** @description Ten single-use codes, shown only this once: keep them somewhere safe. */
             recovery_codes: string[];
+        };
+        /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
+        AccountDeleteRequest: {
+            /** @description The account's password (a player with credentials). */
+            password?: string;
+            /** @description Or one of its unused recovery codes, in place of the password. */
+            recovery_code?: string;
+            /** @description `true`: a player without a username and password, whose device token is its only credential, confirms the deletion. */
+            confirm?: boolean;
         };
         /** @description `account_locked` (HTTP 403): signing in (with the right password or code) to an account the staff locked, or staff issuing a link code for it */
         AccountLockedError: {
@@ -804,6 +862,191 @@ export interface components {
             message: string;
             /** @description The race concerned. */
             race_id?: number;
+        };
+        ArchiveAccount: {
+            username: string;
+            /** Format: email */
+            email: string | null;
+            email_verified: boolean;
+            /** Format: date-time */
+            email_verified_at: string | null;
+            /** @description How many, never the codes. */
+            recovery_codes_left: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            password_changed_at: string;
+            /** @description Locked by the staff now. */
+            locked: boolean;
+        };
+        ArchiveDevice: {
+            id: number;
+            device: string;
+            issued: components["schemas"]["IssuedEnum"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+        };
+        ArchiveEntry: {
+            /** Format: date */
+            date: string;
+            game_id: number;
+            result: components["schemas"]["EntryResultEnum"];
+            score: number;
+            moves: number;
+            elapsed_ms: number;
+            /** Format: date-time */
+            ended_at: string;
+            /** Format: date-time */
+            entered_at: string;
+            disqualified: boolean;
+        };
+        ArchiveGame: {
+            id: number;
+            deal_code: string;
+            status: components["schemas"]["GameStatusEnum"];
+            score: number;
+            moves: number;
+            version: number;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            elapsed_ms: number;
+            /** Format: date */
+            daily_date: string | null;
+            ranked: boolean;
+            watchable: boolean;
+            race_id: number | null;
+            disqualified: boolean;
+            /** @description Every change of the game, oldest first. */
+            log: components["schemas"]["LogEntry"][];
+        };
+        ArchiveLinkCode: {
+            origin: components["schemas"]["OriginEnum"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            used_at: string | null;
+        };
+        ArchiveMembership: {
+            /** Format: date-time */
+            joined_at: string;
+            ready: boolean;
+            /** Format: date-time */
+            left_at: string | null;
+            game_id: number | null;
+            result: components["schemas"]["RaceResultEnum"] | components["schemas"]["NullEnum"];
+            rank: number | null;
+            score: number;
+            moves: number;
+            elapsed_ms: number | null;
+            rated: boolean;
+            /** Format: double */
+            mu_before: number | null;
+            /** Format: double */
+            sigma_before: number | null;
+            /** Format: double */
+            mu_after: number | null;
+            /** Format: double */
+            sigma_after: number | null;
+            /** Format: double */
+            rating_change: number | null;
+            disqualified: boolean;
+        };
+        ArchiveOrigin: {
+            /** Format: date-time */
+            recorded_at: string;
+            source: components["schemas"]["SourceEnum"];
+            game_id: number | null;
+            race_id: number | null;
+            /** @description The device token's id (of `devices`, unless revoked since). */
+            device_id: number | null;
+            /** @description A keyed hash of the client's address was kept (never the address; the hash itself is not exported). */
+            address_known: boolean;
+        };
+        ArchivePlayer: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            settings: components["schemas"]["Settings"];
+            /** @description Suspended by the staff now. */
+            suspended: boolean;
+            /** @description Erased (only staff can export it then). */
+            deleted: boolean;
+        };
+        ArchiveQueue: {
+            seats: number;
+            rated: boolean;
+            /** Format: date-time */
+            since: string;
+        };
+        ArchiveRace: {
+            id: number;
+            status: components["schemas"]["RaceStatusEnum"];
+            seats: number;
+            time_limit_s: number;
+            matched: boolean;
+            rated: boolean;
+            aborted: boolean;
+            host: components["schemas"]["Owner"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            end_reason: string | null;
+            /** @description Null until `starts_at`. */
+            deal_code: string | null;
+            /** @description Every member: id and public name only. */
+            members: components["schemas"]["Owner"][];
+            /** @description The player's own place in the race. */
+            membership: components["schemas"]["ArchiveMembership"];
+        };
+        ArchiveRating: {
+            /** Format: double */
+            mu: number;
+            /** Format: double */
+            sigma: number;
+            /** Format: double */
+            ordinal: number;
+            races: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ArchiveResponse: {
+            format: components["schemas"]["FormatEnum"];
+            /**
+             * @description Raised when a field changes meaning or goes; new fields may appear without.
+             *
+             *     * `1` - 1
+             */
+            format_version: components["schemas"]["FormatVersionEnum"];
+            /** Format: date-time */
+            exported_at: string;
+            player: components["schemas"]["ArchivePlayer"];
+            /** @description Null for an anonymous player. */
+            account: components["schemas"]["ArchiveAccount"] | null;
+            /** @description Signed-in devices: never their tokens. */
+            devices: components["schemas"]["ArchiveDevice"][];
+            /** @description Never the codes. */
+            link_codes: components["schemas"]["ArchiveLinkCode"][];
+            rating: components["schemas"]["ArchiveRating"] | null;
+            /** @description Waiting in the quick-match queue. */
+            matchmaking: components["schemas"]["ArchiveQueue"] | null;
+            daily_entries: components["schemas"]["ArchiveEntry"][];
+            races: components["schemas"]["ArchiveRace"][];
+            /** @description Where games were played from. */
+            game_origins: components["schemas"]["ArchiveOrigin"][];
+            /** @description Every game, oldest first, with its log. */
+            games: components["schemas"]["ArchiveGame"][];
         };
         BestRank: {
             /**
@@ -911,7 +1154,7 @@ export interface components {
             /** @description The date sent, or the date concerned (YYYY-MM-DD). */
             date?: string;
         };
-        /** @description `deal_in_race` (HTTP 409): starting a game of a deal that a running race plays */
+        /** @description `deal_in_race` (HTTP 409): starting a game of a deal that a race in countdown or running plays; or, from the countdown to the end of a race, a member changing (moving, tapping, undoing, resigning) another game of that race's deal — nothing changes */
         DealInRaceError: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -934,6 +1177,16 @@ export interface components {
             message: string;
             /** @description The deal code concerned. */
             deal_code?: string;
+        };
+        /** @description `deletion_unconfirmed` (HTTP 400): deleting the account without `password` or `recovery_code` (a player with a username and password) or without `confirm: true` (a player without one) */
+        DeletionUnconfirmedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "deletion_unconfirmed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
         };
         DeviceListResponse: {
             results: components["schemas"]["DeviceResponse"][];
@@ -1049,7 +1302,17 @@ export interface components {
             [key: string]: unknown;
         };
         /** @enum {string} */
-        ErrorResponseCodeEnum: "account_locked" | "already_disqualified" | "already_in_race" | "already_locked" | "already_matched" | "already_suspended" | "credentials_exist" | "daily_closed" | "daily_game_hidden" | "daily_not_closed" | "date_in_future" | "deal_in_race" | "deal_not_for_races" | "duplicate_position" | "email_unavailable" | "empty_position" | "game_finished" | "game_not_found" | "game_private" | "idempotency_key_in_flight" | "idempotency_key_reused" | "illegal_action" | "invalid_around" | "invalid_card" | "invalid_cursor" | "invalid_date" | "invalid_deal_code" | "invalid_idempotency_key" | "invalid_json" | "invalid_layout" | "invalid_name" | "invalid_page_size" | "invalid_password" | "invalid_position" | "invalid_request" | "invalid_state" | "invalid_token" | "invalid_username" | "invite_not_found" | "link_code_invalid" | "members_not_ready" | "method_not_allowed" | "name_looks_like_another" | "needs_jack_queen_king" | "no_credentials" | "not_acceptable" | "not_authenticated" | "not_disqualified" | "not_found" | "not_in_queue" | "not_locked" | "not_on_leaderboard" | "not_race_host" | "not_ranked" | "not_rated" | "not_suspended" | "not_your_game" | "nothing_to_undo" | "permission_denied" | "player_not_found" | "precondition_failed" | "race_full" | "race_game_hidden" | "race_game_private" | "race_needs_two" | "race_not_finished" | "race_not_found" | "race_not_open" | "race_over" | "read_only_socket" | "reason_required" | "recovery_failed" | "request_too_large" | "reset_link_invalid" | "result_already_disqualified" | "server_error" | "service_unavailable" | "sign_in_failed" | "sum_must_be_11" | "throttled" | "token_not_found" | "token_revoked" | "token_suspended" | "unknown_action" | "unknown_query_parameter" | "unsupported_media_type" | "username_unavailable" | "verification_link_invalid" | "version_conflict" | "winnable_pool_empty" | "wrong_number_of_cards" | "wrong_password";
+        ErrorResponseCodeEnum: "account_locked" | "already_disqualified" | "already_in_race" | "already_locked" | "already_matched" | "already_suspended" | "credentials_exist" | "daily_closed" | "daily_game_hidden" | "daily_not_closed" | "date_in_future" | "deal_in_race" | "deal_not_for_races" | "deletion_unconfirmed" | "duplicate_position" | "email_unavailable" | "empty_position" | "fair_play_flag_not_found" | "fair_play_flag_resolved" | "game_finished" | "game_not_found" | "game_private" | "idempotency_key_in_flight" | "idempotency_key_reused" | "illegal_action" | "invalid_around" | "invalid_card" | "invalid_cursor" | "invalid_date" | "invalid_deal_code" | "invalid_idempotency_key" | "invalid_json" | "invalid_layout" | "invalid_name" | "invalid_page_size" | "invalid_password" | "invalid_position" | "invalid_request" | "invalid_state" | "invalid_token" | "invalid_username" | "invite_not_found" | "link_code_invalid" | "members_not_ready" | "method_not_allowed" | "name_looks_like_another" | "needs_jack_queen_king" | "no_credentials" | "not_acceptable" | "not_authenticated" | "not_disqualified" | "not_found" | "not_in_queue" | "not_locked" | "not_on_leaderboard" | "not_race_host" | "not_ranked" | "not_rated" | "not_suspended" | "not_your_game" | "nothing_to_undo" | "permission_denied" | "player_not_found" | "precondition_failed" | "race_full" | "race_game_hidden" | "race_game_private" | "race_needs_two" | "race_not_finished" | "race_not_found" | "race_not_open" | "race_over" | "read_only_socket" | "reason_required" | "recovery_code_wrong" | "recovery_failed" | "request_too_large" | "reset_link_invalid" | "result_already_disqualified" | "server_error" | "service_unavailable" | "sign_in_failed" | "sum_must_be_11" | "throttled" | "token_not_found" | "token_revoked" | "token_suspended" | "unknown_action" | "unknown_query_parameter" | "unsupported_media_type" | "username_unavailable" | "verification_link_invalid" | "version_conflict" | "winnable_pool_empty" | "wrong_number_of_cards" | "wrong_password";
+        /**
+         * @description * `halfmoon.player-archive` - halfmoon.player-archive
+         * @enum {string}
+         */
+        FormatEnum: "halfmoon.player-archive";
+        /**
+         * @description * `1` - 1
+         * @enum {integer}
+         */
+        FormatVersionEnum: 1;
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
         GameCreateRequest: {
             /** @description HM1-N- and 7 letters; omitted: random. */
@@ -1534,7 +1797,7 @@ export interface components {
             /** @description The race concerned. */
             race_id?: number;
         };
-        /** @description `not_rated` (HTTP 404): `GET /ratings?around=me` before the caller's first finished race */
+        /** @description `not_rated` (HTTP 404): `GET /ratings?around=me` when the caller is not on that list: no rated race yet, or a provisional rating on the ranked list (or an established one with `provisional=true`) */
         NotRatedError: {
             /** @constant */
             code: "not_rated";
@@ -1564,6 +1827,12 @@ export interface components {
             message: string;
         };
         NullEnum: null;
+        /**
+         * @description * `device` - device
+         *     * `staff` - staff
+         * @enum {string}
+         */
+        OriginEnum: "device" | "staff";
         Owner: {
             id: number;
             name: string;
@@ -1668,7 +1937,7 @@ export interface components {
             moves: number;
             cards_left: number;
             status: components["schemas"]["GameStatusEnum"];
-            /** @description From starts_at. */
+            /** @description From starts_at to the moment the member's game ended for the race (won, resigned or stalled), or to now (the race's end once it has ended): the same as the member's game and standing. */
             elapsed_ms: number;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
@@ -1680,6 +1949,8 @@ export interface components {
             seats?: number;
             /** Format: date-time */
             since?: string;
+            /** @description Which queue: true the rated one (players with credentials), false the casual one (anonymous players); matched: the race's rated. */
+            rated: boolean;
             race?: components["schemas"]["RaceResponse"];
         };
         /**
@@ -1831,6 +2102,10 @@ export interface components {
             version: number;
             /** @description Formed by quick match. */
             matched: boolean;
+            /** @description Rated (changes ratings) or casual: rated when the server draws the deal (no deal_code) and every member has credentials. Before the start, what the race would be now; fixed when it starts. */
+            rated: boolean;
+            /** @description A rated race in which fewer than two members made a removal within 60 s of starts_at: it changed no rating (its standings stand). */
+            aborted: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1881,7 +2156,10 @@ export interface components {
              * @description mu − 3·sigma: the board's order.
              */
             ordinal: number;
+            /** @description Rated races that changed this rating. */
             races: number;
+            /** @description Fewer than 10 rated races: not ranked on the board (see provisional=true). */
+            provisional: boolean;
         };
         RatingEntry: {
             /** Format: double */
@@ -1893,11 +2171,16 @@ export interface components {
              * @description mu − 3·sigma: the board's order.
              */
             ordinal: number;
+            /** @description Rated races that changed this rating. */
             races: number;
-            rank: number;
+            /** @description Fewer than 10 rated races: not ranked on the board (see provisional=true). */
+            provisional: boolean;
+            /** @description Among the established ratings only; null for a provisional rating. */
+            rank: number | null;
             player: components["schemas"]["Owner"];
         };
         RatingsResponse: {
+            /** @description Entries of the list asked for. */
             total: number;
             results: components["schemas"]["RatingEntry"][];
             next: string | null;
@@ -1923,6 +2206,16 @@ export interface components {
             /** @description This device's API token, shown only this once. */
             token: string;
             recovery_codes_left: number;
+        };
+        /** @description `recovery_code_wrong` (HTTP 400): deleting the account with a recovery code that is not one of its unused codes */
+        RecoveryCodeWrongError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "recovery_code_wrong";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
         };
         RecoveryCodesResponse: {
             /** @description Ten single-use codes, shown only this once: keep them somewhere safe. */
@@ -2062,6 +2355,14 @@ export interface components {
             /** @description This device's API token, shown only this once. */
             token: string;
         };
+        /**
+         * @description * `game` - game
+         *     * `ready` - ready
+         *     * `queue` - queue
+         *     * `race` - race
+         * @enum {string}
+         */
+        SourceEnum: "game" | "ready" | "queue" | "race";
         Standing: {
             rank: number;
             player: components["schemas"]["Owner"];
@@ -2069,11 +2370,13 @@ export interface components {
             result: components["schemas"]["RaceResultEnum"];
             score: number;
             moves: number;
-            /** @description From starts_at to the game's end. */
+            /** @description From starts_at to the moment the member's game ended for the race (won, resigned or stalled), or to the race's end if it had not. */
             elapsed_ms: number;
+            /** @description This result changed the member's rating: a rated race, not aborted, a first removal within 60 s of starts_at, and an opponent who counts (3 races a day each). */
+            rated: boolean;
             /**
              * Format: double
-             * @description Change of the rating's ordinal.
+             * @description Change of the rating's ordinal; null when the result changed no rating (a casual or aborted race, or rated false).
              */
             rating_change: number | null;
         };
@@ -2259,7 +2562,7 @@ export interface components {
             /** @description How many positions the move named. */
             count?: number;
         };
-        /** @description `wrong_password` (HTTP 400): changing the password, or making new recovery codes, with a wrong current password */
+        /** @description `wrong_password` (HTTP 400): changing the password, making new recovery codes or deleting the account, with a wrong current password */
         WrongPasswordError: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2489,6 +2792,204 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CredentialsExistError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["UsernameUnavailableError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    account_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AccountDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input or a move the rules refuse: `deletion_unconfirmed`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `recovery_code_wrong`, `unknown_query_parameter`, `wrong_password`. */
+            400: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionUnconfirmedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["RecoveryCodeWrongError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WrongPasswordError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -2878,6 +3379,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    account_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `attachment; filename="halfmoon-player-<id>.json"`. */
+                    "Content-Disposition"?: string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -5275,7 +5906,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
+            /** @description Conflicts with the current state: `deal_in_race`, `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -5289,7 +5920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
+                    "application/json": components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description Refused: `precondition_failed`. */
@@ -5510,7 +6141,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
+            /** @description Conflicts with the current state: `deal_in_race`, `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -5524,7 +6155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
+                    "application/json": components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description Refused: `precondition_failed`. */
@@ -5745,7 +6376,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
+            /** @description Conflicts with the current state: `deal_in_race`, `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -5759,7 +6390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
+                    "application/json": components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description Refused: `precondition_failed`. */
@@ -5980,7 +6611,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
+            /** @description Conflicts with the current state: `deal_in_race`, `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
             409: {
                 headers: {
                     /** @description Seconds. */
@@ -5994,7 +6625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
+                    "application/json": components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description Refused: `precondition_failed`. */
@@ -9171,6 +9802,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Page size, 1–100 (default 50; 11 with around=me). */
                 limit?: number;
+                /** @description true: the provisional ratings (fewer than 10 rated races), unranked; false (the default): the established ones, ranked. */
+                provisional?: "false" | "true";
             };
             header?: never;
             path?: never;

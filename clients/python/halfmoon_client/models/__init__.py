@@ -3,10 +3,23 @@
 from .accepted_response import AcceptedResponse
 from .account_create_request import AccountCreateRequest
 from .account_created_response import AccountCreatedResponse
+from .account_delete_request import AccountDeleteRequest
 from .account_locked_error import AccountLockedError
 from .account_response import AccountResponse
 from .already_in_race_error import AlreadyInRaceError
 from .already_matched_error import AlreadyMatchedError
+from .archive_account import ArchiveAccount
+from .archive_device import ArchiveDevice
+from .archive_entry import ArchiveEntry
+from .archive_game import ArchiveGame
+from .archive_link_code import ArchiveLinkCode
+from .archive_membership import ArchiveMembership
+from .archive_origin import ArchiveOrigin
+from .archive_player import ArchivePlayer
+from .archive_queue import ArchiveQueue
+from .archive_race import ArchiveRace
+from .archive_rating import ArchiveRating
+from .archive_response import ArchiveResponse
 from .best_rank import BestRank
 from .credentials_exist_error import CredentialsExistError
 from .daily_closed_error import DailyClosedError
@@ -19,6 +32,7 @@ from .daily_stats import DailyStats
 from .date_in_future_error import DateInFutureError
 from .deal_in_race_error import DealInRaceError
 from .deal_not_for_races_error import DealNotForRacesError
+from .deletion_unconfirmed_error import DeletionUnconfirmedError
 from .device_list_response import DeviceListResponse
 from .device_response import DeviceResponse
 from .duplicate_position_error import DuplicatePositionError
@@ -30,6 +44,8 @@ from .entry_response import EntryResponse
 from .entry_result_enum import EntryResultEnum
 from .error_response import ErrorResponse
 from .error_response_code_enum import ErrorResponseCodeEnum
+from .format_enum import FormatEnum
+from .format_version_enum import FormatVersionEnum
 from .game_create_request import GameCreateRequest
 from .game_finished_error import GameFinishedError
 from .game_list_response import GameListResponse
@@ -83,6 +99,7 @@ from .not_race_host_error import NotRaceHostError
 from .not_rated_error import NotRatedError
 from .not_your_game_error import NotYourGameError
 from .nothing_to_undo_error import NothingToUndoError
+from .origin_enum import OriginEnum
 from .owner import Owner
 from .password_change_request import PasswordChangeRequest
 from .password_request import PasswordRequest
@@ -121,10 +138,12 @@ from .race_status_enum import RaceStatusEnum
 from .rating import Rating
 from .rating_entry import RatingEntry
 from .ratings_board_around import RatingsBoardAround
+from .ratings_board_provisional import RatingsBoardProvisional
 from .ratings_response import RatingsResponse
 from .reason_enum import ReasonEnum
 from .recover_request import RecoverRequest
 from .recovered_response import RecoveredResponse
+from .recovery_code_wrong_error import RecoveryCodeWrongError
 from .recovery_codes_response import RecoveryCodesResponse
 from .recovery_failed_error import RecoveryFailedError
 from .rematch_ref import RematchRef
@@ -140,6 +159,7 @@ from .sign_in_failed_error import SignInFailedError
 from .sign_in_request import SignInRequest
 from .sign_in_response import SignInResponse
 from .signed_in_response import SignedInResponse
+from .source_enum import SourceEnum
 from .standing import Standing
 from .stats_response import StatsResponse
 from .sum_must_be_11_error import SumMustBe11Error
@@ -171,10 +191,23 @@ __all__ = (
     "AcceptedResponse",
     "AccountCreatedResponse",
     "AccountCreateRequest",
+    "AccountDeleteRequest",
     "AccountLockedError",
     "AccountResponse",
     "AlreadyInRaceError",
     "AlreadyMatchedError",
+    "ArchiveAccount",
+    "ArchiveDevice",
+    "ArchiveEntry",
+    "ArchiveGame",
+    "ArchiveLinkCode",
+    "ArchiveMembership",
+    "ArchiveOrigin",
+    "ArchivePlayer",
+    "ArchiveQueue",
+    "ArchiveRace",
+    "ArchiveRating",
+    "ArchiveResponse",
     "BestRank",
     "CredentialsExistError",
     "DailyClosedError",
@@ -187,6 +220,7 @@ __all__ = (
     "DateInFutureError",
     "DealInRaceError",
     "DealNotForRacesError",
+    "DeletionUnconfirmedError",
     "DeviceListResponse",
     "DeviceResponse",
     "DuplicatePositionError",
@@ -198,6 +232,8 @@ __all__ = (
     "EntryResultEnum",
     "ErrorResponse",
     "ErrorResponseCodeEnum",
+    "FormatEnum",
+    "FormatVersionEnum",
     "GameCreateRequest",
     "GameFinishedError",
     "GameListResponse",
@@ -249,6 +285,7 @@ __all__ = (
     "NotRaceHostError",
     "NotRatedError",
     "NotYourGameError",
+    "OriginEnum",
     "Owner",
     "PasswordChangeRequest",
     "PasswordRequest",
@@ -287,11 +324,13 @@ __all__ = (
     "Rating",
     "RatingEntry",
     "RatingsBoardAround",
+    "RatingsBoardProvisional",
     "RatingsResponse",
     "ReasonEnum",
     "RecoveredResponse",
     "RecoverRequest",
     "RecoveryCodesResponse",
+    "RecoveryCodeWrongError",
     "RecoveryFailedError",
     "RematchRef",
     "RequestTooLargeError",
@@ -306,6 +345,7 @@ __all__ = (
     "SignInFailedError",
     "SignInRequest",
     "SignInResponse",
+    "SourceEnum",
     "Standing",
     "StatsResponse",
     "SumMustBe11Error",

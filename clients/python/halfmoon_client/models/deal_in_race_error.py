@@ -18,7 +18,11 @@ T = TypeVar("T", bound="DealInRaceError")
 
 @_attrs_define
 class DealInRaceError:
-    """`deal_in_race` (HTTP 409): starting a game of a deal that a running race plays"""
+    """`deal_in_race` (HTTP 409): starting a game of a deal that a race in countdown or running plays; or, from the
+    countdown to the end of a race, a member changing (moving, tapping, undoing, resigning) another game of that race's
+    deal — nothing changes
+
+    """
 
     code: Literal["deal_in_race"]
     message: str

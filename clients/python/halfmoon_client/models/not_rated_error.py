@@ -16,7 +16,10 @@ T = TypeVar("T", bound="NotRatedError")
 
 @_attrs_define
 class NotRatedError:
-    """`not_rated` (HTTP 404): `GET /ratings?around=me` before the caller's first finished race"""
+    """`not_rated` (HTTP 404): `GET /ratings?around=me` when the caller is not on that list: no rated race yet, or a
+    provisional rating on the ranked list (or an established one with `provisional=true`)
+
+    """
 
     code: Literal["not_rated"]
     message: str

@@ -22,7 +22,8 @@ class Progress:
     * `won` - won
     * `resigned` - resigned """
     elapsed_ms: int
-    """ From starts_at. """
+    """ From starts_at to the moment the member's game ended for the race (won, resigned or stalled), or to now (the
+    race's end once it has ended): the same as the member's game and standing. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -22,6 +22,9 @@ class QueueResponse:
     status: QueueStatusEnum
     """ * `waiting` - waiting
     * `matched` - matched """
+    rated: bool
+    """ Which queue: true the rated one (players with credentials), false the casual one (anonymous players);
+    matched: the race's rated. """
     seats: int | Unset = UNSET
     since: datetime.datetime | Unset = UNSET
     race: RaceResponse | Unset = UNSET
@@ -29,6 +32,8 @@ class QueueResponse:
 
     def to_dict(self) -> dict[str, Any]:
         status: str = self.status
+
+        rated = self.rated
 
         seats = self.seats
 
@@ -45,6 +50,7 @@ class QueueResponse:
         field_dict.update(
             {
                 "status": status,
+                "rated": rated,
             }
         )
         if seats is not UNSET:
@@ -62,6 +68,8 @@ class QueueResponse:
 
         d = dict(src_dict)
         status = check_queue_status_enum(d.pop("status"))
+
+        rated = d.pop("rated")
 
         seats = d.pop("seats", UNSET)
 
@@ -81,6 +89,7 @@ class QueueResponse:
 
         queue_response = cls(
             status=status,
+            rated=rated,
             seats=seats,
             since=since,
             race=race,

@@ -36,6 +36,12 @@ class RaceResponse:
     version: int
     matched: bool
     """ Formed by quick match. """
+    rated: bool
+    """ Rated (changes ratings) or casual: rated when the server draws the deal (no deal_code) and every member has
+    credentials. Before the start, what the race would be now; fixed when it starts. """
+    aborted: bool
+    """ A rated race in which fewer than two members made a removal within 60 s of starts_at: it changed no rating
+    (its standings stand). """
     created_at: datetime.datetime
     starts_at: datetime.datetime | None
     ends_at: datetime.datetime | None
@@ -68,6 +74,10 @@ class RaceResponse:
         version = self.version
 
         matched = self.matched
+
+        rated = self.rated
+
+        aborted = self.aborted
 
         created_at = self.created_at.isoformat()
 
@@ -134,6 +144,8 @@ class RaceResponse:
                 "status": status,
                 "version": version,
                 "matched": matched,
+                "rated": rated,
+                "aborted": aborted,
                 "created_at": created_at,
                 "starts_at": starts_at,
                 "ends_at": ends_at,
@@ -172,6 +184,10 @@ class RaceResponse:
         version = d.pop("version")
 
         matched = d.pop("matched")
+
+        rated = d.pop("rated")
+
+        aborted = d.pop("aborted")
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -302,6 +318,8 @@ class RaceResponse:
             status=status,
             version=version,
             matched=matched,
+            rated=rated,
+            aborted=aborted,
             created_at=created_at,
             starts_at=starts_at,
             ends_at=ends_at,

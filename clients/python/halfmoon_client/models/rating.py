@@ -16,6 +16,9 @@ class Rating:
     ordinal: float
     """ mu − 3·sigma: the board's order. """
     races: int
+    """ Rated races that changed this rating. """
+    provisional: bool
+    """ Fewer than 10 rated races: not ranked on the board (see provisional=true). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -27,6 +30,8 @@ class Rating:
 
         races = self.races
 
+        provisional = self.provisional
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -35,6 +40,7 @@ class Rating:
                 "sigma": sigma,
                 "ordinal": ordinal,
                 "races": races,
+                "provisional": provisional,
             }
         )
 
@@ -51,11 +57,14 @@ class Rating:
 
         races = d.pop("races")
 
+        provisional = d.pop("provisional")
+
         rating = cls(
             mu=mu,
             sigma=sigma,
             ordinal=ordinal,
             races=races,
+            provisional=provisional,
         )
 
         rating.additional_properties = d

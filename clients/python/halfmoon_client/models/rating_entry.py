@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -20,7 +20,11 @@ class RatingEntry:
     ordinal: float
     """ mu − 3·sigma: the board's order. """
     races: int
-    rank: int
+    """ Rated races that changed this rating. """
+    provisional: bool
+    """ Fewer than 10 rated races: not ranked on the board (see provisional=true). """
+    rank: int | None
+    """ Among the established ratings only; null for a provisional rating. """
     player: Owner
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,6 +37,9 @@ class RatingEntry:
 
         races = self.races
 
+        provisional = self.provisional
+
+        rank: int | None
         rank = self.rank
 
         player = self.player.to_dict()
@@ -45,6 +52,7 @@ class RatingEntry:
                 "sigma": sigma,
                 "ordinal": ordinal,
                 "races": races,
+                "provisional": provisional,
                 "rank": rank,
                 "player": player,
             }
@@ -65,7 +73,14 @@ class RatingEntry:
 
         races = d.pop("races")
 
-        rank = d.pop("rank")
+        provisional = d.pop("provisional")
+
+        def _parse_rank(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rank = _parse_rank(d.pop("rank"))
 
         player = Owner.from_dict(d.pop("player"))
 
@@ -74,6 +89,7 @@ class RatingEntry:
             sigma=sigma,
             ordinal=ordinal,
             races=races,
+            provisional=provisional,
             rank=rank,
             player=player,
         )

@@ -16,6 +16,7 @@ T = TypeVar("T", bound="RatingsResponse")
 @_attrs_define
 class RatingsResponse:
     total: int
+    """ Entries of the list asked for. """
     results: list[RatingEntry]
     next_: None | str
     previous: None | str

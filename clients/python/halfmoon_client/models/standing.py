@@ -28,9 +28,14 @@ class Standing:
     score: int
     moves: int
     elapsed_ms: int
-    """ From starts_at to the game's end. """
+    """ From starts_at to the moment the member's game ended for the race (won, resigned or stalled), or to the
+    race's end if it had not. """
+    rated: bool
+    """ This result changed the member's rating: a rated race, not aborted, a first removal within 60 s of
+    starts_at, and an opponent who counts (3 races a day each). """
     rating_change: float | None
-    """ Change of the rating's ordinal. """
+    """ Change of the rating's ordinal; null when the result changed no rating (a casual or aborted race, or rated
+    false). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,6 +53,8 @@ class Standing:
 
         elapsed_ms = self.elapsed_ms
 
+        rated = self.rated
+
         rating_change: float | None
         rating_change = self.rating_change
 
@@ -62,6 +69,7 @@ class Standing:
                 "score": score,
                 "moves": moves,
                 "elapsed_ms": elapsed_ms,
+                "rated": rated,
                 "rating_change": rating_change,
             }
         )
@@ -87,6 +95,8 @@ class Standing:
 
         elapsed_ms = d.pop("elapsed_ms")
 
+        rated = d.pop("rated")
+
         def _parse_rating_change(data: object) -> float | None:
             if data is None:
                 return data
@@ -102,6 +112,7 @@ class Standing:
             score=score,
             moves=moves,
             elapsed_ms=elapsed_ms,
+            rated=rated,
             rating_change=rating_change,
         )
 

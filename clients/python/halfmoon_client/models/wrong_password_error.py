@@ -16,7 +16,10 @@ T = TypeVar("T", bound="WrongPasswordError")
 
 @_attrs_define
 class WrongPasswordError:
-    """`wrong_password` (HTTP 400): changing the password, or making new recovery codes, with a wrong current password"""
+    """`wrong_password` (HTTP 400): changing the password, making new recovery codes or deleting the account, with a wrong
+    current password
+
+    """
 
     code: Literal["wrong_password"]
     message: str

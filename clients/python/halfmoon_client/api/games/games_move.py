@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.deal_in_race_error import DealInRaceError
 from ...models.duplicate_position_error import DuplicatePositionError
 from ...models.empty_position_error import EmptyPositionError
 from ...models.game_finished_error import GameFinishedError
@@ -72,7 +73,11 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    DuplicatePositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | DuplicatePositionError
     | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
@@ -86,9 +91,6 @@ def _parse_response(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -300,11 +302,16 @@ def _parse_response(
 
         def _parse_response_409(
             data: object,
-        ) -> IdempotencyKeyInFlightError | RaceOverError | VersionConflictError:
+        ) -> (
+            DealInRaceError
+            | IdempotencyKeyInFlightError
+            | RaceOverError
+            | VersionConflictError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_409_type_0 = IdempotencyKeyInFlightError.from_dict(data)
+                response_409_type_0 = DealInRaceError.from_dict(data)
 
                 return response_409_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -312,16 +319,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_409_type_1 = RaceOverError.from_dict(data)
+                response_409_type_1 = IdempotencyKeyInFlightError.from_dict(data)
 
                 return response_409_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_2 = RaceOverError.from_dict(data)
+
+                return response_409_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_409_type_2 = VersionConflictError.from_dict(data)
+            response_409_type_3 = VersionConflictError.from_dict(data)
 
-            return response_409_type_2
+            return response_409_type_3
 
         response_409 = _parse_response_409(response.json())
 
@@ -371,7 +386,11 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    DuplicatePositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | DuplicatePositionError
     | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
@@ -385,9 +404,6 @@ def _build_response(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -418,7 +434,11 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[
-    DuplicatePositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | DuplicatePositionError
     | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
@@ -432,9 +452,6 @@ def sync_detailed(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -463,7 +480,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -488,7 +505,11 @@ def sync(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> (
-    DuplicatePositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | DuplicatePositionError
     | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
@@ -502,9 +523,6 @@ def sync(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -534,7 +552,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -554,7 +572,11 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[
-    DuplicatePositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | DuplicatePositionError
     | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
@@ -568,9 +590,6 @@ async def asyncio_detailed(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -599,7 +618,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -622,7 +641,11 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> (
-    DuplicatePositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | DuplicatePositionError
     | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
@@ -636,9 +659,6 @@ async def asyncio(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -668,7 +688,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

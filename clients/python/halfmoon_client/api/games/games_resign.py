@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.deal_in_race_error import DealInRaceError
 from ...models.game_finished_error import GameFinishedError
 from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_response import GameResponse
@@ -67,7 +68,11 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GameFinishedError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -75,9 +80,6 @@ def _parse_response(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -235,11 +237,16 @@ def _parse_response(
 
         def _parse_response_409(
             data: object,
-        ) -> IdempotencyKeyInFlightError | RaceOverError | VersionConflictError:
+        ) -> (
+            DealInRaceError
+            | IdempotencyKeyInFlightError
+            | RaceOverError
+            | VersionConflictError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_409_type_0 = IdempotencyKeyInFlightError.from_dict(data)
+                response_409_type_0 = DealInRaceError.from_dict(data)
 
                 return response_409_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -247,16 +254,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_409_type_1 = RaceOverError.from_dict(data)
+                response_409_type_1 = IdempotencyKeyInFlightError.from_dict(data)
 
                 return response_409_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_2 = RaceOverError.from_dict(data)
+
+                return response_409_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_409_type_2 = VersionConflictError.from_dict(data)
+            response_409_type_3 = VersionConflictError.from_dict(data)
 
-            return response_409_type_2
+            return response_409_type_3
 
         response_409 = _parse_response_409(response.json())
 
@@ -306,7 +321,11 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GameFinishedError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -314,9 +333,6 @@ def _build_response(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -347,7 +363,11 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[
-    GameFinishedError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -355,9 +375,6 @@ def sync_detailed(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -386,7 +403,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -411,7 +428,11 @@ def sync(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> (
-    GameFinishedError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -419,9 +440,6 @@ def sync(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -451,7 +469,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -471,7 +489,11 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[
-    GameFinishedError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -479,9 +501,6 @@ async def asyncio_detailed(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -510,7 +529,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -533,7 +552,11 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> (
-    GameFinishedError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -541,9 +564,6 @@ async def asyncio(
     | GameNotFoundError
     | NotFoundError
     | GameResponse
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -573,7 +593,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.deal_in_race_error import DealInRaceError
 from ...models.empty_position_error import EmptyPositionError
 from ...models.game_finished_error import GameFinishedError
 from ...models.game_not_found_error import GameNotFoundError
@@ -68,7 +69,11 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    EmptyPositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
@@ -77,9 +82,6 @@ def _parse_response(
     | UnknownQueryParameterError
     | GameNotFoundError
     | NotFoundError
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -256,11 +258,16 @@ def _parse_response(
 
         def _parse_response_409(
             data: object,
-        ) -> IdempotencyKeyInFlightError | RaceOverError | VersionConflictError:
+        ) -> (
+            DealInRaceError
+            | IdempotencyKeyInFlightError
+            | RaceOverError
+            | VersionConflictError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_409_type_0 = IdempotencyKeyInFlightError.from_dict(data)
+                response_409_type_0 = DealInRaceError.from_dict(data)
 
                 return response_409_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -268,16 +275,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_409_type_1 = RaceOverError.from_dict(data)
+                response_409_type_1 = IdempotencyKeyInFlightError.from_dict(data)
 
                 return response_409_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_2 = RaceOverError.from_dict(data)
+
+                return response_409_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_409_type_2 = VersionConflictError.from_dict(data)
+            response_409_type_3 = VersionConflictError.from_dict(data)
 
-            return response_409_type_2
+            return response_409_type_3
 
         response_409 = _parse_response_409(response.json())
 
@@ -327,7 +342,11 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    EmptyPositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
@@ -336,9 +355,6 @@ def _build_response(
     | UnknownQueryParameterError
     | GameNotFoundError
     | NotFoundError
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -370,7 +386,11 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[
-    EmptyPositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
@@ -379,9 +399,6 @@ def sync_detailed(
     | UnknownQueryParameterError
     | GameNotFoundError
     | NotFoundError
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -411,7 +428,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -436,7 +453,11 @@ def sync(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> (
-    EmptyPositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
@@ -445,9 +466,6 @@ def sync(
     | UnknownQueryParameterError
     | GameNotFoundError
     | NotFoundError
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -478,7 +496,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -498,7 +516,11 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[
-    EmptyPositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
@@ -507,9 +529,6 @@ async def asyncio_detailed(
     | UnknownQueryParameterError
     | GameNotFoundError
     | NotFoundError
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -539,7 +558,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -562,7 +581,11 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> (
-    EmptyPositionError
+    DealInRaceError
+    | IdempotencyKeyInFlightError
+    | RaceOverError
+    | VersionConflictError
+    | EmptyPositionError
     | GameFinishedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
@@ -571,9 +594,6 @@ async def asyncio(
     | UnknownQueryParameterError
     | GameNotFoundError
     | NotFoundError
-    | IdempotencyKeyInFlightError
-    | RaceOverError
-    | VersionConflictError
     | IdempotencyKeyReusedError
     | InvalidTokenError
     | NotAuthenticatedError
@@ -604,7 +624,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

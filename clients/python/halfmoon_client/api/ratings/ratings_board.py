@@ -16,6 +16,9 @@ from ...models.not_rated_error import NotRatedError
 from ...models.ratings_board_around import (
     RatingsBoardAround,
 )
+from ...models.ratings_board_provisional import (
+    RatingsBoardProvisional,
+)
 from ...models.ratings_response import RatingsResponse
 from ...models.server_error_error import ServerErrorError
 from ...models.service_unavailable_error import ServiceUnavailableError
@@ -29,6 +32,7 @@ def _get_kwargs(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -42,6 +46,12 @@ def _get_kwargs(
     params["cursor"] = cursor
 
     params["limit"] = limit
+
+    json_provisional: str | Unset = UNSET
+    if not isinstance(provisional, Unset):
+        json_provisional = provisional
+
+    params["provisional"] = json_provisional
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -215,6 +225,7 @@ def sync_detailed(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> Response[
     InvalidAroundError
     | InvalidCursorError
@@ -230,7 +241,8 @@ def sync_detailed(
     | ServiceUnavailableError
     | TokenSuspendedError
 ]:
-    """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
+    """Players by race rating (`ordinal`, best first), with cursor pages: the established
+    ratings with their ranks, or (`provisional=true`) the provisional ones.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
@@ -238,6 +250,7 @@ def sync_detailed(
         around (RatingsBoardAround | Unset):
         cursor (str | Unset):
         limit (int | Unset):
+        provisional (RatingsBoardProvisional | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,6 +264,7 @@ def sync_detailed(
         around=around,
         cursor=cursor,
         limit=limit,
+        provisional=provisional,
     )
 
     response = client.get_httpx_client().request(
@@ -266,6 +280,7 @@ def sync(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> (
     InvalidAroundError
     | InvalidCursorError
@@ -282,7 +297,8 @@ def sync(
     | TokenSuspendedError
     | None
 ):
-    """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
+    """Players by race rating (`ordinal`, best first), with cursor pages: the established
+    ratings with their ranks, or (`provisional=true`) the provisional ones.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
@@ -290,6 +306,7 @@ def sync(
         around (RatingsBoardAround | Unset):
         cursor (str | Unset):
         limit (int | Unset):
+        provisional (RatingsBoardProvisional | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -304,6 +321,7 @@ def sync(
         around=around,
         cursor=cursor,
         limit=limit,
+        provisional=provisional,
     ).parsed
 
 
@@ -313,6 +331,7 @@ async def asyncio_detailed(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> Response[
     InvalidAroundError
     | InvalidCursorError
@@ -328,7 +347,8 @@ async def asyncio_detailed(
     | ServiceUnavailableError
     | TokenSuspendedError
 ]:
-    """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
+    """Players by race rating (`ordinal`, best first), with cursor pages: the established
+    ratings with their ranks, or (`provisional=true`) the provisional ones.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
@@ -336,6 +356,7 @@ async def asyncio_detailed(
         around (RatingsBoardAround | Unset):
         cursor (str | Unset):
         limit (int | Unset):
+        provisional (RatingsBoardProvisional | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -349,6 +370,7 @@ async def asyncio_detailed(
         around=around,
         cursor=cursor,
         limit=limit,
+        provisional=provisional,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -362,6 +384,7 @@ async def asyncio(
     around: RatingsBoardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> (
     InvalidAroundError
     | InvalidCursorError
@@ -378,7 +401,8 @@ async def asyncio(
     | TokenSuspendedError
     | None
 ):
-    """Players by race rating (`ordinal`, best first), with cursor pages and ranks.
+    """Players by race rating (`ordinal`, best first), with cursor pages: the established
+    ratings with their ranks, or (`provisional=true`) the provisional ones.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
@@ -386,6 +410,7 @@ async def asyncio(
         around (RatingsBoardAround | Unset):
         cursor (str | Unset):
         limit (int | Unset):
+        provisional (RatingsBoardProvisional | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -401,5 +426,6 @@ async def asyncio(
             around=around,
             cursor=cursor,
             limit=limit,
+            provisional=provisional,
         )
     ).parsed

@@ -1,0 +1,216 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.game_status_enum import GameStatusEnum, check_game_status_enum
+
+if TYPE_CHECKING:
+    from ..models.log_entry import LogEntry
+
+
+T = TypeVar("T", bound="ArchiveGame")
+
+
+@_attrs_define
+class ArchiveGame:
+    id: int
+    deal_code: str
+    status: GameStatusEnum
+    """ * `playing` - playing
+    * `stalled` - stalled
+    * `won` - won
+    * `resigned` - resigned """
+    score: int
+    moves: int
+    version: int
+    started_at: datetime.datetime
+    finished_at: datetime.datetime | None
+    elapsed_ms: int
+    daily_date: datetime.date | None
+    ranked: bool
+    watchable: bool
+    race_id: int | None
+    disqualified: bool
+    log: list[LogEntry]
+    """ Every change of the game, oldest first. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        deal_code = self.deal_code
+
+        status: str = self.status
+
+        score = self.score
+
+        moves = self.moves
+
+        version = self.version
+
+        started_at = self.started_at.isoformat()
+
+        finished_at: None | str
+        if isinstance(self.finished_at, datetime.datetime):
+            finished_at = self.finished_at.isoformat()
+        else:
+            finished_at = self.finished_at
+
+        elapsed_ms = self.elapsed_ms
+
+        daily_date: None | str
+        if isinstance(self.daily_date, datetime.date):
+            daily_date = self.daily_date.isoformat()
+        else:
+            daily_date = self.daily_date
+
+        ranked = self.ranked
+
+        watchable = self.watchable
+
+        race_id: int | None
+        race_id = self.race_id
+
+        disqualified = self.disqualified
+
+        log = []
+        for log_item_data in self.log:
+            log_item = log_item_data.to_dict()
+            log.append(log_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "deal_code": deal_code,
+                "status": status,
+                "score": score,
+                "moves": moves,
+                "version": version,
+                "started_at": started_at,
+                "finished_at": finished_at,
+                "elapsed_ms": elapsed_ms,
+                "daily_date": daily_date,
+                "ranked": ranked,
+                "watchable": watchable,
+                "race_id": race_id,
+                "disqualified": disqualified,
+                "log": log,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.log_entry import LogEntry  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        deal_code = d.pop("deal_code")
+
+        status = check_game_status_enum(d.pop("status"))
+
+        score = d.pop("score")
+
+        moves = d.pop("moves")
+
+        version = d.pop("version")
+
+        started_at = datetime.datetime.fromisoformat(d.pop("started_at"))
+
+        def _parse_finished_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                finished_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return finished_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        finished_at = _parse_finished_at(d.pop("finished_at"))
+
+        elapsed_ms = d.pop("elapsed_ms")
+
+        def _parse_daily_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                daily_date_type_0 = datetime.date.fromisoformat(data)
+
+                return daily_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        daily_date = _parse_daily_date(d.pop("daily_date"))
+
+        ranked = d.pop("ranked")
+
+        watchable = d.pop("watchable")
+
+        def _parse_race_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        race_id = _parse_race_id(d.pop("race_id"))
+
+        disqualified = d.pop("disqualified")
+
+        log = []
+        _log = d.pop("log")
+        for log_item_data in _log:
+            log_item = LogEntry.from_dict(log_item_data)
+
+            log.append(log_item)
+
+        archive_game = cls(
+            id=id,
+            deal_code=deal_code,
+            status=status,
+            score=score,
+            moves=moves,
+            version=version,
+            started_at=started_at,
+            finished_at=finished_at,
+            elapsed_ms=elapsed_ms,
+            daily_date=daily_date,
+            ranked=ranked,
+            watchable=watchable,
+            race_id=race_id,
+            disqualified=disqualified,
+            log=log,
+        )
+
+        archive_game.additional_properties = d
+        return archive_game
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
