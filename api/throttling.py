@@ -6,9 +6,9 @@ from __future__ import annotations
 from django.conf import settings
 from rest_framework.throttling import SimpleRateThrottle
 
+from api.http.client_address import of_request
 from games.core import rates
 from games.core.rates import parse_rate
-from api.http.client_address import of_request
 
 
 class _SettingsRateThrottle(SimpleRateThrottle):

@@ -16,9 +16,9 @@ import json
 
 from django.http import HttpResponse
 
+from api.http.client_address import of_request
 from games.core import idempotency
 from games.core.errors import InvalidIdempotencyKey
-from api.http.client_address import of_request
 
 HEADER = "Idempotency-Key"
 REPLAYED = "Idempotent-Replayed"

@@ -4,8 +4,8 @@ the proxies this deployment trusts (HALFMOON_TRUSTED_PROXIES)."""
 import pytest
 from rest_framework.test import APIClient
 
-from games.models import Player
 from api.http.client_address import client_address
+from games.models import Player
 
 pytestmark = pytest.mark.django_db
 

@@ -64,8 +64,8 @@ def contract():
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT7
 
-    from realtime.asyncapi import document, message_id
     from realtime import frames
+    from realtime.asyncapi import document, message_id
 
     served = document()
     registry = Registry().with_resource(

@@ -19,8 +19,8 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 from jsonschema import Draft7Validator
 
-from realtime.asyncapi import message_id
 from realtime import frames
+from realtime.asyncapi import message_id
 from realtime.routing import websocket_urlpatterns
 
 SPEC = Path(settings.BASE_DIR) / "tests" / "data" / "asyncapi-3.0.0.schema.json"
