@@ -1,5 +1,7 @@
 """Smoke test of a running server: create a player, start a game, watch it over a WebSocket,
-make a removal over HTTP and see it arrive on the socket. Exits non-zero on any failure."""
+make a removal over HTTP and see it arrive on the socket; with ``--winnable-within SECONDS``,
+also start a winnable game within that many seconds of the server's first answer (the embedded
+default fills the winnable pool itself). Exits non-zero on any failure."""
 
 import asyncio
 import json
@@ -11,6 +13,7 @@ import urllib.request
 import websockets
 
 BASE = sys.argv[1].rstrip("/")
+WINNABLE_WITHIN = float(sys.argv[3]) if sys.argv[2:3] == ["--winnable-within"] else None
 
 
 def call(method, path, body=None, token=None):
@@ -29,7 +32,7 @@ def wait_for_server(deadline=120):
     while time.monotonic() - start < deadline:
         try:
             call("GET", "/api/v1/schema/?format=json")
-            return
+            return time.monotonic()
         except (urllib.error.URLError, ConnectionError, json.JSONDecodeError):
             time.sleep(0.5)
     raise SystemExit(f"server at {BASE} did not answer within {deadline}s")
@@ -51,8 +54,25 @@ def visible_pair(game):
     return None
 
 
+def winnable_game(token, answered, within):
+    """Start a winnable game, within ``within`` seconds of ``answered`` (503 until the pool
+    has a deal); returns the seconds it took from the first answer."""
+    while True:
+        try:
+            status, _ = call("POST", "/api/v1/games", {"winnable": True}, token)
+        except urllib.error.HTTPError as error:
+            body = json.loads(error.read())
+            assert error.code == 503 and body["code"] == "winnable_pool_empty", (error.code, body)
+        else:
+            assert status == 201, status
+            return time.monotonic() - answered
+        if time.monotonic() - answered > within:
+            raise SystemExit(f"no winnable game within {within:g} s of the server's answer")
+        time.sleep(0.2)
+
+
 async def main():
-    wait_for_server()
+    answered = wait_for_server()
     status, player = call("POST", "/api/v1/players", {"name": "smoke"})
     assert status == 201, status
     token = player["token"]
@@ -83,6 +103,9 @@ async def main():
         f"smoke: make run served game {game['id']}: move {'+'.join(pair)} over HTTP, "
         "pushed and undone over WebSocket"
     )
+    if WINNABLE_WITHIN is not None:
+        seconds = winnable_game(token, answered, WINNABLE_WITHIN)
+        print(f"smoke: a winnable game {seconds:.1f} s after the first answer (the pool filled)")
 
 
 asyncio.run(main())

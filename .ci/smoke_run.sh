@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Start `make run` (embedded default) on a free port and play one game over HTTP and WebSocket.
+# Start `make run` (embedded default) on a free port, play one game over HTTP and WebSocket, and
+# start a winnable game within 20 s of the first answer (the pool filled by the server's own jobs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=$(.venv/bin/python -c "import socket; s=socket.socket(); s.bind(('127.0.0.1',0)); print(s.getsockname()[1])")
 workdir=$(mktemp -d)
 export SQLITE_PATH="$workdir/smoke.sqlite3"
-make run PORT="$port" >"$workdir/run.log" 2>&1 &
+# In a session (process group) of its own, so that the trap stops make, the server and the
+# server's jobs process together.
+setsid make run PORT="$port" >"$workdir/run.log" 2>&1 &
 server=$!
-trap 'kill -- -$server 2>/dev/null || kill $server 2>/dev/null; pkill -f "daphne -b 127.0.0.1 -p $port" || true' EXIT
-.venv/bin/python .ci/smoke_client.py "http://127.0.0.1:$port" || { cat "$workdir/run.log"; exit 1; }
+trap 'kill -- -$server 2>/dev/null || kill $server 2>/dev/null || true' EXIT
+# The embedded default runs the scheduled jobs itself: a winnable game within 20 s of answering.
+.venv/bin/python .ci/smoke_client.py "http://127.0.0.1:$port" --winnable-within 20 \
+  || { cat "$workdir/run.log"; exit 1; }

@@ -28,7 +28,7 @@ from daphne.http_protocol import WebRequest
 from daphne.server import Server
 from twisted.internet import reactor
 
-from . import multiprocess
+from . import background, multiprocess
 from .immediate_writes import send_immediately
 
 logger = logging.getLogger("halfmoon.serve")
@@ -45,11 +45,24 @@ class DrainingServer(Server):
         self.channels: weakref.WeakSet[Any] = (
             weakref.WeakSet()
         )  # every HTTP connection, to close the idle ones
+        # The scheduled jobs, when this server runs them (halfmoon_service.background).
+        self.jobs: background.BackgroundJobs | None = None
 
     def run(self):
         for number in (signal.SIGTERM, signal.SIGINT):
             signal.signal(number, lambda *_: reactor.callFromThread(self.drain))
-        super().run()
+        if background.wanted():
+            self.jobs = background.BackgroundJobs()
+            self.jobs.start_child()
+            reactor.callLater(0, self.jobs.start_loop)
+        else:
+            logger.info("Background jobs: off (HALFMOON_BACKGROUND_JOBS: %s)", background.mode())
+        try:
+            super().run()
+        finally:
+            if self.jobs is not None:
+                self.jobs.stop()
+                self.jobs.wait()
 
     def listen_success(self, port):
         if not self.ports:
@@ -77,6 +90,8 @@ class DrainingServer(Server):
         if self.drain_deadline is not None:
             return
         self.drain_deadline = time.monotonic() + self.drain_seconds
+        if self.jobs is not None:
+            self.jobs.stop()  # the child exits on its SIGTERM; waited for once the server stops
         logger.warning("Draining: %d HTTP requests in flight", len(self.requests_in_flight()))
         for port in self.ports:
             port.stopListening()

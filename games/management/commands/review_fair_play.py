@@ -4,9 +4,8 @@ Every ranked daily attempt and rated race result of the last ``--days`` days not
 is measured once — rehearsal for each, speed and foresight (the solver) for the wins — and a
 flag is raised for each signal past its threshold, for the admin's fair-play queue. Idempotent:
 run it again and nothing changes; safe on several hosts at once (a flag is unique per game and
-signal). Run it daily, after midnight UTC (the day's attempts have ended by then): from cron,
-or in compose's ``worker`` loop; the embedded default (``make run``) runs no background jobs.
-See ``docs/FAIR-PLAY.md``.
+signal). One of the scheduled jobs (``games.management.jobs``: hourly, in compose's worker and
+in the embedded default's background). See ``docs/FAIR-PLAY.md``.
 """
 
 from django.core.management.base import BaseCommand
