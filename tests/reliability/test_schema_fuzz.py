@@ -62,6 +62,10 @@ RULE_REFUSALS = {
     "reset_link_invalid",
     "verification_link_invalid",
     "deal_not_for_races",
+    # Deleting an account: which secret it takes depends on the player (a password or recovery
+    # code for one with credentials, confirm: true for an anonymous one), and a wrong code.
+    "deletion_unconfirmed",
+    "recovery_code_wrong",
 }
 #: Cross-field rules a schema cannot state: (operation, field the error names).
 CROSS_FIELD_RULES = {
