@@ -37,9 +37,9 @@ from games.core.clock import iso
 from games.daily.models import LeaderboardEntry
 from games.fairplay.models import GameOrigin
 from games.play.models import Game, GameEvent
-from games.play.presentation import event_payload
+from games.play.presentation import event_payload, game_summary
 from games.players.models import DeviceToken, Player
-from games.players.presentation import player_ref
+from games.players.presentation import device_payload, player_ref
 from games.races.models import QueueEntry, RaceMember, Rating
 
 from .selectors import is_deleted
@@ -147,13 +147,10 @@ def _tokens(player: Player) -> QuerySet[DeviceToken]:
 
 
 def _device(token: DeviceToken) -> dict[str, Any]:
-    return {
-        "id": token.pk,
-        "device": token.device,
-        "issued": token.issued,
-        "created_at": iso(token.created_at),
-        "last_used_at": iso(token.last_used_at),
-    }
+    """The device as its player sees it, less ``current`` (an archive is read on no device)."""
+    payload = device_payload(token, current_id=None)
+    del payload["current"]
+    return payload
 
 
 def _link_codes(player: Player) -> QuerySet[LinkCode]:
@@ -235,10 +232,8 @@ def _race_batch(batch: list[RaceMember]) -> Iterator[dict[str, Any]]:
     )
     for race_id, player_id, name in rows:
         others.setdefault(race_id, []).append(player_ref(player_id, name))
-    now = clock.now()
     for member in batch:
         race = member.race
-        revealed = race.deal_id is not None and race.starts_at is not None and race.starts_at <= now
         yield {
             "id": race.pk,
             "status": race.status,
@@ -253,7 +248,8 @@ def _race_batch(batch: list[RaceMember]) -> Iterator[dict[str, Any]]:
             "ends_at": iso(race.ends_at),
             "finished_at": iso(race.finished_at),
             "end_reason": race.end_reason or None,
-            "deal_code": race.deal.code if revealed and race.deal else None,
+            # As the race's own representation shows it: the deal is drawn at the start.
+            "deal_code": race.deal.code if race.deal_id and race.deal else None,
             "members": others.get(race.pk, []),
             "membership": {
                 "joined_at": iso(member.joined_at),
@@ -321,17 +317,8 @@ def _games(player: Player) -> Iterator[dict[str, Any]]:
 
 def _game(game: Game, log: list[dict[str, Any]]) -> dict[str, Any]:
     return {
-        "id": game.pk,
-        "deal_code": game.deal.code,
-        "status": game.status,
-        "score": game.score,
-        "moves": game.moves,
+        **game_summary(game),
         "version": game.version,
-        "started_at": iso(game.started_at),
-        "finished_at": iso(game.finished_at),
-        "elapsed_ms": game.elapsed_ms(),
-        "daily_date": game.daily_date.isoformat() if game.daily_date else None,
-        "ranked": game.ranked,
         "watchable": game.watchable,
         "race_id": game.race_id,
         "disqualified": game.disqualified_at is not None,
