@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from django.contrib import admin
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponseRedirect
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
@@ -15,7 +14,14 @@ from ..fairplay import services as fair_play
 from ..fairplay.models import FairPlayFlag
 from ..fairplay.selectors import QUEUE_ORDER, queue
 from ..moderation import selectors as audit
-from .moderating import Operation, ReasonForm, apply_operation, reason_page
+from .moderating import (
+    Operation,
+    ReasonForm,
+    apply_operation,
+    may_moderate,
+    moderation_view,
+    reason_page,
+)
 from .readonly import ReadOnlyAdmin, elapsed_text
 
 PERMISSION = "games.change_fairplayflag"
@@ -46,16 +52,11 @@ OPERATIONS = {
 }
 
 
-def _may(request, operation: Operation) -> bool:
-    user = request.user
-    return user.is_active and user.is_staff and user.has_perm(operation.permission)
-
-
 def _action(name: str):
     operation = OPERATIONS[name]
 
     def action(model_admin, request, queryset):
-        if not _may(request, operation):
+        if not may_moderate(request, operation):
             raise PermissionDenied
         objects = list(queryset.order_by("id"))
         form = ReasonForm(request.POST if request.POST.get("confirm") == "yes" else None)
@@ -157,31 +158,12 @@ class FairPlayFlagAdmin(ReadOnlyAdmin):
         own = [
             path(
                 f"<path:object_id>/{slug}/",
-                self.admin_site.admin_view(self._operation_view(name)),
+                moderation_view(self, name, OPERATIONS),
                 name=f"games_fairplayflag_{slug}",
             )
             for slug, name in (("clear", "clear_flags"), ("disqualify", "disqualify_flagged"))
         ]
         return own + super().get_urls()
-
-    def _operation_view(self, name: str):
-        operation = OPERATIONS[name]
-
-        def view(request, object_id):
-            flag = self.get_object(request, object_id)
-            if flag is None:
-                raise Http404(f"No fair-play flag {object_id}.")
-            if not _may(request, operation):
-                raise PermissionDenied
-            form = ReasonForm(request.POST or None)
-            if request.method == "POST" and form.is_valid():
-                apply_operation(request, operation, [flag], form.cleaned_data["reason"])
-                return HttpResponseRedirect(
-                    reverse("admin:games_fairplayflag_change", args=[flag.pk])
-                )
-            return reason_page(request, self, operation, [flag], form, from_action=False)
-
-        return view
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         flag = self.get_object(request, object_id)

@@ -206,9 +206,10 @@ def moderation_action(name: str):
     return admin.action(description=operation.title + "…", permissions=["moderate"])(action)
 
 
-def moderation_view(model_admin, name: str):
-    """A view for one object (``<id>/<name>/``): the reason page, then back to its page."""
-    operation = OPERATIONS[name]
+def moderation_view(model_admin, name: str, operations: dict[str, Operation] | None = None):
+    """A view for one object (``<id>/<name>/``): the reason page, then back to its page.
+    ``operations`` is the table ``name`` is looked up in (the moderation's own by default)."""
+    operation = (OPERATIONS if operations is None else operations)[name]
 
     def view(request, object_id):
         obj = model_admin.get_object(request, object_id)
