@@ -131,13 +131,13 @@ for _error, _message, _fields, _when in [
     ),
     (
         engine.EmptyPosition,
-        _("Position %(position)s is empty."),
+        _("Pile %(number)s is empty."),
         ("position",),
-        "a move or tap names an empty position",
+        "a move or tap names an empty pile (a reserve slot: `Reserve slot %(number)s is empty.`)",
     ),
     (
         engine.DuplicatePosition,
-        _("The same position was named twice."),
+        _("The same pile or reserve slot was named twice."),
         ("positions",),
         "a move names a position twice",
     ),
@@ -216,7 +216,7 @@ class ReadOnlySocket(RequestError):
 
 class NotAuthenticated(RequestError):
     code, status = "not_authenticated", 401
-    default_message = _("Authentication is needed: send Authorization: Token <token>.")
+    default_message = _("Authentication is needed: send Authorization: Bearer <token>.")
     when = "no credentials where a player is needed"
 
 
@@ -313,10 +313,12 @@ class ServerError(RequestError):
 class InvalidCursor(RequestError):
     code, status = "invalid_cursor", 400
     default_message = _(
-        "This cursor is not one this leaderboard gave out: start again from the first page."
+        "This cursor is not one this list gave out: start again from the first page."
     )
     detail_fields = ("cursor",)
-    when = "a cursor this board (a daily leaderboard, the ratings) did not give out"
+    when = (
+        "a cursor this list (the games, a log, a daily leaderboard, the ratings) did not give out"
+    )
 
 
 class InvalidPageSize(RequestError):
@@ -387,6 +389,24 @@ class PreconditionFailed(RequestError):
 
 
 # -- rendering -------------------------------------------------------------------------------
+#: Messages that name a place as the rule pages do ("pile 3", "reserve slot 6"): by code, the
+#: message for a reserve slot (``R…``; the registry holds the pile's, ``P…``). Their
+#: ``%(number)s`` comes from the ``position`` detail, which stays the machine code (``P3``).
+RESERVE_SLOT_MESSAGES: dict[str, str | Promise] = {
+    engine.EmptyPosition.code: _("Reserve slot %(number)s is empty."),
+}
+
+
+def _placed(code: str, text: str, details: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The message of a code that names a place, for the place its ``position`` detail names."""
+    position = details.get("position")
+    if code not in RESERVE_SLOT_MESSAGES or not isinstance(position, str) or len(position) < 2:
+        return text, details
+    if position[0] == "R":
+        text = str(RESERVE_SLOT_MESSAGES[code])
+    return text, {**details, "number": position[1:]}
+
+
 def status_for(code: str) -> int:
     known = REGISTRY.get(code)
     return known.status if known else 400
@@ -397,7 +417,7 @@ def message_for(code: str, fallback: str = "", **details: Any) -> str:
     known = REGISTRY.get(code)
     if known is None:
         return fallback or code
-    text = str(known.message)
+    text, details = _placed(code, str(known.message), details)
     try:
         return text % details if "%(" in text else text
     except (KeyError, TypeError, ValueError):

@@ -80,12 +80,13 @@ def _board_closed_shared(date: dt.date) -> bool:
 def enter_if_ended(game: Game) -> None:
     """Inside a game change's transaction (``within``): a ranked attempt that just ended.
 
-    A ranked attempt that ended during its day enters its board now. One that ended after
-    midnight enters at the close, as it stood at midnight.
+    A ranked attempt that ended (won or resigned: a stalled one can still undo) during its day
+    enters its board now. One that ended after midnight enters at the close, as it stood at
+    midnight.
     """
-    if not (game.ranked and game.daily_date and game.finished_at):
+    if not (game.ranked and game.daily_date and game.finished_at and game.is_over):
         return
-    if game.finished_at >= clock.day_end(game.daily_date):
+    if game.updated_at >= clock.day_end(game.daily_date):  # the moment it became over
         return
     if DailyBoard.objects.filter(date=game.daily_date, closed_at__isnull=False).exists():
         return
@@ -187,8 +188,10 @@ def close_day(date: dt.date) -> Closing:
 
 
 def _entry_at(game: Game, end: dt.datetime, now: dt.datetime) -> dict[str, Any]:
-    """A ranked attempt as it stood at ``end`` (midnight after its date)."""
-    if game.finished_at is not None and game.finished_at < end:
+    """A ranked attempt as it stood at ``end`` (midnight after its date): one over by then with
+    its own end (``finished_at``: a stall before the resignation, if any); else — still playing
+    or stalled — with its score at midnight, measured to midnight (SPEC §7)."""
+    if game.is_over and game.finished_at is not None and game.updated_at < end:
         return _entry_fields(game, game.status, game.score, game.moves, game.finished_at, now)
     board = game.board() if game.updated_at < end else play_selectors.replay(game, before=end)
     return _entry_fields(game, board.status, board.score, board.moves, end, now)

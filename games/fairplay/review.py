@@ -63,7 +63,7 @@ class Result:
     @property
     def played_at(self) -> dt.datetime:
         game = self.game
-        if game.finished_at is not None:
+        if game.finished_at is not None and (game.is_over or self.race is not None):
             return game.finished_at
         if self.race is not None and self.race.finished_at is not None:
             return self.race.finished_at
@@ -87,7 +87,7 @@ def results_to_review(since: dt.datetime) -> Iterator[Result]:
     today = clock.today()
     attempts = (
         Game.objects.filter(ranked=True, daily_date__gte=since.date(), fair_play_review=None)
-        .filter(Q(finished_at__isnull=False) | Q(daily_date__lt=today))
+        .filter(Q(status__in=Game.OVER) | Q(daily_date__lt=today))  # a stall may still undo
         .select_related("deal", "owner")
         .order_by("daily_date", "id")
     )

@@ -51,7 +51,8 @@ class Game(models.Model):
     #: The player's first game of a daily deal: the one on the date's leaderboard.
     ranked = models.BooleanField(default=False)
     started_at = models.DateTimeField(default=timezone.now)
-    #: Won or resigned; a race's game also when it stalled (cleared if an undo resumes it).
+    #: When the clock stopped: won, resigned or stalled (cleared if an undo resumes a stalled
+    #: game; a game resigned or won after a stall keeps the moment it stalled).
     finished_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(default=timezone.now)
     #: Set by staff on a ranked attempt: excluded from the leaderboard (reversible).
@@ -89,9 +90,12 @@ class Game(models.Model):
         return Board.from_state(self.state, trusted=True)
 
     def elapsed_ms(self, now=None) -> int:
-        """From ``started_at`` to the game's end (``finished_at``: won or resigned; a race's
-        game also stalled, SPEC §8), or to now while it has not ended."""
-        end = self.finished_at or now or clock.now()
+        """From ``started_at`` to the moment its clock stopped (``finished_at``: won, resigned
+        or stalled, SPEC §7), or to now while it is playing (again, after an undo out of a
+        stall: the stalled time then counts too). A stalled row stored before stalls stopped
+        the clock has no ``finished_at``: its last change (the stall) stands in."""
+        legacy_stall = self.updated_at if self.status == Status.STALLED.value else None
+        end = self.finished_at or legacy_stall or now or clock.now()
         return max(0, int((end - self.started_at).total_seconds() * 1000))
 
 

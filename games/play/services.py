@@ -89,13 +89,16 @@ def create_game(
     """
     board = Board(Layout.from_text(deal.layout))
     now = clock.now()
+    started_at = started_at or now
     game = Game.objects.create(
         owner=player,
         deal=deal,
         state=board.state_string(),
         status=board.status.value,
-        started_at=started_at or now,
+        started_at=started_at,
         updated_at=now,
+        # A deal may (rarely) start stalled: its clock stops at 0 (there is no move to undo).
+        finished_at=started_at if board.status is Status.STALLED else None,
         **fields,
     )
     return Outcome(game, board, None)
@@ -222,10 +225,10 @@ def _locked_game(player: Player, game_id: GameId, expected_version: ExpectedVers
 
 
 def _ended(game: Game, status: Status) -> bool:
-    """Whether the game's clock has stopped (``finished_at``, and so ``elapsed_ms``): won or
-    resigned; for a race's game also stalled (SPEC §8: its end for the race, until an undo
-    resumes it)."""
-    return status.is_over or (game.race_id is not None and status is Status.STALLED)
+    """Whether the game's clock has stopped (``finished_at``, and so ``elapsed_ms``): won,
+    resigned or stalled (SPEC §7; for a race, its end for the race, §8). An undo out of a stall
+    clears it: the clock runs again, counting from ``started_at`` as before."""
+    return status.is_over or status is Status.STALLED
 
 
 def _save(
@@ -243,7 +246,7 @@ def _save(
     game.status, game.score, game.moves = status.value, board.score, board.moves
     game.updated_at = now
     if not _ended(game, status):
-        game.finished_at = None  # playing (a race's game an undo took out of its stall: again)
+        game.finished_at = None  # playing (again, if an undo took it out of its stall)
     elif game.finished_at is None:
         game.finished_at = min(ended_at, now) if ended_at is not None else now
     entry = {

@@ -1,6 +1,8 @@
 """Player statistics, computed from the stored games and leaderboard entries (never cached).
 
-- games: played (every game started), finished (won or resigned), won, win rate = won / finished;
+- games: played (every game started), finished (the ones whose clock has stopped: won,
+  resigned or stalled — a stall counts as not won while it lasts; an undo out of it makes the
+  game playing again), stalled (of those), won, win rate = won / finished;
 - wins: best and average ``elapsed_ms`` of won games (creation to the winning move);
 - daily: ranked attempts, the ones won on their board, the current and best streak of
   consecutive dates won (a disqualified attempt counts as not won), and the best rank;
@@ -26,15 +28,19 @@ from games.players.models import Player
 from games.players.presentation import player_ref
 from games.races.models import Race
 from games.races.selectors import race_figures
+from games.seasons.selectors import history as season_history
 
 RECENT_GAMES = 10
+#: The statuses the win rate counts: the game's clock has stopped (``Game.finished_at``).
+ENDED = (*Game.OVER, Game.StatusChoice.STALLED.value)
 
 
 def stats_of(player: Player, viewer: Player | None = None) -> dict:
     games = Game.objects.filter(owner=player)
     counts = games.aggregate(
         played=Count("pk"),
-        finished=Count("pk", filter=Q(status__in=Game.OVER)),
+        finished=Count("pk", filter=Q(status__in=ENDED)),
+        stalled=Count("pk", filter=Q(status=Game.StatusChoice.STALLED)),
         won=Count("pk", filter=Q(status=Game.StatusChoice.WON)),
     )
     duration = ExpressionWrapper(F("finished_at") - F("started_at"), output_field=DurationField())
@@ -46,6 +52,7 @@ def stats_of(player: Player, viewer: Player | None = None) -> dict:
         "player": player_ref(player.pk, player.name),
         "games_played": counts["played"],
         "games_finished": counts["finished"],
+        "games_stalled": counts["stalled"],
         "games_won": counts["won"],
         "win_rate": round(counts["won"] / counts["finished"], 4) if counts["finished"] else None,
         "best_win_ms": _ms(wins["best"]),
@@ -58,6 +65,7 @@ def stats_of(player: Player, viewer: Player | None = None) -> dict:
             "best_rank": leaderboard.best_rank(player),
         },
         "races": race_figures(player),
+        "seasons": season_history(player),
         "recent_games": [
             game_summary(g)
             for g in summaries_visible(player, viewer)

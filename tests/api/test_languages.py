@@ -22,11 +22,11 @@ NOT_YOURS = {
     "hr": "Partiju može mijenjati samo igrač kojemu pripada.",
     "tr": "Bir oyunu yalnızca sahibi olan oyuncu değiştirebilir.",
 }
-EMPTY_P12 = {"en": "Position P12 is empty.", "hr": "Mjesto P12 je prazno.", "tr": "P12 konumu boş."}
+EMPTY_P12 = {"en": "Pile 12 is empty.", "hr": "Hrpa 12 je prazna.", "tr": "Yığın 12 boş."}
 NO_TOKEN = {
-    "en": "Authentication is needed: send Authorization: Token <token>.",
-    "hr": "Potrebna je autentifikacija: pošaljite Authorization: Token <token>.",
-    "tr": "Kimlik doğrulaması gerekli: Authorization: Token <token> gönderin.",
+    "en": "Authentication is needed: send Authorization: Bearer <token>.",
+    "hr": "Potrebna je autentifikacija: pošaljite Authorization: Bearer <token>.",
+    "tr": "Kimlik doğrulaması gerekli: Authorization: Bearer <token> gönderin.",
 }
 LANGUAGES = ["en", "hr", "tr"]
 

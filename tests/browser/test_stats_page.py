@@ -1,13 +1,20 @@
 """The statistics page: the figures of GET /players/{id}/stats, a chart of the recent games'
 scores and the daily history, for a player with won, resigned, open and daily games."""
 
+import re
+
+import pytest
 from django.conf import settings
 from playwright.sync_api import expect
 
 from tests.support.moves import visible_pair
 from tests.support.solver import find_winnable_code
 
-from .pages import names
+from .axe import assert_accessible
+from .pages import PHONE, names, stalling_deal
+
+LANDSCAPE = {"width": 844, "height": 390}
+WIDE = {"width": 1366, "height": 768}
 
 
 def play_history(http):
@@ -81,3 +88,77 @@ def test_the_statistics_page_shows_the_api_figures_a_chart_and_the_daily_history
     history.nth(1).get_by_role("button").click()  # the date opens the game on the table
     expect(page.locator("#table")).to_have_attribute("data-status", "resigned")
     assert page.evaluate("location.hash") == f"#/games/{ids[2]}"
+
+
+def stalled_game(http):
+    """A game played to a stall (cards left, no removal possible); returns it."""
+    code, moves = stalling_deal()
+    game = http.post("/api/v1/games", {"deal_code": code.text}).body
+    for move in moves:
+        game = http.post(f"/api/v1/games/{game['id']}/moves", {"positions": names(move)}).body
+    assert game["status"] == "stalled"
+    return game
+
+
+FILLS = "groups => groups.map(g => getComputedStyle(g.querySelector('rect.bar')).fill)"
+
+
+@pytest.mark.parametrize(
+    "viewport", [WIDE, PHONE, LANDSCAPE], ids=["desktop", "phone", "landscape"]
+)
+def test_a_stall_has_its_own_colour_and_counts_as_not_won(open_page, player, viewport):
+    """A win, a stall, a resigned and an open game: four colours, each named in the legend;
+    the stall is also hatched (not colour alone) and the win rate is the server's (1 of 3)."""
+    http = player("Staller")
+    code, moves = find_winnable_code(settings.HALFMOON_DEAL_KEY)
+    won = http.post("/api/v1/games", {"deal_code": code.text}).body
+    for move in moves:
+        http.post(f"/api/v1/games/{won['id']}/moves", {"positions": names(move)})
+    stalled = stalled_game(http)
+    resigned = http.post("/api/v1/games", {}).body
+    http.post(f"/api/v1/games/{resigned['id']}/resign")
+    open_game = http.post("/api/v1/games", {}).body
+    me = http.get("/api/v1/players/me").body
+    stats = http.get(f"/api/v1/players/{me['id']}/stats").body
+    assert (stats["games_finished"], stats["games_stalled"], stats["win_rate"]) == (3, 1, 0.3333)
+
+    page = open_page(http, open_game["id"], viewport=viewport)
+    page.evaluate("location.hash = '#/stats'")
+    view = page.locator(".stats-view")
+    tile = lambda key: view.locator(f'.tile[data-stat="{key}"] dd')  # noqa: E731
+    expect(tile("win_rate")).to_have_text("33.3%")
+    expect(tile("games_stalled")).to_have_text("1")
+
+    groups = view.locator("svg.chart g.bar-group")
+    expect(groups).to_have_count(4)
+    order = [won["id"], stalled["id"], resigned["id"], open_game["id"]]
+    drawn = groups.evaluate_all(
+        "gs => gs.map(g => Number(g.querySelector('rect.bar').dataset.game))"
+    )
+    assert drawn == order
+    fills = dict(zip(order, groups.evaluate_all(FILLS), strict=True))
+    assert fills[stalled["id"]] == "rgb(179, 38, 30)"
+    assert len(set(fills.values())) == 4  # won, stalled, resigned, open: each its own colour
+    stall_bar = view.locator(f'svg.chart rect.bar[data-game="{stalled["id"]}"]')
+    expect(stall_bar).to_have_class(re.compile(r"\bbar-stalled\b"))
+    expect(stall_bar.locator("xpath=..").locator("rect.bar-hatch")).to_have_count(1)
+    assert "stalled" in view.locator("svg.chart").get_attribute("aria-label")
+
+    legend = view.locator(".chart-legend li")
+    expect(legend).to_have_text(["won", "resigned", "stalled", "in play"])
+    legend_fills = legend.evaluate_all(FILLS)
+    assert legend_fills == [
+        fills[won["id"]],
+        fills[resigned["id"]],
+        fills[stalled["id"]],
+        fills[open_game["id"]],
+    ]
+    expect(view.locator(".chart-legend .legend-stalled rect.bar-hatch")).to_have_count(1)
+    row = view.locator(f'.games-recent tr[data-game="{stalled["id"]}"]')
+    expect(row.locator(".col-result")).to_have_text("stalled")
+    expect(row.locator(".col-time")).to_have_text(_clock(stalled["elapsed_ms"]))
+    assert_accessible(page, f"the statistics page with a stall ({viewport})")
+
+
+def _clock(ms):
+    return f"{ms // 60000}:{ms // 1000 % 60:02d}"

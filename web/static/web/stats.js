@@ -27,6 +27,43 @@ function time(ms) {
   return ms === null || ms === undefined ? "–" : formatTime(ms);
 }
 
+/** The statuses a bar can have, in the legend's order. A stalled game has its own colour and
+ * a hatching (never colour alone); its clock stopped at the stall and it counts as not won. */
+const BAR_STATUSES = ["won", "resigned", "stalled", "playing"];
+const HATCH_ID = "chart-stall-hatch";
+
+/** A bar (or a legend swatch) of ``status``: a stalled one is hatched over its colour. */
+function bar(status, attributes) {
+  const group = svg("g", { class: `bar-group bar-group-${status}` });
+  group.append(svg("rect", { ...attributes, class: `bar bar-${status}` }));
+  if (status === "stalled") group.append(svg("rect", { ...attributes, class: "bar-hatch", fill: `url(#${HATCH_ID})` }));
+  return group;
+}
+
+function hatching() {
+  const pattern = svg("pattern", {
+    id: HATCH_ID, width: 6, height: 6, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)",
+  });
+  pattern.append(svg("line", { x1: 0, y1: 0, x2: 0, y2: 6, class: "hatch-line" }));
+  const defs = svg("defs");
+  defs.append(pattern);
+  return defs;
+}
+
+/** The chart's key: a swatch and a word per status (the words the table's Result column uses). */
+export function chartLegend() {
+  const list = element("ul", "chart-legend");
+  list.setAttribute("aria-label", t("chart_key"));
+  for (const status of BAR_STATUSES) {
+    const item = element("li", `legend-${status}`);
+    const swatch = svg("svg", { viewBox: "0 0 14 14", width: 14, height: 14, "aria-hidden": "true", class: "swatch" });
+    swatch.append(bar(status, { x: 0, y: 0, width: 14, height: 14, rx: 2 }));
+    item.append(swatch, element("span", "", t(`status_${status}`)));
+    list.append(item);
+  }
+  return list;
+}
+
 /** Bars of the recent games' scores, oldest on the left; every bar says its game in words. */
 export function resultsChart(games) {
   const oldestFirst = [...games].reverse();
@@ -35,6 +72,7 @@ export function resultsChart(games) {
   const chart = svg("svg", { viewBox: `0 0 ${width} ${height}`, class: "chart", role: "img" });
   const words = oldestFirst.map((g) => `${t(`status_${g.status}`)} ${g.score}`).join(", ");
   chart.setAttribute("aria-label", t("chart_label", { n: oldestFirst.length, list: words }));
+  chart.append(hatching());
   const y = (score) => bottom - (bottom - top) * Math.min(score, WON_SCORE) / WON_SCORE;
   for (const [score, label] of [[0, "0"], [WON_SCORE, String(WON_SCORE)]]) {
     chart.append(svg("line", { x1: left, x2: width - right, y1: y(score), y2: y(score), class: "axis" }));
@@ -44,16 +82,17 @@ export function resultsChart(games) {
   }
   oldestFirst.forEach((game, index) => {
     const barHeight = Math.max(bottom - y(game.score), 2);
-    const bar = svg("rect", {
+    const group = bar(game.status, {
       x: left + index * slot + slot * 0.18, width: slot * 0.64, y: bottom - barHeight,
-      height: barHeight, rx: 2, class: `bar bar-${game.status}`,
+      height: barHeight, rx: 2,
     });
-    bar.dataset.game = String(game.id);
-    bar.dataset.score = String(game.score);
+    const rect = group.querySelector("rect.bar");
+    rect.dataset.game = String(game.id);
+    rect.dataset.score = String(game.score);
     const title = svg("title");
     title.textContent = `${game.deal_code}: ${t(`status_${game.status}`)}, ${game.score}`;
-    bar.append(title);
-    chart.append(bar);
+    group.prepend(title);
+    chart.append(group);
   });
   return chart;
 }
@@ -106,7 +145,7 @@ export class StatsPage {
     const best = stats.daily.best_rank;
     for (const [key, value] of [
       ["games_played", stats.games_played], ["games_won", stats.games_won],
-      ["win_rate", percent(stats.win_rate)], ["best_time", time(stats.best_win_ms)],
+      ["games_stalled", stats.games_stalled ?? 0], ["win_rate", percent(stats.win_rate)], ["best_time", time(stats.best_win_ms)],
       ["average_time", time(stats.average_win_ms)], ["daily_attempts", stats.daily.ranked_attempts],
       ["daily_won", stats.daily.won], ["current_streak", stats.daily.current_streak],
       ["best_streak", stats.daily.best_streak],
@@ -124,7 +163,9 @@ export class StatsPage {
     card.append(element("h3", "", t("recent_results")));
     if (stats.recent_games.length) {
       const figure = element("figure", "chart-figure");
-      figure.append(resultsChart(stats.recent_games), element("figcaption", "", t("chart_legend")));
+      const caption = element("figcaption", "", t("chart_legend"));
+      caption.append(chartLegend());
+      figure.append(resultsChart(stats.recent_games), caption);
       card.append(figure, this.gamesTable(stats.recent_games, "recent"));
     } else {
       card.append(element("p", "empty-board", t("no_games")));

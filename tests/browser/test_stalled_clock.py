@@ -1,0 +1,80 @@
+"""The table's clock stops at a stall and runs again after an undo out of it (issue 26).
+
+The page's clock is Playwright's (``context.clock``: it flows as usual, and ``fast_forward``
+jumps it minutes ahead at once), so "time passes" without sleeping; the figures it must show
+are the server's ``elapsed_ms``.
+"""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .pages import PHONE, SEEN_GUIDE, click_move, names, open_in, stalling_deal, stat
+
+WIDE = {"width": 1366, "height": 768}
+
+
+def clock_text(ms: int) -> str:
+    return f"{ms // 60000}:{ms // 1000 % 60:02d}"
+
+
+@pytest.fixture
+def clocked_page(browser, daphne_server):
+    """open(http, game_id, viewport) -> a page of the game whose clock the test controls."""
+    contexts, pages = [], []
+
+    def open_(http, game_id, viewport):
+        phone = min(viewport["width"], viewport["height"]) < 500
+        context = browser.new_context(
+            viewport=viewport,
+            device_scale_factor=2 if phone else 1,
+            is_mobile=phone,
+            has_touch=phone,
+        )
+        contexts.append(context)
+        context.add_init_script(
+            f"localStorage.setItem('halfmoon.token', {json.dumps(http.token)});"
+        )
+        context.add_init_script(SEEN_GUIDE)
+        context.clock.install()
+        page = open_in(browser, daphne_server, http, game_id, context=context)
+        pages.append(page)
+        return page
+
+    yield open_
+    errors = [error for page in pages for error in page.errors]
+    for context in contexts:
+        context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+@pytest.mark.parametrize("viewport", [WIDE, PHONE], ids=["desktop", "phone"])
+def test_the_tables_clock_stops_at_a_stall_and_runs_after_an_undo(clocked_page, player, viewport):
+    code, moves = stalling_deal()
+    http = player()
+    game = http.post("/api/v1/games", {"deal_code": code.text}).body
+    for move in moves:
+        game = http.post(f"/api/v1/games/{game['id']}/moves", {"positions": names(move)}).body
+    assert game["status"] == "stalled"
+    page = clocked_page(http, game["id"], viewport)
+    clock = stat(page, "time")
+    expect(page.locator("#table")).to_have_attribute("data-status", "stalled")
+    expect(clock).to_have_text(clock_text(game["elapsed_ms"]))
+    page.clock.fast_forward("05:00")  # the page's timers fire: the clock is redrawn
+    expect(page.locator("#table")).to_have_attribute("data-status", "stalled")
+    expect(clock).to_have_text(clock_text(game["elapsed_ms"]))
+
+    page.locator(".stall").get_by_role("button", name="Undo").click()
+    expect(page.locator("#table")).to_have_attribute("data-status", "playing")
+    page.clock.fast_forward("02:00")
+    expect(clock).to_have_text(re.compile(r"^2:\d\d$"))  # runs again (from the server's figure)
+
+    click_move(page, names(moves[-1]), moves_after=len(moves))  # stalls again
+    expect(page.locator("#table")).to_have_attribute("data-status", "stalled")
+    again = http.get(f"/api/v1/games/{game['id']}").body
+    assert again["status"] == "stalled"
+    expect(clock).to_have_text(clock_text(again["elapsed_ms"]))
+    page.clock.fast_forward("03:00")
+    expect(clock).to_have_text(clock_text(again["elapsed_ms"]))
