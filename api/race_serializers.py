@@ -103,6 +103,7 @@ class StandingSerializer(serializers.Serializer):
 class RematchRefSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     invite = serializers.CharField()
+    host = OwnerSerializer(help_text="Who started the rematch (its host).")
 
 
 class RaceResponse(serializers.Serializer):

@@ -74,7 +74,7 @@ def race_payload(race: Race, members: list[RaceMember]) -> dict[str, Any]:
             key=lambda m: (m.rank or 0, m.game_id or 0),
         )
         standings = [standing_payload(m) for m in ranked]
-    rematch = getattr(race, "rematch", None) if race.status == Race.Status.FINISHED else None
+    rematch = rematch_of(race) if race.status == Race.Status.FINISHED else None
     return {
         "id": race.pk,
         "invite": race.invite,
@@ -104,8 +104,24 @@ def race_payload(race: Race, members: list[RaceMember]) -> dict[str, Any]:
         ],
         "standings": standings,
         "rematch_of": race.rematch_of_id,
-        "rematch": {"id": rematch.pk, "invite": rematch.invite} if rematch else None,
+        "rematch": (
+            {
+                "id": rematch.pk,
+                "invite": rematch.invite,
+                "host": player_ref(rematch.host_id, rematch.host.name),
+            }
+            if rematch
+            else None
+        ),
     }
+
+
+def rematch_of(race: Race) -> Race | None:
+    """The rematch of a finished race, with its host (who started it): the one just created
+    (cached on the race by :func:`~games.races.services.rematch`), else one query."""
+    if Race.rematch.is_cached(race):
+        return race.rematch
+    return Race.objects.select_related("host").filter(rematch_of=race.pk).first()
 
 
 def games_of(members: list[RaceMember]) -> dict[str, int]:

@@ -207,3 +207,29 @@ def strip_own_games(message, own_id):
     if isinstance(message, list):
         return [strip_own_games(v, own_id) for v in message]
     return message
+
+
+async def test_the_other_members_hear_at_once_who_started_a_rematch(running_race, members):
+    """The finished race's socket tells every member of the rematch and who started it; a
+    member who is not in the race hears nothing of it and cannot see it."""
+    (ann, bob), race = await sync_to_async(running_race)(2)
+    for member in (ann, bob):
+        running = ok(await sync_to_async(member.race)(race["id"]))
+        ok(await sync_to_async(member.resign)(member.own_game_id(running)))
+    bob_socket = await open_socket(race_path(race["id"]), bob.token)
+    finished = await next_race(bob_socket, lambda r: r["status"] == "finished")
+    assert finished["rematch"] is None
+    rematch = ok(await sync_to_async(ann.post)("races", race["id"], "rematch"), 201)
+    heard = await next_race(bob_socket, lambda r: r["version"] > finished["version"])
+    assert heard["rematch"] == {
+        "id": rematch["id"],
+        "invite": rematch["invite"],
+        "host": {"id": ann.id, "name": ann.name},
+    }
+    assert ok(await sync_to_async(bob.race)(race["id"]))["rematch"] == heard["rematch"]
+    joined = ok(await sync_to_async(bob.post)("races", race["id"], "rematch"), 201)
+    assert joined["id"] == rematch["id"] and joined["host"]["id"] == ann.id
+    (outsider,) = await sync_to_async(members)(1)
+    socket = await open_socket(race_path(race["id"]), outsider.token)
+    assert (await receive(socket))["code"] == "race_not_found"
+    await socket.disconnect(), await bob_socket.disconnect()

@@ -5,6 +5,7 @@
 
 import { api, ApiError, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
+import { celebrateRaceWin } from "./feel.js";
 import { t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
 
@@ -20,9 +21,14 @@ function element(tag, className, text) {
   return node;
 }
 
-/** @param {string} text @param {() => void} action @param {{ primary?: boolean, name?: string }} [options] */
-function button(text, action, { primary = false, name = undefined } = {}) {
-  const node = element("button", primary ? "primary" : "", text);
+/**
+ * A race control in the site's button style (races.css gives the race pages the reading pages'
+ * buttons; ``kind: "action"`` is the table's own button, for controls over the felt).
+ * @param {string} text @param {() => void} action
+ * @param {{ primary?: boolean, name?: string, kind?: string }} [options]
+ */
+function button(text, action, { primary = false, name = undefined, kind = "" } = {}) {
+  const node = element("button", [kind, primary ? "primary" : ""].filter(Boolean).join(" "), text);
   node.type = "button";
   if (name) node.dataset.race = name;
   node.addEventListener("click", action);
@@ -130,21 +136,95 @@ class RaceFeed {
   }
 }
 
+/** My standing when I won the race alone (rank 1, nobody tied with me), else undefined. */
+export function raceWin(race, meId) {
+  const standings = race.status === "finished" ? race.standings || [] : [];
+  const first = standings.filter((entry) => entry.rank === 1);
+  return first.length === 1 && first[0].player.id === meId ? first[0] : undefined;
+}
+
+const celebrated = new Set();
+
+/**
+ * The moment of a race won (not a toast): feel.js's cascade with the title, announced (a still
+ * picture under reduced motion), then a card with the win and the way to the standings. Once
+ * per race.
+ * @param {import("./api.js").Race} race @param {any} standing @param {{ standings(): void }} actions
+ */
+export function raceWinMoment(race, standing, actions) {
+  if (celebrated.has(race.id)) return;
+  celebrated.add(race.id);
+  celebrateRaceWin({ title: t("race_won_title") }).then(() => winCard(race, standing, actions));
+}
+
+function winCard(race, standing, actions) {
+  document.querySelector(".race-win")?.remove();
+  const moment = element("section", "race-win");
+  moment.dataset.race = String(race.id);
+  moment.setAttribute("role", "dialog");
+  moment.setAttribute("aria-labelledby", "race-win-title");
+  const card = element("div", "race-win-card");
+  const medal = element("span", "race-win-medal", "1");
+  medal.setAttribute("aria-hidden", "true");
+  const title = element("h2", "", t("race_won_title"));
+  title.id = "race-win-title";
+  const text = element("p", "race-win-text", t("race_won_text", {
+    count: race.members.length, score: standing.score, time: formatTime(standing.elapsed_ms),
+  }));
+  const shownAt = performance.now(); // not the Escape that ended the cascade
+  const close = () => { moment.remove(); document.removeEventListener("keydown", onKey); };
+  const onKey = (event) => { if (event.key === "Escape" && event.timeStamp > shownAt) close(); };
+  document.addEventListener("keydown", onKey);
+  const row = element("div", "row");
+  const standings = button(t("race_standings"), () => { close(); actions.standings(); }, { primary: true, name: "win-standings" });
+  row.append(standings, button(t("close"), close, { name: "win-close" }));
+  card.append(medal, title, text, row);
+  moment.append(card);
+  document.body.append(moment);
+  standings.focus({ preventScroll: true });
+}
+
+/** "X started a rematch — Join" for the members who did not start it; null otherwise. */
+function rematchNotice(race, meId, join) {
+  const host = race.rematch?.host;
+  if (!host || host.id === meId || !mine(race, meId)) return null;
+  const notice = element("div", "rematch-notice");
+  notice.dataset.rematch = String(race.rematch.id);
+  notice.append(element("span", "rematch-notice-text", t("rematch_started", { name: host.name })),
+    button(t("rematch_join"), join, { primary: true, name: "rematch-join" }));
+  return notice;
+}
+
+async function joinRematch(race, onError) {
+  try {
+    const next = await api.rematch(race.id); // a later call of another member joins the same one
+    rememberRace(next.id);
+    location.hash = `#/races/${next.id}`;
+  } catch (error) {
+    onError?.(error);
+  }
+}
+
 // -- the progress strip above one's own table ----------------------------------------------------
 export class RaceStrip {
-  /** @param {{me, standings(raceId), finished(race)}} actions */
+  /** @param {{me, standings(raceId), finished(race), onError?(error)}} actions */
   constructor(root, actions) {
     this.root = root;
     this.actions = actions;
     this.feed = null;
     this.raceId = null;
     this.timer = null;
+    this.ended = false;
+    /** @type {string | null} the status last shown */
+    this.status = null;
   }
 
   follow(raceId) {
     if (this.raceId === raceId && this.feed) return;
     this.stop();
     this.raceId = raceId;
+    this.ended = false;
+    this.status = null;
     this.root.hidden = false;
     this.root.replaceChildren(element("p", "race-strip-note", t("loading")));
     document.body.classList.add("in-race");
@@ -182,15 +262,25 @@ export class RaceStrip {
     head.append(element("strong", "", t("race_title")), kindMark(race), element("span", "race-clock", ""));
     if (race.status === "finished") {
       head.querySelector(".race-clock").textContent = t("race_over");
-      head.append(button(t("race_standings"), () => this.actions.standings(race.id), { primary: true, name: "standings" }));
+      head.append(button(t("race_standings"), () => this.actions.standings(race.id), { primary: true, name: "standings", kind: "action" }));
     }
     const list = element("ol", "racers");
     for (const member of race.members) list.append(progressRow(member, meId));
     this.root.replaceChildren(head, list);
+    const notice = race.status === "finished" && rematchNotice(race, meId, () => joinRematch(race, this.actions.onError));
+    if (notice) {
+      notice.querySelector("button").className = "action primary";
+      this.root.append(notice);
+    }
     this.tick();
-    if (race.status === "finished") {
+    const seenRunning = this.status !== null && this.status !== "finished";
+    this.status = race.status;
+    if (race.status === "finished" && !this.ended) {
+      this.ended = true;
       rememberRace(null);
-      this.actions.finished(race);
+      const won = seenRunning && raceWin(race, meId); // the moment it ends, not a later visit
+      if (won) raceWinMoment(race, won, { standings: () => this.actions.standings(race.id) });
+      else this.actions.finished(race);
     }
   }
 }
@@ -399,6 +489,9 @@ export class RacePage {
     this.timer = null;
     /** @type {import("./api.js").Race | null} */
     this.race = null;
+    /** said to screen readers when it changes (the card is redrawn on every version) */
+    this.live = element("p", "visually-hidden race-live");
+    this.live.setAttribute("aria-live", "polite");
   }
 
   async show(raceId) {
@@ -458,6 +551,13 @@ export class RacePage {
       return;
     }
     this.render();
+    const meId = this.actions.me()?.id;
+    if (previous?.id === race.id && previous.status !== "finished") {
+      const won = raceWin(race, meId);
+      if (won) raceWinMoment(race, won, { standings: () => this.root.querySelector(".standings")?.scrollIntoView() });
+    }
+    const host = race.rematch?.host;
+    if (host && host.id !== meId && !previous?.rematch) this.live.textContent = t("rematch_started", { name: host.name });
   }
 
   tick() {
@@ -484,10 +584,12 @@ export class RacePage {
     if (race.status === "finished" && race.aborted) card.append(element("p", "hint race-aborted", t("race_aborted")));
     if (race.status === "open") card.append(this.invite(race));
     if (race.status === "countdown") card.append(element("p", "countdown", ""));
+    const notice = race.status === "finished" && rematchNotice(race, meId, () => joinRematch(race, this.actions.onError));
+    if (notice) card.append(notice);
     if (race.status === "finished") card.append(this.standings(race, meId));
     else card.append(this.members(race, meId));
     card.append(this.buttons(race, own));
-    this.root.replaceChildren(card);
+    this.root.replaceChildren(card, this.live);
     this.tick();
   }
 
@@ -529,7 +631,14 @@ export class RacePage {
     table.dataset.rated = race.rated ? "yes" : "no";
     const head = table.createTHead().insertRow();
     for (const key of ["rank", "player", "result", "score", "time", "rating_change"]) {
-      head.append(element("th", `col-${key}`, t(key)));
+      const th = element("th", `col-${key}`);
+      th.scope = "col";
+      if (key === "rank") {
+        const short = element("span", "th-short", "#");
+        short.setAttribute("aria-hidden", "true");
+        th.append(element("span", "th-long", t(key)), short);
+      } else th.textContent = t(key);
+      head.append(th);
     }
     const body = table.createTBody();
     for (const entry of race.standings || []) {
