@@ -223,7 +223,8 @@ def test_an_empty_position_says_nothing_unless_move_errors_are_on(open_page, pla
     page.reload()
     expect_version(page, game["version"] + 1)
     spot(page, empty).click()
-    expect(toast).to_have_text(re.compile(rf"\b{empty}\b.*empty"))
+    where = f"Pile {empty[1:]}" if empty.startswith("P") else f"Reserve slot {empty[1:]}"
+    expect(toast).to_have_text(re.compile(rf"\b{where} is empty"))
     expect(toast).to_have_attribute("data-kind", "message")
 
 

@@ -1,6 +1,11 @@
 // Cards drawn as SVG (a 100 × 140 box scaled to any size), so they stay crisp on every screen.
 // Faces carry a large rank index top left, the suit top right and a big suit symbol; J, Q and K
-// get a framed panel with a crown so face cards can be told apart from number cards at a glance.
+// get a framed panel with their own headgear in its own colour (a blue cap with a plume, a
+// silver tiara with pearls, a gold crown under a cross), so face cards, and a queen from a king,
+// are told apart at a glance (one letter per face: axe wants the visible text in the name). The
+// court letters follow the language (J Q K in English, V D R in hr and tr, as the rule pages).
+
+import { rankIndex } from "./i18n.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const CARD_PATTERN = /^(A|[2-9]|10|J|Q|K)([CDHS])$/;
@@ -16,11 +21,17 @@ const SUIT_PATHS = {
      "M46 58C46 80 42 91 32 98H68C58 91 54 80 54 58Z",
 };
 
-/** Crowns (in a 40 × 24 box) that mark the three face cards. */
+/** Headgear (in a 40 × 30 box) that marks the three face cards, each its own shape: the king's
+ * tall pointed crown under a cross, the queen's low round tiara with pearls, the jack's cap. */
 const CROWNS = {
-  K: "M2 23V6l9 8 9-12 9 12 9-8v17z",
-  Q: "M4 23V10l8 6 8-10 8 10 8-6v13z",
-  J: "M4 23V13Q20 1 36 13v10z",
+  K: '<path class="crown" d="M2 29V12l9 7 9-12 9 12 9-7v17z"/>' +
+     '<path class="crown" d="M18 0h4v3h3v4h-3v3h-4V7h-3V3h3z"/>',
+  Q: '<path class="crown" d="M3 29V20Q20 8 37 20v9z"/>' +
+     '<circle class="pearl" cx="3" cy="18" r="3"/><circle class="pearl" cx="12" cy="13" r="3"/>' +
+     '<circle class="pearl" cx="20" cy="11" r="3.4"/><circle class="pearl" cx="28" cy="13" r="3"/>' +
+     '<circle class="pearl" cx="37" cy="18" r="3"/>',
+  J: '<path class="crown" d="M5 29Q5 15 20 14Q35 15 35 29z"/>' +
+     '<path class="plume" d="M22 15Q26 2 38 1Q30 8 27 16z"/>',
 };
 
 export function isCard(code) {
@@ -44,13 +55,13 @@ function suit(letter, x, y, size) {
 }
 
 function faceMarkup(code) {
-  const rank = rankOf(code), letter = suitOf(code);
-  const index = `<text class="rank${rank === "10" ? " rank-ten" : ""}" x="8" y="40">${rank}</text>` +
+  const rank = rankOf(code), letter = suitOf(code), shown = rankIndex(rank);
+  const index = `<text class="rank${rank === "10" ? " rank-ten" : ""}" x="8" y="40">${shown}</text>` +
     suit(letter, 70, 10, 22);
   if (rank in CROWNS) {
     return index + `<rect class="panel" x="12" y="50" width="76" height="80" rx="7"/>` +
-      `<path class="crown" d="${CROWNS[rank]}" transform="translate(30 58)"/>` +
-      suit(letter, 31, 86, 38);
+      `<g class="court court-${rank.toLowerCase()}" transform="translate(20 55) scale(1.5)">${CROWNS[rank]}</g>` +
+      suit(letter, 34, 97, 31);
   }
   return index + suit(letter, 22, 58, 56);
 }
@@ -69,6 +80,7 @@ export function cardSvg(code) {
   const red = "HD".includes(suitOf(code));
   svg.setAttribute("class", `card ${red ? "card-red" : "card-black"}`);
   svg.dataset.card = code;
+  svg.dataset.index = rankIndex(rankOf(code));
   svg.innerHTML = `<rect class="face" x="1" y="1" width="98" height="138" rx="9"/>` + faceMarkup(code);
   return svg;
 }

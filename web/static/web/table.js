@@ -1,9 +1,13 @@
 // The table: the arc of twelve piles around the eight reserve slots (SPEC §1), drawn from a
 // game as the API returns it. Only top cards are known and shown; each position is a button
-// labelled with its name and card count. Removed cards fly off; cards given back drop in.
+// labelled with its name and card count. Removed cards fly to the discard stack (which counts
+// them), the next card of a pile flips in, cards given back drop in (feel.js does the motion).
 
-import { cardSvg } from "./cards.js";
-import { cardCount, cardName, t } from "./i18n.js";
+import { cardBackSvg, cardSvg } from "./cards.js";
+import { bump, flipIn, flyTo, reducedMotion, refuse } from "./feel.js";
+import { cardCount, cardName, language, t } from "./i18n.js";
+
+const DECK = 104;
 
 export const PILES = Array.from({ length: 12 }, (_, i) => `P${i + 1}`);
 export const RESERVE = Array.from({ length: 8 }, (_, i) => `R${i + 1}`);
@@ -96,7 +100,14 @@ export class Table {
       this.root.append(slot);
       this.slots.set(position, { slot, button, count: label.querySelector(".count") });
     }
-    this.root.append(this.fx);
+    this.discard = document.createElement("div");
+    this.discard.className = "discard";
+    this.discard.dataset.count = "0";
+    this.discard.innerHTML = '<div class="discard-pile" aria-hidden="true"></div>' +
+      '<div class="label"><span class="name"></span> <span class="count">0</span></div>';
+    this.discardPile = /** @type {HTMLElement} */ (this.discard.querySelector(".discard-pile"));
+    this.discardPile.append(cardSvg(null));
+    this.root.append(this.discard, this.fx);
     this.root.addEventListener("keydown", (event) => this.onKey(event));
   }
 
@@ -130,14 +141,22 @@ export class Table {
     this.root.setAttribute("aria-label", label || t("table"));
     this.root.dataset.version = String(game.version);
     this.root.dataset.status = game.status;
+    const relabel = this.language !== language(); // the court letters follow the language
+    this.language = language();
+    this.showDiscard(DECK - game.cards_left, relabel);
     for (const entry of positionsOf(game)) {
       const { slot, button, count } = this.slots.get(entry.position);
       const before = this.state.get(entry.position);
+      const removed = Boolean(animate && before?.card && entry.count < before.count);
       if (animate && before) {
-        if (before.card && entry.count < before.count) this.flyOff(button, before.card);
+        if (removed) this.flyOff(button, before.card);
         else if (entry.count > before.count) this.dropIn(slot);
       }
-      if (!before || before.card !== entry.card) button.replaceChildren(cardSvg(entry.card));
+      if (!before || before.card !== entry.card || relabel) {
+        const face = cardSvg(entry.card);
+        button.replaceChildren(face);
+        if (removed && entry.card) flipIn(face);
+      }
       const selected = selection.has(entry.position), dimmedHere = dim.has(entry.position);
       slot.classList.toggle("is-empty", !entry.card);
       slot.classList.toggle("is-selected", selected);
@@ -151,14 +170,37 @@ export class Table {
     }
   }
 
+  /** The discard stack shows how many cards are gone (a card back on it once any are). */
+  showDiscard(count, relabel = false) {
+    const name = /** @type {HTMLElement} */ (this.discard.querySelector(".name"));
+    name.textContent = t("discard");
+    /** @type {HTMLElement} */ (this.discard.querySelector(".count")).textContent = String(count);
+    const had = Number(this.discard.dataset.count);
+    this.discard.dataset.count = String(count);
+    this.discard.classList.toggle("is-empty", count === 0);
+    if ((had === 0) !== (count === 0) || relabel || !this.discardPile.firstChild) {
+      this.discardPile.replaceChildren(count ? cardBackSvg() : cardSvg(null));
+    }
+  }
+
+  /** A refused pair or triple: the cards at ``positions`` shake (no words). */
+  refuse(positions) {
+    refuse(positions.map((position) => this.slots.get(position)?.slot).filter(Boolean));
+  }
+
   /** Forget what is shown (another game is coming: no animation from the old one). */
   reset() {
     this.state.clear();
     this.fx.replaceChildren();
+    this.discard.dataset.count = "0";
+    this.discardPile.replaceChildren(cardSvg(null));
   }
 
   flyOff(button, card) {
-    if (reducedMotion()) return;
+    if (reducedMotion()) {
+      this.discardPile.replaceChildren(cardSvg(card));
+      return;
+    }
     const box = button.getBoundingClientRect(), frame = this.root.getBoundingClientRect();
     const ghost = document.createElement("div");
     ghost.className = "ghost";
@@ -168,9 +210,12 @@ export class Table {
     ghost.style.height = `${box.height}px`;
     ghost.append(cardSvg(card));
     this.fx.append(ghost);
-    const done = () => ghost.remove();
-    ghost.addEventListener("animationend", done, { once: true });
-    setTimeout(done, ANIMATION_MS * 2);
+    // the removed card travels to the discard stack and lies face up on it
+    flyTo(ghost, this.discardPile, () => {
+      if (!ghost.isConnected) return; // another game came meanwhile (reset)
+      this.discardPile.replaceChildren(cardSvg(card));
+      bump(this.discardPile);
+    });
   }
 
   dropIn(slot) {
@@ -180,8 +225,4 @@ export class Table {
     slot.classList.add("is-arriving");
     setTimeout(() => slot.classList.remove("is-arriving"), ANIMATION_MS * 2);
   }
-}
-
-function reducedMotion() {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
