@@ -16,6 +16,11 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 PILES = [f"P{n}" for n in range(1, 13)]
 RESERVE = [f"R{n}" for n in range(1, 9)]
+#: A device that has been through the first-visit guide and hint (most tests' starting point).
+SEEN_GUIDE = (
+    "for (const key of ['halfmoon.guide', 'halfmoon.hint'])"
+    " if (!localStorage.getItem(key)) localStorage.setItem(key, 'done');"
+)
 
 
 def wait_ready(page: Page) -> None:
@@ -29,9 +34,11 @@ def open_in(
     game_id: int | None = None,
     viewport: dict = DESKTOP,
     context: BrowserContext | None = None,
+    first_visit: bool = False,
 ) -> Page:
     """A page of the site at ``base``, shown once its game is on the table; JavaScript errors
-    are collected in ``page.errors``. ``http``: play as that player (its token is stored)."""
+    are collected in ``page.errors``. ``http``: play as that player (its token is stored).
+    The first-visit guide and hint are marked seen unless ``first_visit``."""
     if context is None:
         phone = min(viewport["width"], viewport["height"]) < 500  # held either way
         context = browser.new_context(
@@ -44,6 +51,8 @@ def open_in(
             context.add_init_script(
                 f"localStorage.setItem('halfmoon.token', {json.dumps(http.token)});"
             )
+        if not first_visit:
+            context.add_init_script(SEEN_GUIDE)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))

@@ -1,25 +1,45 @@
 """The table on every screen: fully inside the viewport, with the info bar, the actions, the
 stall banner and the message toast all beside it and never over a card; a portrait phone's
-table uses the height, a landscape phone's the whole height. Also takes the README's pictures.
+table uses the height, a landscape phone's the whole height. The space (issue 26): a desktop's
+header in one row, the arc as large as the screen allows, a card size no banner changes,
+messages clear of every control and gone once stale; the first visit's hint and guide. Also
+takes the README's pictures.
 """
 
 import os
 import re
 import shutil
+import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.support.moves import visible_cards
+from tests.support.http import API, new_player
+from tests.support.moves import mismatched_pair, visible_cards, visible_pair
 
-from .pages import DESKTOP, PHONE, PILES, RESERVE, expect_version, names, slot, spot, stalling_deal
+from .axe import assert_accessible
+from .pages import (
+    DESKTOP,
+    PHONE,
+    PILES,
+    RESERVE,
+    expect_version,
+    names,
+    open_in,
+    slot,
+    spot,
+    stalling_deal,
+    wait_for_animations,
+)
 
 LANDSCAPE = {"width": 844, "height": 390}
 SMALL_PHONE = {"width": 360, "height": 640}
 SMALL_LANDSCAPE = {"width": 667, "height": 375}
 TABLET = {"width": 820, "height": 1180}
+WIDE = {"width": 1366, "height": 768}
 SCREENS = {
+    "wide": WIDE,
     "phone-portrait": PHONE,
     "phone-landscape": LANDSCAPE,
     "desktop": DESKTOP,
@@ -134,10 +154,14 @@ def test_a_landscape_table_takes_the_whole_height(open_page, player, screen):
     assert spot(page, "P1").bounding_box()["width"] >= 0.12 * viewport["height"]
 
 
-@pytest.mark.parametrize("screen", ["phone-portrait", "phone-landscape", "desktop"])
+#: The README's three sizes (its desktop picture is the tester's 1366 × 768).
+PICTURES = {"phone-portrait": PHONE, "phone-landscape": LANDSCAPE, "desktop": WIDE}
+
+
+@pytest.mark.parametrize("screen", list(PICTURES))
 def test_screenshots(open_page, player, screen, tmp_path):
     """The README's pictures: a game a few moves in, with a selection."""
-    viewport = SCREENS[screen]
+    viewport = PICTURES[screen]
     code, moves = stalling_deal()
     http = player("Mira")
     game = http.post("/api/v1/games", {"deal_code": code.text}).body
@@ -149,6 +173,7 @@ def test_screenshots(open_page, player, screen, tmp_path):
     spot(page, visible_cards(game)[0][0]).click()
     expect_version(page, game["version"] + 1)
     expect(slot(page, visible_cards(game)[0][0])).to_have_class(re.compile(r"\bis-selected\b"))
+    wait_for_animations(page)
     shot = tmp_path / f"screenshot-{screen}.png"
     page.screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
@@ -175,3 +200,315 @@ def test_the_reading_pages_fit_the_width(open_page, player, screen):
         expect(page.locator(f".{view}-view {ready}").first).to_be_visible()
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= viewport["width"], (view, width)
+
+
+# -- the space (issue 26) -------------------------------------------------------------------
+#: The tester's three sizes.
+THREE = {"wide": WIDE, "phone-portrait": PHONE, "phone-landscape": LANDSCAPE}
+#: The arc's share of its frame, at least, in both directions.
+ARC_SHARE = 0.85
+
+
+def box(page, selector) -> dict:
+    return page.locator(selector).bounding_box()
+
+
+def arc_box(page) -> dict:
+    """The smallest box around every card and label of the arc."""
+    boxes = [
+        b
+        for p in PILES + RESERVE
+        for b in (spot(page, p).bounding_box(), slot(page, p).locator(".label").bounding_box())
+    ]
+    left, top = min(b["x"] for b in boxes), min(b["y"] for b in boxes)
+    right = max(b["x"] + b["width"] for b in boxes)
+    bottom = max(b["y"] + b["height"] for b in boxes)
+    return {"x": left, "y": top, "width": right - left, "height": bottom - top}
+
+
+def card_width(page) -> float:
+    return spot(page, "P4").bounding_box()["width"]
+
+
+def assert_no_scrolling(page, viewport):
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    assert page.evaluate("document.documentElement.scrollHeight") <= viewport["height"]
+
+
+def visible_buttons(page) -> list[tuple[str, dict]]:
+    return [
+        (
+            button.evaluate("b => b.dataset.action || b.dataset.position || b.textContent"),
+            button.bounding_box(),
+        )
+        for button in page.locator("button").all()
+        if button.is_visible()
+    ]
+
+
+def assert_toast_clear_of_buttons(page):
+    toast = box(page, ".toast")
+    covered = [name for name, other in visible_buttons(page) if overlap(toast, other)]
+    assert not covered, f"the message {toast} covers {covered}"
+
+
+def stalled_but_one(http) -> tuple[dict, list[str]]:
+    """A game of the stalling deal one removal short of its stall, and that removal."""
+    code, moves = stalling_deal()
+    game = http.post(f"{API}/games", {"deal_code": code.text}).body
+    for move in moves[:-1]:
+        assert (
+            http.post(f"{API}/games/{game['id']}/moves", {"positions": names(move)}).status == 200
+        )
+    return http.get(f"{API}/games/{game['id']}").body, names(moves[-1])
+
+
+@pytest.mark.parametrize("viewport", [WIDE, {"width": 1920, "height": 1080}], ids=["1366", "1920"])
+def test_a_desktop_header_is_one_row(open_page, player, viewport):
+    page = open_page(player(), viewport=viewport)
+    bar = box(page, ".bar")
+    items = [e.bounding_box() for e in page.locator(".bar > *").all() if e.is_visible()]
+    assert len(items) == 5, items  # brand, figures, deal, actions, tools
+    middle = bar["y"] + bar["height"] / 2
+    for item in items:  # every item on the bar's one line (centred within a few pixels)
+        assert abs(item["y"] + item["height"] / 2 - middle) <= 6, (item, bar)
+    assert bar["height"] <= 72, bar
+    assert_accessible(page, f"the table at {viewport}")
+
+
+@pytest.mark.parametrize("screen", list(THREE))
+def test_the_arc_fills_its_frame_without_scrolling(open_page, player, screen):
+    """The cards are as large as fit: the arc spans >= 85 % of the frame's width and height
+    (the frame being all the room the bars leave), and nothing scrolls."""
+    viewport = THREE[screen]
+    page = open_page(player(), viewport=viewport)
+    frame, arc = box(page, ".table-frame"), arc_box(page)
+    assert arc["width"] >= ARC_SHARE * frame["width"], (arc, frame)
+    assert arc["height"] >= ARC_SHARE * frame["height"], (arc, frame)
+    bars = sum(
+        b["width"] if screen == "phone-landscape" else b["height"]
+        for b in (box(page, ".bar"), box(page, ".actions"))
+    )
+    room = viewport["width"] if screen == "phone-landscape" else viewport["height"]
+    assert bars <= 0.3 * room, (bars, room)  # the bars leave the table >= 70 % of the screen
+    if screen == "phone-landscape":
+        assert box(page, ".bar")["width"] <= 0.15 * viewport["width"]  # a narrow left rail
+    assert_no_scrolling(page, viewport)
+
+
+@pytest.mark.parametrize("screen", list(THREE))
+def test_the_stall_banner_never_changes_the_card_size(open_page, player, screen):
+    viewport = THREE[screen]
+    http = player()
+    game, last = stalled_but_one(http)
+    page = open_page(http, game["id"], viewport=viewport)
+    before = card_width(page)
+    for position in last:
+        spot(page, position).click()
+    expect(page.locator(".stall")).to_be_visible()
+    assert card_width(page) == before
+    assert_table_clear_and_inside(page, viewport)
+    assert_no_scrolling(page, viewport)
+    assert_accessible(page, f"a stalled table at {screen}")
+
+
+@pytest.mark.parametrize("screen", list(THREE))
+def test_a_message_covers_no_control_and_goes_once_stale(open_page, player, screen):
+    """A refused pair's message (Move errors on) lies clear of every button; the next good tap
+    takes it away, and so does going to the rules page."""
+    viewport = THREE[screen]
+    http = player()
+    assert (
+        http.call("PATCH", f"{API}/players/me", {"settings": {"move_errors": True}}).status == 200
+    )
+    game = http.post(f"{API}/games", {}).body
+    page = open_page(http, game["id"], viewport=viewport)
+    toast = page.locator(".toast")
+    for position in mismatched_pair(game):
+        spot(page, position).click()
+    expect(toast).to_have_text("The sum must equal 11")
+    assert_toast_clear_of_buttons(page)
+    assert_table_clear_and_inside(page, viewport)
+    assert_accessible(page, f"a table with a message at {screen}")
+
+    pair = visible_pair(game)
+    spot(page, pair[0]).click()  # a good tap: the selection; the old message goes at once
+    expect(slot(page, pair[0])).to_have_class(re.compile(r"\bis-selected\b"))
+    expect(toast).to_be_hidden()
+    spot(page, pair[1]).click()
+    expect(slot(page, pair[0])).to_have_attribute("data-count", re.compile(r"^[0-7]$"))
+
+    game = http.get(f"{API}/games/{game['id']}").body
+    for position in mismatched_pair(game):
+        spot(page, position).click()
+    expect(toast).to_be_visible()
+    page.locator('.actions [data-action="rules"]').click()
+    expect(page.locator(".rules-view .diagram")).to_be_visible()
+    expect(toast).to_be_hidden()
+
+
+def test_a_message_goes_when_an_undo_succeeds(open_page, player):
+    http = player()
+    assert (
+        http.call("PATCH", f"{API}/players/me", {"settings": {"move_errors": True}}).status == 200
+    )
+    game = http.post(f"{API}/games", {}).body
+    http.post(f"{API}/games/{game['id']}/moves", {"positions": visible_pair(game)})
+    game = http.get(f"{API}/games/{game['id']}").body
+    page = open_page(http, game["id"], viewport=WIDE)
+    for position in mismatched_pair(game):
+        spot(page, position).click()
+    expect(page.locator(".toast")).to_be_visible()
+    page.locator('.actions [data-action="undo"]').click()
+    expect(page.locator('[data-stat="moves"]')).to_have_text("0")
+    expect(page.locator(".toast")).to_be_hidden()
+
+
+# -- the first visit ------------------------------------------------------------------------
+def guide(page):
+    return page.locator("#guide-dialog")
+
+
+def stored(page, key):
+    return page.evaluate(f"localStorage.getItem('halfmoon.{key}')")
+
+
+@pytest.mark.parametrize("screen", list(THREE))
+def test_a_first_visit_gets_the_guide_once_and_can_skip_it(open_page, screen):
+    viewport = THREE[screen]
+    page = open_page(viewport=viewport, first_visit=True)
+    expect(guide(page)).to_be_visible()
+    expect(guide(page).locator(".diagram .slot.is-target")).to_have_attribute("data-position", "P1")
+    assert_accessible(page, f"the guide at {screen}")
+    guide(page).locator('[data-guide="next"]').click()
+    expect(guide(page)).to_have_attribute("data-step", "2")
+    guide(page).locator('[data-guide="skip"]').click()
+    expect(guide(page)).to_be_hidden()
+    hint = page.locator(".table-hint")
+    expect(hint).to_have_text(
+        re.compile("Tap two cards that make 11, or a jack, a queen and a king")
+    )
+    assert_table_clear_and_inside(page, viewport)
+    hint_box = hint.bounding_box()
+    for position in PILES + RESERVE:
+        assert not overlap(hint_box, slot(page, position).bounding_box()), position
+    assert_accessible(page, f"the first table with its hint at {screen}")
+
+    page.reload()
+    expect(page.locator("#table")).to_have_attribute("data-version", re.compile(r"^\d+$"))
+    expect(hint).to_be_visible()  # the hint stays until it is dismissed…
+    expect(guide(page)).to_be_hidden()  # …the guide was shown once
+    page.locator('.table-hint [data-action="hint-done"]').click()
+    expect(hint).to_be_hidden()
+    page.reload()
+    expect(page.locator("#table")).to_have_attribute("data-version", re.compile(r"^\d+$"))
+    expect(hint).to_be_hidden()
+    expect(guide(page)).to_be_hidden()
+    assert (stored(page, "guide"), stored(page, "hint")) == ("done", "done")
+
+
+def test_the_guide_walks_through_the_worked_example_to_its_end(open_page):
+    page = open_page(viewport=PHONE, first_visit=True)
+    targets = []
+    for step in range(1, 6):
+        expect(guide(page)).to_have_attribute("data-step", str(step))
+        target = guide(page).locator(".diagram .slot.is-target")
+        targets.append(target.get_attribute("data-position"))
+        target.click()  # the card to tap, tapped in the picture
+    assert targets == ["P1", "P8", "P3", "P8", "P5"]  # 5♠ + 6♦, then K♥, J♣, Q♥
+    expect(guide(page).locator(".guide-text")).to_contain_text("25 points after 2 moves")
+    # pile 1 shows 7♥ and pile 8 is down to 6 cards: the example's two removals were made
+    expect(guide(page).locator('.diagram .slot[data-position="P1"]')).to_have_attribute(
+        "data-card", "7H"
+    )
+    expect(guide(page).locator('.diagram .slot[data-position="P8"]')).to_have_attribute(
+        "data-count", "6"
+    )
+    guide(page).locator('[data-guide="next"]').click()  # "Play"
+    expect(guide(page)).to_be_hidden()
+    expect(page.locator(".table-hint")).to_be_hidden()  # the guide taught what the hint says
+    page.reload()
+    expect(page.locator("#table")).to_have_attribute("data-version", re.compile(r"^\d+$"))
+    expect(guide(page)).to_be_hidden()
+
+
+def test_a_first_removal_retires_the_hint(open_page):
+    page = open_page(viewport=WIDE, first_visit=True)
+    guide(page).locator('[data-guide="skip"]').click()
+    expect(page.locator(".table-hint")).to_be_visible()
+    game = page.evaluate(
+        "fetch('/api/v1/games/' + location.hash.split('/')[2], {headers: "
+        "{Authorization: 'Token ' + localStorage.getItem('halfmoon.token')}})"
+        ".then(r => r.json())"
+    )
+    for position in visible_pair(game):
+        spot(page, position).click()
+    expect(page.locator('[data-stat="moves"]')).to_have_text("1")
+    expect(page.locator(".table-hint")).to_be_hidden()
+
+
+@pytest.mark.parametrize(
+    ("language", "court"), [("en", "K♥"), ("hr", "R♥"), ("tr", "R♥")], ids=["en", "hr", "tr"]
+)
+def test_the_rules_page_opens_the_guide_again(open_page, player, language, court):
+    http = player()
+    assert (
+        http.call("PATCH", f"{API}/players/me", {"settings": {"language": language}}).status == 200
+    )
+    page = open_page(http, viewport=WIDE)
+    expect(guide(page)).to_be_hidden()  # not a first visit: no guide of its own
+    page.evaluate("location.hash = '#/rules'")
+    page.locator(".rules-view .guide-again").click()
+    expect(guide(page)).to_be_visible()
+    for _ in range(2):
+        guide(page).locator('[data-guide="next"]').click()
+    expect(guide(page).locator(".guide-text")).to_contain_text(court)
+    assert_accessible(page, f"the guide from the rules page in {language}")
+    guide(page).locator('[data-guide="skip"]').click()
+    expect(guide(page)).to_be_hidden()
+    expect(page.locator(".rules-view")).to_be_visible()  # skipped: still on the rules page
+
+
+# -- a race, for the README ----------------------------------------------------------------
+def running_race(http, race_id, timeout=15.0) -> dict:
+    """The race once its countdown is over; raises after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while (race := http.get(f"{API}/races/{race_id}").body)["status"] != "running":
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the race did not start: {race}")
+        time.sleep(0.05)  # a poll of the condition, not a wait for a time
+    return race
+
+
+def test_screenshot_of_a_race_in_progress(browser, start_server, tmp_path):
+    """Two players racing, a few moves each: one's table with the other's progress above it."""
+    server = start_server(HALFMOON_RACE_COUNTDOWN_MS="300")
+    host, guest = new_player(server.url, "Mira"), new_player(server.url, "Tomo")
+    race = host.post(f"{API}/races", {"seats": 2}).body
+    assert guest.post(f"{API}/races/join", {"invite": race["invite"]}).status == 200
+    for member in (host, guest):
+        assert member.post(f"{API}/races/{race['id']}/ready", {"ready": True}).status == 200
+    assert host.post(f"{API}/races/{race['id']}/start").status == 200
+    games = {}
+    for member, moves in ((host, 3), (guest, 2)):
+        me = member.get(f"{API}/players/me").body["id"]
+        body = running_race(member, race["id"])
+        game_id = next(m["game_id"] for m in body["members"] if m["player"]["id"] == me)
+        for _ in range(moves):
+            pair = visible_pair(member.get(f"{API}/games/{game_id}").body)
+            assert member.post(f"{API}/games/{game_id}/moves", {"positions": pair}).status == 200
+        games[member] = game_id
+    page = open_in(browser, server.url, host, games[host], viewport=WIDE)
+    try:
+        page.emulate_media(reduced_motion="reduce")
+        expect(page.locator(".race-strip .racer")).to_have_count(2)
+        expect(page.locator(".race-strip")).to_contain_text("Tomo")
+        assert_table_clear_and_inside(page, WIDE)
+        wait_for_animations(page)
+        shot = tmp_path / "screenshot-race.png"
+        page.screenshot(path=str(shot))
+        assert shot.stat().st_size > 10_000
+        if SCREENSHOT_DIR:
+            shutil.copy(shot, Path(SCREENSHOT_DIR) / shot.name)
+    finally:
+        page.context.close()

@@ -91,6 +91,11 @@ export class RulesPage {
     const card = element("article", "page-card rules");
     card.append(pageHead("rules", this.actions, "rules"));
     card.querySelector("h2").textContent = text.title;
+    const again = element("p", "more-line");
+    const guide = button(t("guide_again"), () => this.actions.guide(), "link-button");
+    guide.classList.add("guide-again");
+    again.append(guide);
+    card.append(again);
     for (const section of text.sections) {
       const part = element("section", "rules-section");
       part.append(element("h3", "", section.heading));

@@ -58,16 +58,18 @@ const MARKUP = `
 <main class="felt">
   <p class="watching" hidden></p>
   <section class="race-strip" aria-live="polite" hidden></section>
-  <div class="table-frame"><div id="table"></div></div>
-  <section class="stall" role="alert" hidden>
-    <h2 data-i18n="stalled_title"></h2>
-    <p data-i18n="stalled_text"></p>
-    <div class="row">
-      <button type="button" class="primary" data-action="undo" data-i18n="undo"></button>
-      <button type="button" data-action="new" data-i18n="new_game"></button>
-      <button type="button" class="quiet" data-action="resign" data-i18n="resign"></button>
-    </div>
-  </section>
+  <div class="table-frame"><div id="table"></div><div class="table-overlay">
+    <p class="table-hint" hidden><span data-i18n="first_hint"></span><button type="button" data-action="guide" data-i18n="guide_show"></button><button type="button" data-action="hint-done" data-i18n-label="hint_dismiss">✕</button></p>
+    <section class="stall" role="alert" hidden>
+      <h2 data-i18n="stalled_title"></h2>
+      <p data-i18n="stalled_text"></p>
+      <div class="row">
+        <button type="button" class="primary" data-action="undo" data-i18n="undo"></button>
+        <button type="button" data-action="new" data-i18n="new_game"></button>
+        <button type="button" class="quiet" data-action="resign" data-i18n="resign"></button>
+      </div>
+    </section>
+  </div></div>
   <section class="page daily-view" data-view="daily" hidden></section>
   <section class="page rules-view" data-view="rules" hidden></section>
   <section class="page examples-view" data-view="examples" hidden></section>
@@ -78,6 +80,8 @@ const MARKUP = `
   <section class="page races-view" data-view="races" hidden></section>
   <section class="page race-view" data-view="race" hidden></section>
   <section class="page ratings-view" data-view="ratings" hidden></section>
+  <section class="page challenge-view" data-view="challenge" hidden></section>
+  <section class="page replay-view" data-view="replay" hidden></section>
 </main>
 <div class="toast" role="status" aria-live="polite" hidden></div>
 <div class="connection" role="status" aria-live="polite" hidden><span class="spinner" aria-hidden="true"></span><span data-i18n="offline"></span></div>
@@ -89,7 +93,6 @@ const MARKUP = `
     <label class="field"><span data-i18n="your_name"></span><input name="name" maxlength="40" autocomplete="nickname" required></label>
     <label class="switch"><input type="checkbox" name="move_errors"><span><strong data-i18n="move_errors"></strong><small data-i18n="move_errors_hint"></small></span></label>
     <label class="switch"><input type="checkbox" name="placement_aid"><span><strong data-i18n="placement_aid"></strong><small data-i18n="placement_aid_hint"></small></span></label>
-    <label class="switch"><input type="checkbox" name="winnable_deals"><span><strong data-i18n="winnable_deals"></strong><small data-i18n="winnable_deals_hint"></small></span></label>
     <label class="field"><span data-i18n="language"></span><select name="language"></select></label>
     <details class="keys"><summary data-i18n="keys_title"></summary><p data-i18n="keys_help"></p></details>
     <p class="form-error" role="alert" hidden></p>
@@ -98,6 +101,11 @@ const MARKUP = `
       <button value="save" class="primary" data-i18n="save"></button>
     </div>
   </form>
+</dialog>
+
+<dialog class="sheet guide" id="guide-dialog" aria-labelledby="guide-title">
+  <h2 id="guide-title" data-i18n="guide_title"></h2>
+  <div class="guide-body"></div>
 </dialog>
 
 <dialog class="sheet" id="code-dialog" aria-labelledby="code-title">
@@ -124,6 +132,8 @@ const MARKUP = `
     <div><dt data-i18n="moves"></dt><dd data-won="moves"></dd></div>
   </dl>
   <div class="row end">
+    <button type="button" data-action="replay" data-i18n="replay_open"></button>
+    <button type="button" data-action="challenge" data-i18n="challenge_make"></button>
     <button type="button" data-action="close" data-i18n="close"></button>
     <button type="button" class="primary" data-action="new" data-i18n="new_game"></button>
   </div>
@@ -138,6 +148,8 @@ const MARKUP = `
     <div><dt data-i18n="moves"></dt><dd data-ended="moves"></dd></div>
   </dl>
   <div class="row end">
+    <button type="button" data-action="replay" data-i18n="replay_open"></button>
+    <button type="button" data-action="challenge" data-i18n="challenge_make"></button>
     <button type="button" data-action="close" data-i18n="close"></button>
     <button type="button" class="primary" data-action="new" data-i18n="new_game"></button>
   </div>
@@ -165,8 +177,13 @@ export function buildShell(root) {
     racesView: $(".races-view"),
     raceView: $(".race-view"),
     ratingsView: $(".ratings-view"),
+    challengeView: $(".challenge-view"),
+    replayView: $(".replay-view"),
     raceStrip: $(".race-strip"),
     tableFrame: $(".table-frame"),
+    tableOverlay: $(".table-overlay"),
+    hint: $(".table-hint"),
+    guideDialog: $("#guide-dialog"),
     toast: $(".toast"),
     connection: $(".connection"),
     announcer: $(".announcer"),
