@@ -65,14 +65,17 @@ def admin_connection(url: str = DATABASE_URL):
     return psycopg.connect(urlsplit(url)._replace(path="/postgres").geturl(), autocommit=True)
 
 
-def prepare() -> None:
-    """Create the perf database if needed and migrate it (in a child process's Django)."""
+def prepare(migrate: bool = True) -> None:
+    """Create the perf database if needed and migrate it (in a child process's Django); the
+    floors alone (``migrate=False``) need only the database."""
     name = database_name()
     with admin_connection() as connection:
         if not connection.execute(
             "SELECT 1 FROM pg_database WHERE datname = %s", (name,)
         ).fetchone():
             connection.execute(f'CREATE DATABASE "{name}"')
+    if not migrate:
+        return
     setup_django()
     from django.core.management import call_command
 

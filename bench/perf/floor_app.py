@@ -17,6 +17,9 @@ Served with the settings :mod:`bench.perf.floor_site` by :mod:`bench.perf.framew
   (:mod:`bench.perf.floor_io`: the player read again, the budget's ``INCR``, ``BEGIN``, the
   locked read, the update with its log row, ``COMMIT``, ``PUBLISH``) on a pool thread, with
   psycopg and redis-py and no Django in between, for each route of ``VARIANTS``.
+* ``/ws/floor-async/{id}/`` — the same round trips awaited on the event loop
+  (:func:`bench.perf.floor_io.move_async`: psycopg's ``AsyncConnection``, one per socket, and
+  ``redis.asyncio``), no thread hop: the async limit.
 
 The first two have no database, Redis, token, throttle or request log, and one middleware
 (``CommonMiddleware``, for the ``Content-Length``); the third has only the round trips. What
@@ -157,6 +160,33 @@ def _asgi():
             await self.send_json({"type": "result", "request_id": request_id, "game": payload})
             await self.send(text_data=broadcast)  # what the relay would deliver to this socket
 
+    class FloorAsyncIo(Floor):
+        """The socket floor making a move's round trips on the event loop, on its own
+        connection (opened with the socket, closed with it)."""
+
+        async def connect(self):
+            self.connection = await floor_io.connect_async()
+            await super().connect()
+
+        async def disconnect(self, code):
+            await self.connection.close()
+
+        async def receive_json(self, content, **kwargs):
+            expected = int(content["expected_version"])
+            payload = game(self.game_id, expected + 1)
+            broadcast = json.dumps({"type": "game", "game": payload})
+            positions = "+".join(content["positions"])
+            version = await floor_io.move_async(
+                self.connection, self.game_id, expected, positions, broadcast
+            )
+            request_id = content["request_id"]
+            if version is None:
+                error = {"type": "error", "code": "version_conflict", "request_id": request_id}
+                await self.send_json(error)
+                return
+            await self.send_json({"type": "result", "request_id": request_id, "game": payload})
+            await self.send(text_data=broadcast)
+
     return ProtocolTypeRouter(
         {
             "http": get_asgi_application(),
@@ -167,6 +197,7 @@ def _asgi():
                         path(f"ws/{route}/<int:game_id>/", FloorWithIo.as_asgi(io=io))
                         for _, route, io in floor_io.VARIANTS
                     ),
+                    path(f"ws/{floor_io.ASYNC_ROUTE}/<int:game_id>/", FloorAsyncIo.as_asgi()),
                 ]
             ),
         }

@@ -11,8 +11,10 @@ representation: on a pool thread (as the service's synchronous services run unde
 4. the change published (``PUBLISH``) after the commit,
 
 on one psycopg connection per thread (binary, statements prepared on the server from their first
-run) and one redis-py client per process. The tables are the bench's own (``floor_*`` in the perf
-database), one player and one game per client.
+run) and one redis-py client per process. :func:`move_async` makes the same round trips on the
+event loop instead (psycopg's ``AsyncConnection``, one per socket, and ``redis.asyncio``, one
+client per process): no thread hop, the async limit. The tables are the bench's own
+(``floor_*`` in the perf database), one player and one game per client.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import threading
 
 import psycopg
 import redis
+import redis.asyncio
 
 PLAYER = "SELECT id, name, suspended_at FROM floor_player WHERE id = %s"
 LOCK = "SELECT version, state FROM floor_game WHERE id = %s FOR UPDATE"
@@ -45,6 +48,7 @@ STATE = "x" * 420
 
 _local = threading.local()
 _redis: redis.Redis | None = None
+_async_redis: redis.asyncio.Redis | None = None
 
 
 def create_tables(database_url: str, games: int) -> None:
@@ -129,6 +133,52 @@ def move_pipelined(game_id: int, expected_version: int, positions: str, frame: s
     client.publish(f"floor:game:{game_id}", frame)
     return version + 1
 
+
+async def connect_async() -> psycopg.AsyncConnection:
+    """A socket's own connection for :func:`move_async` (autocommit, prepared statements)."""
+    url = os.environ["FLOOR_DATABASE_URL"]
+    return await psycopg.AsyncConnection.connect(url, autocommit=True, prepare_threshold=0)
+
+
+def _async_client() -> redis.asyncio.Redis:
+    global _async_redis
+    if _async_redis is None:  # one client (its pool) per process: daphne runs one event loop
+        _async_redis = redis.asyncio.Redis.from_url(os.environ["FLOOR_REDIS_URL"])
+    return _async_redis
+
+
+async def move_async(
+    connection: psycopg.AsyncConnection,
+    game_id: int,
+    expected_version: int,
+    positions: str,
+    frame: str,
+) -> int | None:
+    """:func:`move`'s seven round trips awaited on the event loop, on the socket's
+    ``connection``: the same statements in the same order, no pool thread."""
+    client = _async_client()
+    player = await connection.execute(PLAYER, (game_id,))
+    if await player.fetchone() is None:
+        raise LookupError(f"no floor player {game_id}")
+    budget = f"floor:throttle:{game_id}"
+    if await client.incr(budget) == 1:
+        await client.expire(budget, 1)
+    async with connection.transaction():
+        locked = await connection.execute(LOCK, (game_id,))
+        version, _state = await locked.fetchone()
+        if version != expected_version:
+            return None
+        saved = await connection.execute(
+            SAVE, (version + 1, STATE, game_id, version, version + 1, positions)
+        )
+        if saved.rowcount != 1:
+            return None
+    await client.publish(f"floor:game:{game_id}", frame)
+    return version + 1
+
+
+#: The route of the socket floor making the round trips on the event loop (:func:`move_async`).
+ASYNC_ROUTE = "floor-async"
 
 #: The ways the floors make the round trips: (label, route of the floor's endpoints, function).
 VARIANTS = (

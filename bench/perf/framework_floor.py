@@ -19,6 +19,9 @@ machine is spent before the service does anything of its own:
   the ``result`` frame and the ``game`` frame a watcher gets.
 * ``floor WS + I/O`` (``… pipelined``) — that consumer doing a move's round trips first, on a
   pool thread as the service does.
+* ``floor WS + I/O async`` — that consumer awaiting the same round trips on the event loop
+  (psycopg's ``AsyncConnection``, ``redis.asyncio``; no thread hop): the async limit. If it
+  costs less than ``floor WS + I/O``, it is the socket's limit.
 * ``project REST`` / ``project WS`` — the service's full move on the deployed split stack
   (``bench.perf.stack``), with the clients of ``rest_moves`` and ``ws_moves``.
 * ``node …`` / ``starlette …`` — with ``--peers DIR`` (the workspace's ``peers/`` folder, outside
@@ -34,6 +37,7 @@ cost no more server CPU than the floor (the floor's server CPU plus the PostgreS
 generator CPU the service's own move measured).
 
     .venv/bin/python -m bench.perf.framework_floor [--peers <workspace>/peers] [--seconds 15]
+        [--floors-only]
 """
 
 from __future__ import annotations
@@ -223,6 +227,9 @@ def measure_floors(http_servers, warmup: float, seconds: float) -> list[dict]:
                     (f"{FLOOR_WS} {label}", floor_ws(backends, r))
                     for label, r, _ in floor_io.VARIANTS
                 ]
+                targets.append(
+                    (f"{FLOOR_WS} + I/O async", floor_ws(backends, floor_io.ASYNC_ROUTE))
+                )
             for name, play in targets:
                 floor_io.create_tables(DATABASE_URL, CLIENTS)  # every game back at version 0
                 lines.append(
@@ -233,10 +240,14 @@ def measure_floors(http_servers, warmup: float, seconds: float) -> list[dict]:
     return lines
 
 
-def measure_all(peers: Path | None, warmup: float, seconds: float) -> list[dict]:
-    prepare()
+def measure_all(
+    peers: Path | None, warmup: float, seconds: float, floors_only: bool = False
+) -> list[dict]:
+    prepare(migrate=not floors_only)
     servers = ["gunicorn"] + (["granian"] if importlib.util.find_spec("granian") else [])
     lines = measure_floors(servers, warmup, seconds)
+    if floors_only:
+        return lines
     for name, module in (("project REST", rest_moves), ("project WS", ws_moves)):
         reset()
         with Stack("split") as stack:
@@ -264,8 +275,10 @@ def verdicts(lines: list[dict]) -> list[str]:
     for floor in (entry for entry in lines if entry["target"].startswith("floor")):
         name = floor["target"]
         kind = "WS" if name.startswith(FLOOR_WS) else "REST"
-        project = by[f"project {kind}"]
+        project = by.get(f"project {kind}")
         cpu = floor["server_cpu_us"]
+        if project is None:  # --floors-only
+            continue
         if not cpu or not project["server_cpu_us"]:
             said.append(f"{name}: no move completed ({floor['errors']} errors), nothing to compare")
             continue
@@ -285,7 +298,22 @@ def verdicts(lines: list[dict]) -> list[str]:
                     f"({other['server_cpu_us']} us), which served {other['moves_per_s']:.0f} "
                     f"moves/s (the floor {floor['moves_per_s']:.0f})"
                 )
+    said += async_verdict(by)
     return said
+
+
+def async_verdict(by: dict[str, dict]) -> list[str]:
+    """Which socket floor is the WebSocket limit: the round trips on a pool thread or awaited
+    on the event loop (the lower server CPU per move is the limit)."""
+    hop, loop = by.get(f"{FLOOR_WS} + I/O"), by.get(f"{FLOOR_WS} + I/O async")
+    if not hop or not loop or not hop["server_cpu_us"] or not loop["server_cpu_us"]:
+        return []
+    limit = "on the event loop" if loop["server_cpu_us"] < hop["server_cpu_us"] else "thread hop"
+    return [
+        f"{FLOOR_WS} + I/O async: {loop['server_cpu_us']} us per move, "
+        f"{loop['server_cpu_us'] / hop['server_cpu_us']:.2f} x the thread hop's "
+        f"({hop['server_cpu_us']} us); the WebSocket limit is the floor {limit}"
+    ]
 
 
 #: Title, width and alignment, number format, and key of each column of the table.
@@ -321,9 +349,12 @@ def main() -> None:
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--warmup", type=float, default=3)
     parser.add_argument("--seconds", type=float, default=15)
+    parser.add_argument(
+        "--floors-only", action="store_true", help="the floors alone: no project, no peers"
+    )
     args = parser.parse_args()
     peers = None if args.no_peers or args.peers is None else args.peers.resolve()
-    lines = measure_all(peers, args.warmup, args.seconds)
+    lines = measure_all(peers, args.warmup, args.seconds, args.floors_only)
     for entry in [None, *lines]:
         print(table_row(entry))
     said = verdicts(lines)

@@ -5,6 +5,9 @@ Each client opens ``/ws/games/{id}/?token=…`` through the entry point and send
 ``{"type": "result"}`` reply arrives (the ``{"type": "game"}`` broadcast of the same change is
 skipped). A stalled or won game is replaced by a new one (``POST /api/v1/games``) on a new
 socket. Prints moves/s, p50/p99 latency, errors and CPU time per move of every component.
+
+``--open-loop`` (or ``--rates 50,100``): moves arrive at fixed rates instead, as players make
+them (:class:`bench.perf.measure.Pace`), and the curve rate → p50/p99 is printed.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import random
 import time
 
 from .http import new_player
-from .measure import Window, moves_main
+from .measure import Pace, Window, moves_main
 from .play import next_move
 from .ws import Socket
 
@@ -28,7 +31,10 @@ async def open_game(connection, host, port):
     return socket, snapshot["game"]
 
 
-async def play(index: int, host: str, port: int, window: Window, stop: asyncio.Event) -> None:
+async def play(
+    index: int, host: str, port: int, window: Window, stop: asyncio.Event, pace: Pace | None = None
+) -> None:
+    pace = pace or Pace()
     rng = random.Random(index)
     connection = await new_player(host, port, f"ws{index}")
     socket, game = await open_game(connection, host, port)
@@ -40,8 +46,10 @@ async def play(index: int, host: str, port: int, window: Window, stop: asyncio.E
                 socket.close()
                 socket, game = await open_game(connection, host, port)
                 continue
+            start = await pace.next()
+            if start is None:
+                break
             request_id += 1
-            start = time.perf_counter()
             socket.send_json(
                 {
                     "action": "move",

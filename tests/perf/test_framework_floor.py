@@ -66,8 +66,16 @@ def test_the_floor_answers_moves_over_rest_and_sockets(floor):
 
 @pytest.mark.postgres
 @pytest.mark.redis
-@pytest.mark.parametrize("route", ["floor-io", "floor-pipelined"])
-@pytest.mark.parametrize("transport", ["rest", "ws"])
+@pytest.mark.parametrize(
+    ("transport", "route"),
+    [
+        ("rest", "floor-io"),
+        ("rest", "floor-pipelined"),
+        ("ws", "floor-io"),
+        ("ws", "floor-pipelined"),
+        ("ws", floor_io.ASYNC_ROUTE),  # the round trips awaited on the event loop
+    ],
+)
 def test_the_floor_with_i_o_writes_each_move_once(
     transactional_db, tmp_path, settings, transport, route
 ):
