@@ -1,0 +1,87 @@
+"""REST views of seasons (SPEC §11): the current week and month, a season's board with cursor
+pages, ``around=me`` and ``among=following``. Reads only: the ``close_seasons`` job rebuilds
+open boards and closes ended seasons."""
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.response import Response
+
+from games.core import clock, pages
+from games.seasons import keys
+from games.seasons import selectors as seasons
+from games.seasons.presentation import season_payload
+
+from . import social_serializers as ss
+from .contract import BOARD_PAGES, refuses
+from .following_views import AMONG_PARAMETER, among_of
+from .http import pagination
+from .http.base import APIView
+
+SEASON_PARAMETER = OpenApiParameter(
+    "season", str, OpenApiParameter.PATH, description=ss.SEASON_HELP
+)
+
+
+class CurrentSeasonsView(APIView):
+    @extend_schema(operation_id="seasons_current", responses={200: ss.CurrentSeasonsResponse})
+    def get(self, request):
+        """Today's ISO week and calendar month (UTC)."""
+        week, month = keys.spans_of(clock.today())
+        return Response(
+            {
+                "week": season_payload(seasons.stored(week)),
+                "month": season_payload(seasons.stored(month)),
+            }
+        )
+
+
+class SeasonBoardView(APIView):
+    @extend_schema(
+        operation_id="seasons_board",
+        parameters=[
+            SEASON_PARAMETER,
+            *pagination.page_parameters("Page size, 1–100 (default 50; 11 with around=me)."),
+            OpenApiParameter(
+                "around",
+                str,
+                enum=["me"],
+                description="The caller's entry with the entries just above and below "
+                "(needs a token).",
+            ),
+            AMONG_PARAMETER,
+        ],
+        responses={200: ss.SeasonBoardResponse},
+    )
+    @refuses(
+        BOARD_PAGES,
+        "invalid_season",
+        "season_not_started",
+        "not_authenticated",
+        "not_on_season_board",
+    )
+    def get(self, request, season):
+        """A season's board, most points first (equal points share a rank), in cursor pages."""
+        span = seasons.started(season)
+        params = request.query_params
+        around = pagination.around_me(request)
+        among = among_of(request)
+        cursor = params.get("cursor")
+        default_size = pagination.AROUND_SIZE if around else seasons.DEFAULT_PAGE_SIZE
+        limit = pages.page_size(params.get("limit"), default_size)
+        where = seasons.Cursor.decode(cursor, span.key) if cursor is not None else None
+        row = seasons.stored(span)
+        if around:
+            page = seasons.around(row, request.user, limit, among)
+        else:
+            page = seasons.page(row, limit, where, among)
+            page.me = seasons.entry_of(row, request.user, among) if request.user else None
+        body = {
+            **season_payload(row),
+            "total": page.total,
+            "results": page.results,
+            "next": page.next,
+            "previous": page.previous,
+            "me": page.me,
+        }
+        response = Response(body)
+        pagination.envelope(request, response, body)
+        return response
