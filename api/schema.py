@@ -6,19 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils import translation
 from drf_spectacular.extensions import OpenApiAuthenticationExtension, OpenApiSerializerExtension
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.plumbing import ResolvedComponent
 
-from games.core.error_schemas import any_error_schema, component_name, schema_of
+from games.core.error_schemas import component_name, schema_of
 from games.core.errors import REGISTRY
+from games.oauth.scopes import SCOPES, rest_scope
 
 from .authentication import WWW_AUTHENTICATE
 from .contract import BODY_METHODS, Contract, Operation, contract_of
-
-#: The generic error component: any code (for answers outside an operation, e.g. a 404 of
-#: an unknown path or a 405).
-ANY_ERROR = "ErrorResponse"
 
 #: What each error status means, as the response's description begins.
 STATUS_MEANINGS = {
@@ -73,7 +71,6 @@ class ContractSchema(AutoSchema):
                 responses[str(status)]["headers"] = dict(contract.headers)
         for status, codes in contract.codes.items():
             responses[str(status)] = self._error_response(status, codes, contract)
-        self._register(ANY_ERROR, any_error_schema())
         return dict(sorted(responses.items()))
 
     def _error_response(self, status: int, codes: list[str], contract: Contract) -> dict:
@@ -118,9 +115,22 @@ class PlayerTokenScheme(OpenApiAuthenticationExtension):
     generated clients send the bare token."""
 
     target_class = "api.authentication.PlayerTokenAuthentication"
-    name = "BearerAuth"
+    name = ["BearerAuth", "OAuth2"]
+
+    def get_security_requirement(self, auto_schema):
+        """Either a device token (every scope) or an app's token with the operation's one
+        declared scope (``games.oauth.scopes.REST``)."""
+        scope = rest_scope(url_name_of(type(auto_schema.view)), auto_schema.method)
+        if not scope:
+            return [{"BearerAuth": []}]
+        return [{"BearerAuth": []}, {"OAuth2": [scope]}]
 
     def get_security_definition(self, auto_schema):
+        with translation.override("en"):
+            return [self._bearer(), oauth2_scheme()]
+
+    @staticmethod
+    def _bearer():
         return {
             "type": "http",
             "scheme": "bearer",
@@ -130,6 +140,38 @@ class PlayerTokenScheme(OpenApiAuthenticationExtension):
             "`Authorization: Token <token>` is still accepted. A token that is not valid is "
             "refused with 401 `invalid_token` wherever it is sent, even where none is needed.",
         }
+
+
+#: Third-party apps' tokens (SPEC §13): the authorization code with PKCE, and the device grant
+#: (RFC 8628, described in the scheme's words: OpenAPI 3.1 has no flow for it).
+def oauth2_scheme() -> dict:
+    """The ``OAuth2`` security scheme, its scopes in the consent page's words (English)."""
+    return {
+        "type": "oauth2",
+        "description": "An app's token (`Authorization: Bearer <token>`), limited to the scopes "
+        "the player granted; an operation's one scope is in its security requirement. Without it: "
+        '403 `insufficient_scope`, `WWW-Authenticate: Bearer error="insufficient_scope", '
+        'scope="..."`. Server metadata (RFC 8414): `/.well-known/oauth-authorization-server`; the '
+        "device grant: `POST /oauth/device-authorization/`.",
+        "flows": {
+            "authorizationCode": {
+                "authorizationUrl": "/oauth/authorize/",
+                "tokenUrl": "/oauth/token/",
+                "refreshUrl": "/oauth/token/",
+                "scopes": {name: str(text) for name, text in SCOPES.items()},
+            }
+        },
+    }
+
+
+def url_name_of(view_class: type) -> str | None:
+    """The route name (``api.urls``) of a view class, as the scope declaration names it."""
+    from . import urls  # the routes import the views, which name this module as their schema
+
+    for pattern in urls.urlpatterns:
+        if getattr(pattern.callback, "view_class", None) is view_class:
+            return pattern.name
+    return None
 
 
 class PlayerSessionScheme(OpenApiAuthenticationExtension):

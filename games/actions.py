@@ -4,8 +4,8 @@ The use-case layer: each function is one domain service with the policies of the
 above it composed in. Starting today's daily deal — by ``{"daily": true}`` or by its code — is
 a daily game (SPEC §7); a ranked attempt that ends enters its leaderboard in the same
 transaction as the change that ended it. A game without a deal code is a proven-winnable deal
-from the pool when asked (``winnable``) or, when not said, when the player's
-``winnable_deals`` setting is on (SPEC §10). A race member's change updates the race's progress
+from the pool when the deployment's policy says so (``HALFMOON_WINNABLE_DEALS_ONLY``, SPEC
+§10; never told to the player). A race member's change updates the race's progress
 (and may end the race) in that transaction too, and is refused once the race is over; a deal
 a race is playing cannot be started outside it, and from the countdown to the end a member's
 other games of that deal do not change (SPEC §8). Who may watch a game (SPEC §3) is
@@ -19,12 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from games.challenges import selectors as challenge_selectors
+from games.challenges import services as challenges
 from games.core import clock
+from games.core.errors import ServiceError
 from games.daily import selectors as daily_selectors
 from games.daily import services as daily
 from games.daily.choice import is_daily_code
 from games.deals import services as deals
-from games.engine import DealCode
+from games.engine import DealCode, GameFinished
 from games.play import selectors as play_selectors
 from games.play import services as play
 from games.play.errors import GamePrivate, NotYourGame
@@ -55,13 +58,13 @@ __all__ = [
 T = TypeVar("T")
 
 
-def start_game(
-    player: Player, deal_code: str | None = None, winnable: bool | None = None
-) -> Outcome:
-    """Start a game of the given deal code, or of a random deal: a proven-winnable one when
-    ``winnable`` (None: as the player's ``winnable_deals`` setting says)."""
-    if deal_code is None and (player.winnable_deals if winnable is None else winnable):
-        return deals.start_winnable(player)
+def start_game(player: Player, deal_code: str | None = None) -> Outcome:
+    """Start a game of the given deal code, or of a random deal (a proven-winnable one under
+    the deployment's policy, while the pool holds one)."""
+    if deal_code is None:
+        pooled = deals.start_under_policy(player)
+        if pooled is not None:
+            return pooled
     code = DealCode.parse(deal_code) if deal_code is not None else DealCode.random()
     if is_daily_code(code, clock.today()):
         return daily.start_daily(player)
@@ -81,15 +84,38 @@ def _policies(game: Game) -> None:
     settlement.refuse_raced_deal(game)
     daily.enter_if_ended(game)
     settlement.progressed(game)
+    challenges.enter_if_ended(game)
 
 
-def _settling(change: Callable[[], T]) -> T:
-    """Run a change; one refused because its race's time is up ends that race first."""
+def start_challenge(player: Player, code: str) -> Outcome:
+    """Start a fresh casual game of a challenge's deal (SPEC §11)."""
+    outcome, _ = challenges.start_attempt(player, code)
+    return outcome
+
+
+def _settling(game_id: GameId, change: Callable[[], T]) -> T:
+    """Run a change; one refused because its race's time is up ends that race first. A change
+    to a race's game after the race ended is ``race_over``, even though the end resigned the
+    game (the engine's ``game_finished``, raised only once the caller's ownership is checked)."""
     try:
         return change()
     except RaceOver as refused:
         settlement.settle_due(refused.details.get("race_id"))
         raise
+    except GameFinished:
+        _refuse_if_race_over(game_id)
+        raise
+
+
+def _refuse_if_race_over(game_id: GameId) -> None:
+    race_id = Game.objects.filter(pk=game_id).values_list("race_id", flat=True).first()
+    race = settlement.settle_due(race_id) if race_id is not None else None
+    if race is not None and race.status in (Race.Status.FINISHED, Race.Status.CANCELLED):
+        raise RaceOver(
+            f"Race {race.pk} has ended: game {game_id} no longer changes.",
+            race_id=race.pk,
+            game_id=game_id,
+        ) from None
 
 
 def move(
@@ -99,7 +125,7 @@ def move(
     expected_version: ExpectedVersion = None,
 ) -> Outcome:
     return _settling(
-        lambda: play.move(player, game_id, positions, expected_version, within=_policies)
+        game_id, lambda: play.move(player, game_id, positions, expected_version, within=_policies)
     )
 
 
@@ -107,16 +133,20 @@ def tap(
     player: Player, game_id: GameId, position: str, expected_version: ExpectedVersion = None
 ) -> Outcome:
     return _settling(
-        lambda: play.tap(player, game_id, position, expected_version, within=_policies)
+        game_id, lambda: play.tap(player, game_id, position, expected_version, within=_policies)
     )
 
 
 def undo(player: Player, game_id: GameId, expected_version: ExpectedVersion = None) -> Outcome:
-    return _settling(lambda: play.undo(player, game_id, expected_version, within=_policies))
+    return _settling(
+        game_id, lambda: play.undo(player, game_id, expected_version, within=_policies)
+    )
 
 
 def resign(player: Player, game_id: GameId, expected_version: ExpectedVersion = None) -> Outcome:
-    return _settling(lambda: play.resign(player, game_id, expected_version, within=_policies))
+    return _settling(
+        game_id, lambda: play.resign(player, game_id, expected_version, within=_policies)
+    )
 
 
 def create_race(
@@ -163,10 +193,20 @@ def game_for_owner(player: Player, game_id: GameId) -> Game:
 def ensure_visible(viewer: Player | None, game: Game) -> None:
     """Who may see a game's board, log and socket (SPEC §3): its owner and staff; others
     when the owner made it watchable, when it is a daily game of a closed day, or when it is
-    a race's game and the race has ended (the race's members only)."""
+    a race's game and the race has ended (the race's members only); and a challenge's games
+    (its creator's, the ended attempts) once the viewer's own game at it has ended (SPEC §11:
+    read only when the other rules refuse, so their reads cost nothing more)."""
     viewer_id = getattr(viewer, "pk", None)
     if viewer_id == game.owner_id or is_staff(viewer):
         return
+    try:
+        _ensure_visible_by_policy(viewer, game)
+    except ServiceError:
+        if not challenge_selectors.may_see(viewer, game):
+            raise
+
+
+def _ensure_visible_by_policy(viewer: Player | None, game: Game) -> None:
     if game.race_id is not None:
         race = settlement.settle_due(game.race_id)  # past its end, its members see its games
         race_selectors.ensure_race_game_visible(viewer, game, race)

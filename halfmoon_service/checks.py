@@ -43,12 +43,30 @@ def check_account_mail(app_configs=None, **kwargs):
                 id="halfmoon.W003",
             )
         )
-    if not settings.HALFMOON_PUBLIC_URL:
+    if settings.HALFMOON_PUBLIC_URL == settings.EMBEDDED_PUBLIC_URL:
         problems.append(
             checks.Warning(
-                "Links in account e-mails point at the host each request named.",
+                f"Links in account e-mails point at {settings.EMBEDDED_PUBLIC_URL}.",
                 hint="Set HALFMOON_PUBLIC_URL to the site's public address.",
                 id="halfmoon.W004",
             )
         )
     return problems
+
+
+@checks.register(checks.Tags.security)
+def check_mail_links(app_configs=None, **kwargs):
+    """Outside the embedded default (mail that leaves this machine), links in e-mails need the
+    site's public address: without it the service refuses to start (``migrate``, ``check``)
+    rather than mail links built from whatever host a request named."""
+    if settings.HALFMOON_MAIL_IS_SENT and not settings.HALFMOON_PUBLIC_URL:
+        return [
+            checks.Error(
+                "Account e-mails are sent, but HALFMOON_PUBLIC_URL is not set: the links they "
+                "carry (password reset, e-mail verification) have no address to point at.",
+                hint="Set HALFMOON_PUBLIC_URL to the site's public address "
+                "(https://halfmoon.example).",
+                id="halfmoon.E004",
+            )
+        ]
+    return []

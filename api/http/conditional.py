@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.errors import PreconditionFailed
-
 #: Endpoints whose answer is a game (or holds one under ``game``): URL names.
 GAME_ANSWERS = frozenset(
     {"games", "game", "game-moves", "game-undo", "game-taps", "game-resign", "game-log"}
@@ -70,8 +68,10 @@ def expected_version(request, data: dict) -> dict:
     """``data`` (a validated game change) with what ``If-Match`` requires as its
     ``expected_version``: the one version it names, or the versions (a frozenset) when it names
     several, which the change checks on the game row it locks (so the game is read once).
-    Raises :class:`PreconditionFailed` when the header can never hold (only weak or malformed
-    tags, or a version other than ``expected_version``'s)."""
+    A header that can never hold (only weak or malformed tags such as ``""``, or a version
+    other than ``expected_version``'s) expects no version at all: the change still finds the
+    game first (404 ``game_not_found`` / 403 ``not_your_game`` come before), then answers 412
+    ``precondition_failed`` with ``current_version``."""
     header = request.headers.get("If-Match")
     if not header:
         return data
@@ -81,8 +81,6 @@ def expected_version(request, data: dict) -> dict:
     stated = data.get("expected_version")
     if stated is not None:
         versions &= {stated}
-    if not versions:
-        raise PreconditionFailed()
     request.if_match_used = True
     expected = versions.pop() if len(versions) == 1 else frozenset(versions)
     return {**data, "expected_version": expected}

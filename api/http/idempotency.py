@@ -42,7 +42,9 @@ def key_of(request) -> str | None:
     key = raw.strip()
     if len(key) >= 2 and key[0] == key[-1] == '"':
         key = key[1:-1]
-    if not 1 <= len(key) <= MAX_LENGTH or not all(0x21 <= ord(c) <= 0x7E for c in key):
+    # Visible ASCII but the double quote, as the schema's pattern says: a quote inside a key
+    # (`a"b`, an unclosed `"ab`) is no structured-field string.
+    if not 1 <= len(key) <= MAX_LENGTH or not all(0x21 <= ord(c) <= 0x7E and c != '"' for c in key):
         raise InvalidIdempotencyKey()
     return key
 

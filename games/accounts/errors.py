@@ -93,7 +93,10 @@ class ResetLinkInvalid(ServiceError):
 class VerificationLinkInvalid(ServiceError):
     code, status = "verification_link_invalid", 400
     default_message = _("This verification link is not valid or has expired.")
-    when = "an e-mail verification link that is malformed, expired or for another address"
+    when = (
+        "an e-mail verification link that is malformed, expired, for another address or used "
+        "already"
+    )
 
 
 class EmailUnavailable(ServiceError):

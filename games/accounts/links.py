@@ -4,7 +4,8 @@
   to the password hash it was made for, so it is used up the moment the password changes, and
   expires after ``PASSWORD_RESET_TIMEOUT``.
 * E-mail verification: Django's signing of (player, address, time made), valid for
-  ``VERIFY_EMAIL_MAX_AGE`` by the service's clock; following it again changes nothing.
+  ``VERIFY_EMAIL_MAX_AGE`` by the service's clock and once: it verifies an address that is not
+  verified yet, so following it again is refused (``verification_link_invalid``).
 
 Links point at the web client's pages, keys after ``#`` so that they never reach a server's
 access log: ``<site>/account/reset-password#uid=…&key=…``, ``<site>/account/verify-email#key=…``.

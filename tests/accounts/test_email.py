@@ -46,8 +46,10 @@ def test_adding_an_address_mails_a_link_that_verifies_it(account, smtp, settings
     keys = follow(mail.link())
     assert post(APIClient(), url("account", "email", "verify"), keys).status_code == 200
     assert client.get(url("account")).json()["email_verified"] is True
-    # Following it again changes nothing and says so the same way.
-    assert post(APIClient(), url("account", "email", "verify"), keys).status_code == 200
+    # The link works once: followed again it is refused, and the address stays verified.
+    again = post(APIClient(), url("account", "email", "verify"), keys)
+    assert_error(again, 400, "verification_link_invalid")
+    assert client.get(url("account")).json()["email_verified"] is True
 
 
 def test_mail_is_in_the_players_language(new_player, smtp):
@@ -188,3 +190,32 @@ def test_an_address_verified_by_another_account_is_not_told_at_sign_up(account, 
     response = post(APIClient(), url("account", "email", "verify"), keys)
     assert_error(response, 409, "email_unavailable")
     assert Credentials.objects.get(pk=client.player_id).email_verified_at is None
+
+
+def test_reset_and_verification_links_never_point_at_the_host_a_request_named(
+    account, smtp, api, settings
+):
+    """A forged ``Host`` (one ALLOWED_HOSTS lets through) must not carry a player's reset key
+    to another site: links are built from HALFMOON_PUBLIC_URL only."""
+    settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "evil.example"]
+    settings.HALFMOON_PUBLIC_URL = "https://halfmoon.example"
+    verified_account(account, smtp)
+    forged = {"HTTP_HOST": "evil.example"}
+    asked = post(api, url("account", "password-reset"), {"email": "ana@example.com"}, **forged)
+    assert asked.status_code == 202
+    link = smtp.wait_for("ana@example.com", count=2).link()
+    assert link.startswith("https://halfmoon.example/account/reset-password#uid=")
+    client, _ = account("bo_b", name="bo")
+    put(client, url("account", "email"), {"email": "bo@example.com"}, **forged)
+    assert smtp.wait_for("bo@example.com").link().startswith("https://halfmoon.example/")
+
+
+def test_without_a_public_address_nothing_is_mailed(account, smtp, api, settings):
+    """Where mail is sent the system check stops the service first (halfmoon.E004); should
+    it run all the same, a reset is not mailed with a link to the request's host."""
+    verified_account(account, smtp)
+    settings.HALFMOON_PUBLIC_URL = ""
+    api.raise_request_exception = False
+    asked = post(api, url("account", "password-reset"), {"email": "ana@example.com"})
+    assert_error(asked, 500, "server_error")
+    assert len(smtp.mails_to("ana@example.com")) == 1  # the verification mail only

@@ -22,6 +22,9 @@ READ_BOARD = """root => Array.from(root.querySelectorAll('.hm-pos')).map(cell =>
   text: (cell.querySelector('.hm-top') || {}).textContent || null,
   selected: cell.classList.contains('hm-selected'),
 }))"""
+RECORD_POLICY_VIOLATIONS = """window.hmViolations = [];
+document.addEventListener('securitypolicyviolation',
+  e => window.hmViolations.push(e.violatedDirective + ' ' + e.blockedURI));"""
 SUITS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
 
@@ -86,8 +89,14 @@ def test_stepping_through_a_replay_shows_the_engines_boards(
     page = browser.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    # The admin's Content-Security-Policy blocks nothing these pages need (login, inspector).
+    page.add_init_script(RECORD_POLICY_VIOLATIONS)
     try:
         page.goto(f"{daphne_server}/admin/login/?next=/admin/games/game/{game.pk}/change/")
+        assert "script-src 'self'" in page.evaluate(
+            "fetch(location.href).then(r => r.headers.get('content-security-policy'))"
+        )
+        assert page.evaluate("window.hmViolations") == []
         page.fill("#id_username", "staff")
         page.fill("#id_password", STAFF_PASSWORD)
         page.click("input[type=submit]")
@@ -128,5 +137,13 @@ def test_stepping_through_a_replay_shows_the_engines_boards(
         shows(0, full=True)
         assert page.locator(".hm-pos[data-position=P1] .hm-card").count() == 8
         assert not errors, errors
+        assert page.evaluate("window.hmViolations") == []
+        # An injected inline handler does not run: the policy is in force, and reported.
+        page.evaluate(
+            """document.body.insertAdjacentHTML('beforeend',
+               '<img src="/static/missing.png" onerror="window.hmRan = true">')"""
+        )
+        page.wait_for_function("window.hmViolations.length > 0")
+        assert page.evaluate("window.hmRan") is None
     finally:
         page.close()

@@ -13,6 +13,7 @@ from games.engine import Board, Layout
 from games.models import Deal, Game, GameEvent, LeaderboardEntry, StaffAction
 from games.moderation import services as moderation
 from games.play.selectors import action_of
+from halfmoon_service.admin_policy import CONTENT_SECURITY_POLICY
 from tests.support import play
 
 pytestmark = pytest.mark.django_db
@@ -57,6 +58,25 @@ def test_every_list_and_change_page_renders_for_staff(staff_client, staff_user, 
         assert listing.status_code == 200, model
         page = staff_client.get(reverse(f"admin:games_{model}_change", args=[pk]))
         assert page.status_code == 200, model
+        for answer in (listing, page):
+            assert answer["Content-Security-Policy"] == CONTENT_SECURITY_POLICY, model
+
+
+def test_every_admin_answer_has_a_content_security_policy(staff_client):
+    """Signed in or not, a page or a redirect: no inline script runs, nothing frames it."""
+    for client, path in (
+        (Client(), reverse("admin:login")),
+        (Client(), reverse("admin:index")),  # a redirect to the login page
+        (staff_client, reverse("admin:index")),
+        (staff_client, reverse("admin:games_game_add")),
+    ):
+        answer = client.get(path)
+        assert answer.status_code in (200, 302, 403), (path, answer.status_code)
+        policy = answer["Content-Security-Policy"]
+        assert "script-src 'self'" in policy and "frame-ancestors 'none'" in policy, path
+        assert "'unsafe-inline'" not in policy.split("script-src", 1)[1].split(";", 1)[0]
+    # The web client keeps its own, stricter policy.
+    assert "'unsafe-inline'" not in Client().get("/")["Content-Security-Policy"]
 
 
 def test_inspector_of_a_long_game_steps_match_the_engine(staff_client, played):

@@ -157,3 +157,31 @@ def test_settle_races_ends_the_races_nobody_looks_at(running_race, fake_clock):
     assert "Settled 1 race(s)." in out.getvalue()
     call_command("settle_races", stdout=out)  # once only
     assert Race.objects.get(pk=race["id"]).version == stored.version
+
+
+def test_every_change_after_the_end_is_race_over(running_race, fake_clock, winning):
+    """The end resigned the members' games; a change to one afterwards is refused as the race
+    being over (PROTOCOL §6), not as a finished game, whoever's game and whatever change."""
+    (ann, bob), race = running_race(2, time_limit_s=60)
+    ann_game = ann.own_game_id(ok(ann.race(race["id"])))
+    bob_game = bob.own_game_id(ok(bob.race(race["id"])))
+    fake_clock.advance(seconds=61)
+    assert ok(bob.race(race["id"]))["status"] == "finished"  # the end closed both games
+    for member, game_id in ((ann, ann_game), (bob, bob_game)):
+        before = Game.objects.get(pk=game_id)
+        for change in (
+            lambda: member.move(game_id, winning[1][0]),
+            lambda: member.tap(game_id, "P1"),
+            lambda: member.undo(game_id),
+            lambda: member.resign(game_id),
+        ):
+            body = assert_error(change(), 409, "race_over")
+            assert (body["race_id"], body["game_id"]) == (race["id"], game_id)
+        after = Game.objects.get(pk=game_id)
+        assert (after.version, after.state, after.status) == (
+            before.version,
+            before.state,
+            before.status,
+        )
+    # Another player's race game stays another's: not_your_game, not race_over.
+    assert_error(ann.move(bob_game, winning[1][0]), 403, "not_your_game")

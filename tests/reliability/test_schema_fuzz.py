@@ -17,8 +17,7 @@ from hypothesis import HealthCheck, settings
 from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
-from games.engine import DEAL_COUNT, DealCode
-from games.models import Deal, PooledDeal
+from tests.reliability.rule_refusals import RULE_REFUSALS
 from tests.support.http import Http, new_player
 from tests.support.servers import ServerProcess, database_env
 
@@ -36,49 +35,15 @@ TOKEN_OPERATIONS = {
     "account_create",
 }
 
-#: 400 codes that refuse a well-formed request for what it means, not for its shape: the game's
-#: rules (an illegal move, nothing to undo…), an unknown deal code, a date still to come, a
-#: cursor this board did not give out. Anything else (``invalid_request`` and friends) for a
-#: request the schema calls valid is a schema that promises too much.
-RULE_REFUSALS = {
-    "sum_must_be_11",
-    "needs_jack_queen_king",
-    "wrong_number_of_cards",
-    "duplicate_position",
-    "empty_position",
-    "nothing_to_undo",
-    "game_finished",
-    "invalid_deal_code",
-    "invalid_name",
-    "date_in_future",
-    "invalid_cursor",
-    "daily_closed",
-    # Accounts: a password the validators find weak, and secrets that are not right.
-    "invalid_password",
-    "sign_in_failed",
-    "recovery_failed",
-    "wrong_password",
-    "link_code_invalid",
-    "reset_link_invalid",
-    "verification_link_invalid",
-    "deal_not_for_races",
-    # Deleting an account: which secret it takes depends on the player (a password or recovery
-    # code for one with credentials, confirm: true for an anonymous one), and a wrong code.
-    "deletion_unconfirmed",
-    "recovery_code_wrong",
-}
 #: Cross-field rules a schema cannot state: (operation, field the error names).
 CROSS_FIELD_RULES = {
     ("games_create", "daily"),  # daily and deal_code are not taken together
-    ("games_create", "winnable"),  # winnable with neither of them
     ("daily_leaderboard", "cursor"),  # cursor and around=me neither
     ("ratings_board", "cursor"),
+    ("seasons_board", "cursor"),
     ("games_log", "after"),  # after and cursor neither
     ("games_list", "before"),  # before (the older spelling of a page) and cursor neither
 }
-#: Proven-winnable deals pooled for each test, so that ``{"winnable": true}`` is served rather
-#: than refused with 503 (the refusal of an empty pool is tested in tests/deals).
-POOLED_DEALS = 300
 
 
 def refused_only_by_rules(ctx, response, case):
@@ -125,18 +90,8 @@ def fuzz_server(django_db_setup, django_db_blocker):
     )
 
 
-def fill_pool() -> None:
-    """A pool of small winnable tables, as ``fill_winnable_pool`` would leave proven ones."""
-    table = "/".join(["5S", "6D"] + [""] * 10 + ["-" * 16])
-    deals = Deal.objects.bulk_create(
-        Deal(code=DealCode(DEAL_COUNT - 1 - n).text, layout=table) for n in range(POOLED_DEALS)
-    )
-    PooledDeal.objects.bulk_create(PooledDeal(deal=deal) for deal in deals)
-
-
 @pytest.fixture
 def fuzz_target(fuzz_server, transactional_db):
-    fill_pool()
     player = new_player(fuzz_server.url, "fuzz")
     game = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
     return {"url": fuzz_server.url, "token": player.token, "game_id": game["id"]}

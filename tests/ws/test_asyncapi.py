@@ -33,6 +33,11 @@ def spec_validator():
 
 
 @pytest.fixture
+def schema_of_rest(client):
+    return client.get("/api/v1/schema/", {"format": "json"}).json()
+
+
+@pytest.fixture
 def served(client):
     response = client.get("/api/v1/asyncapi.json")
     assert response.status_code == 200 and response["Content-Type"] == "application/json"
@@ -57,6 +62,8 @@ def test_the_document_describes_every_socket_frame_action_and_close_code(served)
         "/ws/daily/{date}/",
         "/ws/races/{id}/",
         "/ws/me/",
+        "/ws/challenges/{code}/",
+        "/ws/seasons/{season}/",
     }
     assert served["servers"]["service"] == served["servers"]["service"] | {
         "host": "testserver",
@@ -99,6 +106,27 @@ def test_each_game_action_is_answered_by_its_result_and_the_order_is_documented(
         if rule["if"]["properties"]["code"]["const"] == "throttled"
     )
     assert throttled["properties"]["retry_after"]["type"] == "integer"
+
+
+@pytest.mark.django_db
+def test_every_error_detail_is_typed_as_rest_types_it(served, schema_of_rest):
+    """Each code's details are required in its error frame and typed, with REST's types (an
+    untyped required detail was a warning of @asyncapi/parser's per code)."""
+    from games.core.error_schemas import DETAIL_SCHEMAS
+    from games.core.errors import REGISTRY
+
+    error = served["components"]["schemas"]["ErrorFrame"]
+    details = {name for known in REGISTRY.values() for name in known.detail_fields}
+    for name in details:
+        typed = {k: v for k, v in error["properties"][name].items() if k != "description"}
+        assert typed == {k: v for k, v in DETAIL_SCHEMAS[name].items() if k != "description"}
+    for rule in error["allOf"]:
+        assert set(rule["then"]["required"]) == set(rule["then"]["properties"]), rule["if"]
+        for name, typed in rule["then"]["properties"].items():
+            assert typed == DETAIL_SCHEMAS[name] and ("type" in typed or "anyOf" in typed), name
+    # The same type REST declares for the detail in its own error component.
+    rest = schema_of_rest["components"]["schemas"]["VersionConflictError"]["properties"]
+    assert rest["current_version"] == DETAIL_SCHEMAS["current_version"]
 
 
 def test_every_socket_route_is_a_documented_socket_and_the_catch_all_is_last():
