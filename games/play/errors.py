@@ -33,3 +33,10 @@ class GamePrivate(ServiceError):
     )
     detail_fields = ("game_id",)
     when = "reading another player's game that its owner has not made watchable"
+
+
+class ReplayStepOutOfRange(ServiceError):
+    code, status = "replay_step_out_of_range", 404
+    default_message = _("The game has no such step: replays go from 0 to its version.")
+    detail_fields = ("steps",)
+    when = "a replay step past the game's version"

@@ -45,3 +45,11 @@ def replay(game: Game, before=None) -> Board:
     if before is not None:
         events = events.filter(created_at__lt=before)
     return Board.replay(Layout.from_text(game.deal.layout), [action_of(e) for e in events])
+
+
+def board_at(game: Game, step: int) -> tuple[Board, GameEvent | None]:
+    """The game's board after its first ``step`` log entries (0: as dealt), rebuilt by the
+    engine from the deal and the log, with the entry of that step (a replay, SPEC §11)."""
+    events = list(game.events.filter(seq__lte=step).order_by("seq"))
+    board = Board.replay(Layout.from_text(game.deal.layout), [action_of(e) for e in events])
+    return board, (events[-1] if events and events[-1].seq == step else None)

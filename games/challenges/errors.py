@@ -1,0 +1,34 @@
+"""Refusals of the challenges domain."""
+
+from django.utils.translation import gettext_lazy as _
+
+from games.core.errors import InvalidCursor, ServiceError
+
+__all__ = [
+    "ChallengeDailyOpen",
+    "ChallengeGameNotOver",
+    "ChallengeNotFound",
+    "InvalidCursor",
+]
+
+
+class ChallengeNotFound(ServiceError):
+    code, status = "challenge_not_found", 404
+    default_message = _("There is no such challenge: check the link.")
+    when = "a challenge code that names no challenge (every lookup spends `challenge_lookup`)"
+
+
+class ChallengeGameNotOver(ServiceError):
+    code, status = "challenge_game_not_over", 409
+    default_message = _("A challenge is made of a game that has ended: win or resign it first.")
+    detail_fields = ("game_id",)
+    when = "a challenge of a game that is not won or resigned (a stalled game can still undo)"
+
+
+class ChallengeDailyOpen(ServiceError):
+    code, status = "challenge_daily_open", 409
+    default_message = _(
+        "Today's daily deal is hidden until the day closes: challenge with it after that."
+    )
+    detail_fields = ("game_id", "opens_at")
+    when = "a challenge of a game of a daily deal whose day has not closed"
