@@ -1,10 +1,14 @@
 """Smoke test of a running server: create a player, start a game, watch it over a WebSocket,
 make a removal over HTTP and see it arrive on the socket; with ``--winnable-within SECONDS``,
 also start a winnable game within that many seconds of the server's first answer (the embedded
-default fills the winnable pool itself). Exits non-zero on any failure."""
+default fills the winnable pool itself; the server runs under ``HALFMOON_WINNABLE_DEALS_ONLY``,
+and the pool is read in its SQLite file, ``SQLITE_PATH``, since no answer tells a pooled deal
+apart). Exits non-zero on any failure."""
 
 import asyncio
 import json
+import os
+import sqlite3
 import sys
 import time
 import urllib.error
@@ -54,21 +58,31 @@ def visible_pair(game):
     return None
 
 
+def read(sql, *parameters):
+    """One read-only query of the server's SQLite file."""
+    db = sqlite3.connect(f"file:{os.environ['SQLITE_PATH']}?mode=ro", uri=True, timeout=20)
+    try:
+        return db.execute(sql, parameters).fetchall()
+    finally:
+        db.close()
+
+
 def winnable_game(token, answered, within):
-    """Start a winnable game, within ``within`` seconds of ``answered`` (503 until the pool
-    has a deal); returns the seconds it took from the first answer."""
-    while True:
-        try:
-            status, _ = call("POST", "/api/v1/games", {"winnable": True}, token)
-        except urllib.error.HTTPError as error:
-            body = json.loads(error.read())
-            assert error.code == 503 and body["code"] == "winnable_pool_empty", (error.code, body)
-        else:
-            assert status == 201, status
-            return time.monotonic() - answered
+    """Start a winnable game, within ``within`` seconds of ``answered``: once the pool has a
+    deal, a random game is one proven winnable; returns the seconds it took."""
+    while read("SELECT COUNT(*) FROM games_pooleddeal") == [(0,)]:
         if time.monotonic() - answered > within:
-            raise SystemExit(f"no winnable game within {within:g} s of the server's answer")
+            raise SystemExit(f"no pooled deal within {within:g} s of the server's answer")
         time.sleep(0.2)
+    status, game = call("POST", "/api/v1/games", {}, token)
+    assert status == 201, status
+    verdict = read(
+        "SELECT s.verdict FROM games_dealsolution s JOIN games_deal d ON d.id = s.deal_id "
+        "WHERE d.code = ?",
+        game["deal_code"],
+    )
+    assert verdict == [("winnable",)], (game["deal_code"], verdict)
+    return time.monotonic() - answered
 
 
 async def main():

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 port=$(.venv/bin/python -c "import socket; s=socket.socket(); s.bind(('127.0.0.1',0)); print(s.getsockname()[1])")
 workdir=$(mktemp -d)
 export SQLITE_PATH="$workdir/smoke.sqlite3"
+# Every random deal from the pool of proven-winnable deals (SPEC §10): the smoke reads the pool.
+export HALFMOON_WINNABLE_DEALS_ONLY=true
 # In a session (process group) of its own, so that the trap stops make, the server and the
 # server's jobs process together.
 setsid make run PORT="$port" >"$workdir/run.log" 2>&1 &

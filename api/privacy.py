@@ -1,4 +1,4 @@
-"""REST views of a player's data (SPEC §11): the archive of everything the service holds on the
+"""REST views of a player's data (SPEC §12): the archive of everything the service holds on the
 calling player, and the deletion of its account. Thin: check the input, spend the budgets, call
 :mod:`games.privacy`, answer. Both act on the caller only: no path, query or body names a player.
 """

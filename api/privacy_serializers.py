@@ -1,4 +1,4 @@
-"""Shapes of a player's data (SPEC §11): the archive ``GET /account/export`` answers and the
+"""Shapes of a player's data (SPEC §12): the archive ``GET /account/export`` answers and the
 body of ``POST /account/delete``. The archive is written by :mod:`games.privacy.archive`; this
 module only describes it, for the schema (and so for the contract test that checks it)."""
 
@@ -44,6 +44,9 @@ class ArchiveDevice(serializers.Serializer):
     device = serializers.CharField()
     issued = serializers.ChoiceField(choices=DeviceToken.Issued.values)
     created_at = serializers.DateTimeField()
+    created_from = serializers.CharField(
+        allow_null=True, help_text="The network it was signed in from, host part zeroed."
+    )
     last_used_at = serializers.DateTimeField()
 
 

@@ -54,7 +54,7 @@ class PlayerAdmin(ReadOnlyAdmin):
         "created_at",
     )
     list_display_links = ("id", "name")
-    list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid", "winnable_deals")
+    list_filter = (SuspendedFilter, "language", "move_errors", "placement_aid")
     search_fields = ("name",)
     actions = [
         moderation_action("suspend"),
@@ -75,7 +75,6 @@ class PlayerAdmin(ReadOnlyAdmin):
                     "language",
                     "move_errors",
                     "placement_aid",
-                    "winnable_deals",
                 )
             },
         ),

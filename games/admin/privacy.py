@@ -1,4 +1,4 @@
-"""A player's data in the admin (SPEC §11): staff export a player's archive or delete the
+"""A player's data in the admin (SPEC §12): staff export a player's archive or delete the
 account from the player's page, each behind the reason page and recorded (who, when, why) like
 every staff action.
 

@@ -116,7 +116,8 @@ class DealAdmin(ReadOnlyAdmin):
 
 @admin.register(PooledDeal)
 class PooledDealAdmin(ReadOnlyAdmin):
-    """The proven-winnable deals waiting for ``{"winnable": true}`` (``fill_winnable_pool``)."""
+    """The proven-winnable deals waiting to be dealt under ``HALFMOON_WINNABLE_DEALS_ONLY``
+    (``fill_winnable_pool``)."""
 
     list_display = ("deal_link", "added_at")
     list_select_related = ("deal",)

@@ -5,15 +5,15 @@ from django.utils.translation import gettext_lazy as _
 from games.core.errors import ServiceError
 
 
-class WinnablePoolEmpty(ServiceError):
-    """No proven-winnable deal is ready: refused at once (never a wait), nothing started."""
+class WinnableNotOffered(ServiceError):
+    """A request still asking for winnable deals (``winnable`` in ``POST /games``, the
+    ``winnable_deals`` setting): both are gone (SPEC §10), and the request changes nothing."""
 
-    code, status = "winnable_pool_empty", 503
+    code, status = "winnable_not_offered", 400
     default_message = _(
-        "No proven-winnable deal is ready right now: try again in a few seconds, or start any deal."
+        "Winnable deals are not offered: the service never tells whether a deal can be won."
     )
-    detail_fields = ("retry_after",)
     when = (
-        '`{"winnable": true}` (or the `winnable_deals` setting) while the pool of proven-'
-        "winnable deals is empty; REST also sends `Retry-After` (seconds)"
+        "a request still sends `winnable` (`POST /games`) or the `winnable_deals` setting "
+        "(`PATCH /players/me`); nothing is changed"
     )

@@ -56,7 +56,8 @@ class DealSolution(models.Model):
 
 
 class PooledDeal(models.Model):
-    """A proven-winnable deal waiting to be given out by ``POST /games {"winnable": true}``.
+    """A proven-winnable deal waiting to be dealt as a random deal under
+    ``HALFMOON_WINNABLE_DEALS_ONLY`` (``games.deals.services.start_under_policy``).
 
     Filled by ``manage.py fill_winnable_pool``; a deal leaves the pool when it is given out,
     so no two players are ever given the same pooled deal.

@@ -31,8 +31,6 @@ class Player(models.Model):
     #: Set by staff: the token is refused while suspended (reversible).
     suspended_at = models.DateTimeField(null=True, blank=True)
     suspended_reason = models.TextField(blank=True, default="")
-    #: "Winnable deals only": a new game without a deal code is a proven-winnable deal.
-    winnable_deals = models.BooleanField(default=False)
 
     class Meta:
         app_label = "games"
@@ -47,13 +45,16 @@ class Player(models.Model):
     #: The device token the player was found by (``games.players.authentication``), if any:
     #: the "current" device of a request or socket.
     token_id: int | None = None
+    #: The app token (``games.apps``) the player was found by instead, if any.
+    app_token_id: int | None = None
+    #: The scopes the request or socket holds: None (every scope) but for an app's token.
+    scopes: frozenset[str] | None = None
 
     def settings_dict(self) -> dict:
         return {
             "move_errors": self.move_errors,
             "placement_aid": self.placement_aid,
             "language": self.language or None,
-            "winnable_deals": self.winnable_deals,
         }
 
 
@@ -80,6 +81,9 @@ class DeviceToken(models.Model):
     device = models.CharField(max_length=60)
     issued = models.CharField(max_length=20, choices=Issued.choices)
     created_at = models.DateTimeField(default=timezone.now)
+    #: The network the device was signed in from, host part zeroed ("203.0.113.0/24"; "" when
+    #: unknown): ``games.players.tokens.coarse_network``.
+    created_from = models.CharField(max_length=50, blank=True, default="")
     #: Coarse: updated at most once a minute (``games.players.tokens.TOUCH_EVERY``).
     last_used_at = models.DateTimeField(default=timezone.now)
 

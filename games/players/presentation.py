@@ -27,6 +27,7 @@ def device_payload(token: DeviceToken, current_id: int | None) -> dict:
         "device": token.device,
         "issued": token.issued,
         "created_at": iso(token.created_at),
+        "created_from": token.created_from or None,
         "last_used_at": iso(token.last_used_at),
         "current": token.pk == current_id,
     }

@@ -25,11 +25,10 @@ PLAYER_COLUMNS = (
     "created_at",
     "suspended_at",
     "suspended_reason",
-    "winnable_deals",
 )
 _SELECT_PLAYER_AND_TOKEN = (
     "SELECT p.id, p.name, p.name_skeleton, p.user_id, p.move_errors, p.placement_aid, "
-    "p.language, p.created_at, p.suspended_at, p.suspended_reason, p.winnable_deals, "
+    "p.language, p.created_at, p.suspended_at, p.suspended_reason, "
     "t.id, t.last_used_at FROM games_devicetoken t JOIN games_player p ON p.id = t.player_id"
 )
 #: Every authenticated request runs this: literal SQL, prepared by the connection on PostgreSQL.

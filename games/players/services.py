@@ -18,9 +18,9 @@ from games.core import clock, signals
 from .errors import NameLooksLikeAnother, TokenNotFound
 from .models import DeviceToken, Player
 from .names import clean_name, skeleton
-from .tokens import TOUCH_EVERY, clean_device, hash_token, new_token
+from .tokens import TOUCH_EVERY, NewDevice, clean_device, hash_token, new_token
 
-SETTINGS = frozenset({"move_errors", "placement_aid", "language", "winnable_deals", "name"})
+SETTINGS = frozenset({"move_errors", "placement_aid", "language", "name"})
 #: Written at most once a minute per token: only when the stored last use is older than that.
 TOUCH_TOKEN = "UPDATE games_devicetoken SET last_used_at = %s WHERE id = %s AND last_used_at < %s"
 
@@ -49,14 +49,17 @@ def create_player(name: str, device: object = "") -> tuple[Player, str]:
 
 
 def issue_token(player: Player, device: object, issued: str) -> str:
-    """A new device token for ``player`` (sign-in on a device); returned once, stored hashed."""
+    """A new device token for ``player`` (sign-in on a device); returned once, stored hashed.
+    ``device``: its name, or a :class:`NewDevice` (the name and the network it came from)."""
     token, now = new_token(), clock.now()
+    arriving = device if isinstance(device, NewDevice) else NewDevice(device)
     row = DeviceToken.objects.create(
         player=player,
         token_hash=hash_token(token),
-        device=clean_device(device),
+        device=clean_device(arriving.name),
         issued=issued,
         created_at=now,
+        created_from=arriving.network,
         last_used_at=now,
     )
     player.token_id = row.pk
@@ -64,8 +67,7 @@ def issue_token(player: Player, device: object, issued: str) -> str:
 
 
 def update_settings(player: Player, **changes: Any) -> Player:
-    """Change any of ``move_errors``, ``placement_aid``, ``language``, ``winnable_deals`` and
-    ``name``."""
+    """Change any of ``move_errors``, ``placement_aid``, ``language`` and ``name``."""
     unknown = set(changes) - SETTINGS
     if unknown:
         raise ValueError(f"Unknown settings: {sorted(unknown)}")
@@ -105,7 +107,7 @@ def rotate_token(player: Player) -> str:
             if player.token_id is not None
             else None
         )
-        device = old.device if old is not None else "Browser session"
+        device = NewDevice(old.device, old.created_from) if old is not None else "Browser session"
         token = issue_token(player, device, DeviceToken.Issued.ROTATED)
         if old is not None:
             _revoke(player.pk, [old.pk])
@@ -119,6 +121,20 @@ def revoke_token(player: Player, token_id: object) -> None:
             raise TokenNotFound(
                 f"Player {player.pk} has no device token {token_id}.", token_id=token_id
             )
+
+
+def rename_token(player: Player, token_id: object, device: object = None) -> DeviceToken:
+    """Give one of the player's device tokens a new name (cleaned as at sign-in; None keeps
+    it); returns the token."""
+    valid = isinstance(token_id, int) and not isinstance(token_id, bool)
+    with transaction.atomic():
+        mine = DeviceToken.objects.filter(player=player, pk__in=[token_id] if valid else [])
+        found = mine.update(device=clean_device(device)) if device is not None else mine.count()
+        if not found:
+            raise TokenNotFound(
+                f"Player {player.pk} has no device token {token_id}.", token_id=token_id
+            )
+        return mine.get()
 
 
 def revoke_other_tokens(player: Player) -> list[int]:

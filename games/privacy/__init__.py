@@ -1,4 +1,4 @@
-"""A player's data is theirs (SPEC §11): the archive of everything the service holds on a
+"""A player's data is theirs (SPEC §12): the archive of everything the service holds on a
 player (:mod:`.archive`, reads only) and the deletion of an account (:mod:`.services`), for the
 player over REST and for staff in the admin, each staff use audited.
 

@@ -1,4 +1,4 @@
-"""The archive of everything the service holds on a player (SPEC §11): one JSON document,
+"""The archive of everything the service holds on a player (SPEC §12): one JSON document,
 written in pieces so that a player with thousands of games costs bounded memory.
 
 Reads only. The document's shape is :data:`FORMAT` version :data:`FORMAT_VERSION` (documented in
@@ -142,7 +142,7 @@ def _account(player: Player) -> dict[str, Any] | None:
 
 def _tokens(player: Player) -> QuerySet[DeviceToken]:
     return DeviceToken.objects.filter(player_id=player.pk).only(
-        "id", "device", "issued", "created_at", "last_used_at"
+        "id", "device", "issued", "created_at", "created_from", "last_used_at"
     )
 
 

@@ -1,4 +1,4 @@
-"""Deleting an account (SPEC §11), by the player (:func:`delete_account`) or by staff
+"""Deleting an account (SPEC §12), by the player (:func:`delete_account`) or by staff
 (:func:`delete_by_staff`), and the audit entry of an archive staff made (:func:`record_export`).
 
 Deletion **anonymises**: the player's row stays, as a tombstone named :data:`DELETED_NAME`, and
@@ -160,7 +160,6 @@ def _erase(player_id: int, actor: User | None, reason: str) -> Erasure:
             move_errors=False,
             placement_aid=False,
             language="",
-            winnable_deals=False,
             suspended_reason=_redacted(player.suspended_reason, values),
         )
         Game.objects.filter(owner_id=player_id, watchable=True).update(watchable=False)

@@ -1,4 +1,4 @@
-"""What the tests of a player's data share (SPEC §11): a player with every kind of data and a
+"""What the tests of a player's data share (SPEC §12): a player with every kind of data and a
 rival who raced them, built through the real endpoints; the dump of every row the service holds;
 the secrets each player has."""
 

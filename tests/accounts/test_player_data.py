@@ -1,4 +1,4 @@
-"""A player's data is theirs (SPEC §11): ``GET /account/export`` holds everything the service
+"""A player's data is theirs (SPEC §12): ``GET /account/export`` holds everything the service
 keeps on the caller and nothing secret or anyone else's private; ``POST /account/delete`` erases
 what names or reaches the person (no row of any table keeps it, nor any log line) while every
 other player's board, race and rating stays as it was; refusals change nothing; a second
@@ -83,7 +83,6 @@ def test_the_archive_holds_every_kind_of_data(world):
             "move_errors": True,
             "placement_aid": False,
             "language": None,
-            "winnable_deals": False,
         },
         "suspended": False,
         "deleted": False,
@@ -93,7 +92,14 @@ def test_the_archive_holds_every_kind_of_data(world):
     assert account["email_verified"] is True and account["email_verified_at"]
     assert account["recovery_codes_left"] == 10 and account["locked"] is False
     assert [d["device"] for d in data["devices"]] == ann.devices
-    assert set(data["devices"][0]) == {"id", "device", "issued", "created_at", "last_used_at"}
+    assert set(data["devices"][0]) == {
+        "id",
+        "device",
+        "issued",
+        "created_at",
+        "created_from",
+        "last_used_at",
+    }
     assert [c["origin"] for c in data["link_codes"]] == ["device"]
     assert data["rating"]["races"] == 1 and data["rating"]["mu"] > 0
     assert data["matchmaking"]["seats"] == 2 and data["matchmaking"]["rated"] is True

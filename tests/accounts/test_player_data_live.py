@@ -1,4 +1,4 @@
-"""Deleting an account closes every socket of the player at once (SPEC §11): those opened with
+"""Deleting an account closes every socket of the player at once (SPEC §12): those opened with
 any of its tokens (game, daily board, its own channel) and those of a site session linked to
 it, each with `token_revoked` then 4401; a watcher of another player's game stays open. Two
 deletions at once are one. Under ASGI the archive streams block by block."""

@@ -13,7 +13,6 @@ DEFAULT_SETTINGS = {
     "move_errors": False,
     "placement_aid": False,
     "language": None,
-    "winnable_deals": False,
 }
 
 

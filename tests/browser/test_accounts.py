@@ -95,7 +95,7 @@ def test_keep_progress_sign_in_elsewhere_and_be_signed_out_live(open_page, daphn
     expect(devices).to_have_count(2)
     expect(second.locator(".devices .device.current")).to_have_count(1)
     other = second.locator(".devices .device:not(.current)")
-    other.get_by_role("button").click()
+    other.get_by_role("button", name="Sign out").click()
     expect(devices).to_have_count(1)
     expect(first.locator(".sign-in-view .notice")).to_have_text(
         "This device was signed out. Sign in again, or start over as a new player."

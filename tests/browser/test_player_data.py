@@ -1,4 +1,4 @@
-"""A player's data in the browser (SPEC §11): the account page downloads the archive as a file
+"""A player's data in the browser (SPEC §12): the account page downloads the archive as a file
 and deletes the account (the password asked again, or a confirmation for an anonymous
 player); the device then forgets the player and says so."""
 

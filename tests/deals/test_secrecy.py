@@ -23,7 +23,7 @@ from games.deals.models import DealSolution, LossAnalysis
 from games.engine import DealCode
 from games.models import Game
 from realtime.routing import websocket_urlpatterns
-from tests.support.api import patch, post, url
+from tests.support.api import post, url
 from tests.support.play import winnable
 from tests.support.routes import QUIET_ON_CONNECT, SKIPPED_PREFIXES, body_of, fill, routes
 from tests.support.sockets import communicator, own_reply, receive, watch_game
@@ -91,16 +91,17 @@ def check(body: bytes | str, content_type: str, where: str, lines: list[str]) ->
 
 
 @pytest.fixture
-def known(player_client):
-    """A player with games on deals whose solutions are stored, a pooled deal given out, a game
-    analysed for where it was lost, and today's and yesterday's daily deals chosen."""
+def known(player_client, settings):
+    """A player with games on deals whose solutions are stored, a pooled deal given out (the
+    deployment's winnable-deals policy), a game analysed for where it was lost, and today's
+    and yesterday's daily deals chosen."""
+    settings.HALFMOON_WINNABLE_DEALS_ONLY = True
     client, player = player_client("secret")
     today = clock.today()
     for date in (today, today - dt.timedelta(days=1)):
         choose(date)  # stores the solutions of the date's candidates
     deals.add_to_pool(store("HM1-N-POOLSEC", WINNABLE))
-    patch(client, url("players", "me"), {"settings": {"winnable_deals": True}})
-    replies = [post(client, url("games"), {})]  # from the pool, by the setting
+    replies = [post(client, url("games"), {})]  # from the pool, by the policy
     # Not from the pool: a fixed deal the solver wins. (A random deal is lost 2.5 % of the
     # time, and the suite's earlier seeding of `random` can make that every time.)
     replies.append(post(client, url("games"), {"deal_code": winnable()[0]}))
@@ -126,8 +127,8 @@ def test_no_rest_route_or_page_carries_a_solver_result(known):
     played = post(client, url("games", games[0], "moves"), {"positions": ["P1", "P2"]})
     assert played.status_code == 200, played.content  # the pooled table: one pair, won
     check(played.content, played["Content-Type"], "POST moves", lines)
-    empty = post(client, url("games"), {"winnable": True})  # the pool is empty now
-    assert empty.status_code == 503
+    empty = post(client, url("games"), {})  # the pool is empty now: a plain random deal
+    assert empty.status_code == 201
     check(empty.content, empty["Content-Type"], "POST /games (empty pool)", lines)
     anonymous, checked = APIClient(), set()
     yesterday = (clock.today() - dt.timedelta(days=1)).isoformat()

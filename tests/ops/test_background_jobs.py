@@ -114,7 +114,12 @@ def utc_today() -> dt.date:
 
 
 def test_the_pool_and_the_coming_days_are_ready_within_20_s_of_answering(migrated):
-    with embedded_server(migrated, "ready") as (server, path, answered):
+    # Under the deployment's winnable-deals policy, a random game is then a pooled deal.
+    with embedded_server(migrated, "ready", HALFMOON_WINNABLE_DEALS_ONLY="true") as (
+        server,
+        path,
+        answered,
+    ):
         player = new_player(server.url, "ann")
         deadline = answered + READY_WITHIN
 
@@ -125,9 +130,14 @@ def test_the_pool_and_the_coming_days_are_ready_within_20_s_of_answering(migrate
             deadline - time.monotonic(),
             lambda: f"no pooled deal within {READY_WITHIN:g} s:\n{server.output()}",
         )
-        reply = player.post(f"{API}/games", {"winnable": True})
+        reply = player.post(f"{API}/games", {})
         assert reply.status == 201, reply
         assert time.monotonic() <= deadline, "the winnable game came after the deadline"
+        code = reply.body["deal_code"]
+        solved = "SELECT s.verdict FROM games_dealsolution s JOIN games_deal d ON d.id = s.deal_id"
+        assert query(path, f"{solved} WHERE d.code = ?", code) == [("winnable",)], code
+        taken = "SELECT COUNT(*) FROM games_pooleddeal p JOIN games_deal d ON d.id = p.deal_id"
+        assert query(path, f"{taken} WHERE d.code = ?", code) == [(0,)]  # it left the pool
         pooled = time.monotonic() - answered
         days = [(utc_today() + dt.timedelta(days=n)).isoformat() for n in range(DAYS_AHEAD)]
 
@@ -184,10 +194,11 @@ def test_a_race_nobody_looks_at_ends_at_its_deadline(migrated):
 
 
 def test_off_runs_nothing(migrated):
-    with embedded_server(migrated, "off", HALFMOON_BACKGROUND_JOBS="off") as (server, path, _):
+    off = {"HALFMOON_BACKGROUND_JOBS": "off", "HALFMOON_WINNABLE_DEALS_ONLY": "true"}
+    with embedded_server(migrated, "off", **off) as (server, path, _):
         player = new_player(server.url, "ann")
-        refused = player.post(f"{API}/games", {"winnable": True})
-        assert refused.status == 503 and refused.body["code"] == "winnable_pool_empty", refused
+        plain = player.post(f"{API}/games", {})  # the pool never fills: a plain random deal
+        assert plain.status == 201, plain
         assert children(server.process.pid) == []  # no jobs process
         assert "Background jobs: off" in server.output()
         assert query(path, "SELECT COUNT(*) FROM games_pooleddeal") == [(0,)]

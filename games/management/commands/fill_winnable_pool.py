@@ -1,5 +1,6 @@
 """``manage.py fill_winnable_pool [--target N] [--budget B] [--keep-filled SECONDS]``: keep a
-pool of proven-winnable deals ready for ``POST /games {"winnable": true}`` (SPEC §10).
+pool of proven-winnable deals, dealt as random deals under ``HALFMOON_WINNABLE_DEALS_ONLY``
+(SPEC §10).
 
 Solves random deals never stored before until the pool holds ``--target`` winnable ones. With
 ``--keep-filled`` it keeps checking (every ``--interval`` seconds) for that long, refilling

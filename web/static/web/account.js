@@ -3,7 +3,7 @@
 // * #/account — "Keep my progress" (a username and password for this player, ten recovery
 //   codes shown once), then the account: e-mail for password reset, password, recovery codes,
 //   the devices (sign any out), a link code for another device, the player's data (download
-//   everything the service holds on them, delete the account: SPEC §11), sign out of this one.
+//   everything the service holds on them, delete the account: SPEC §12), sign out of this one.
 // * #/sign-in — sign this device in: by password, by a link code, by a recovery code, or ask
 //   for a reset e-mail; switch back to an anonymous player kept on this device, or start over.
 // * /account/reset-password#uid=…&key=… and /account/verify-email#key=… — the pages account
@@ -12,7 +12,8 @@
 // Every form keeps what was typed on a refusal and shows the server's message, already in the
 // player's language.
 
-import { api, otherPlayers } from "./api.js";
+import { api, deviceName, otherPlayers } from "./api.js";
+import { connectedAppsSection } from "./connected_apps.js";
 import { language, t } from "./i18n.js";
 import { button, element, pageHead } from "./pages.js";
 
@@ -82,6 +83,23 @@ function when(iso) {
   return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
+/** The name this device is signed in under: prefilled from the browser, the person's to change.
+ * ``holder.device`` keeps what was typed across a redraw (a language change). */
+function deviceField(holder) {
+  holder.device ??= deviceName();
+  const label = field(["device", "device_name", "text", "off",
+    { optional: true, maxlength: 60, value: holder.device }]);
+  const input = /** @type {HTMLInputElement} */ (label.querySelector("input"));
+  input.addEventListener("input", () => { holder.device = input.value; });
+  label.append(element("small", "hint", t("device_name_hint")));
+  return label;
+}
+
+/** The typed device name, or the browser's when left empty. */
+function typedDevice(holder) {
+  return String(holder.device || "").trim() || deviceName();
+}
+
 /** The ten recovery codes, shown once, until the player says they are saved. */
 function codesPanel(codes, onSaved) {
   const panel = element("section", "codes-panel");
@@ -101,6 +119,8 @@ class Page {
     this.root = root;
     this.actions = actions;
     this.visible = false;
+    /** @type {string | undefined} the device name typed on a sign-in page */
+    this.device = undefined;
   }
 
   hide() {
@@ -174,7 +194,9 @@ export class AccountPage extends Page {
     } else {
       card.append(this.accountSummary(), this.emailSection(), this.passwordSection(), this.recoverySection());
     }
-    card.append(this.devicesSection(), this.linkSection(), this.dataSection(), this.signOutSection());
+    card.append(this.devicesSection());
+    if (this.account !== null) card.append(connectedAppsSection(this.actions)); // SPEC §13
+    card.append(this.linkSection(), this.dataSection(), this.signOutSection());
     this.root.replaceChildren(card);
   }
 
@@ -264,6 +286,9 @@ export class AccountPage extends Page {
       text.append(element("strong", "", device.device));
       if (device.current) text.append(element("span", "badge-current", t("this_device")));
       text.append(element("small", "", t("last_used", { when: when(device.last_used_at) })));
+      const created = { when: when(device.created_at), network: device.created_from || "" };
+      text.append(element("small", "device-created",
+        t(device.created_from ? "device_created_from" : "device_created", created)));
       item.append(text);
       if (!device.current) {
         const revoke = button(t("sign_out_device"), async () => {
@@ -278,6 +303,7 @@ export class AccountPage extends Page {
         revoke.setAttribute("aria-label", `${t("sign_out_device")}: ${device.device}`);
         item.append(revoke);
       }
+      item.append(this.renameControl(device));
       list.append(item);
     }
     const part = section("devices_title", list);
@@ -293,6 +319,30 @@ export class AccountPage extends Page {
       }));
     }
     return part;
+  }
+
+  /** "Rename": a name the person can tell the device by, in a form that opens on demand. */
+  renameControl(device) {
+    const control = element("div", "device-rename");
+    const rename = form(`rename-${device.id}`, [
+      ["device", "device_new_name", "text", "off", { maxlength: 60, value: device.device }],
+    ], "rename_save", async (values) => {
+      await api.renameDevice(device.id, String(values.device));
+      await this.refreshDevices();
+      return null;
+    });
+    rename.id = `rename-${device.id}`;
+    rename.hidden = true;
+    const open = button(t("rename_device"), () => {
+      rename.hidden = !rename.hidden;
+      open.setAttribute("aria-expanded", String(!rename.hidden));
+      if (!rename.hidden) rename.querySelector("input")?.focus();
+    }, "quiet-border");
+    open.setAttribute("aria-label", `${t("rename_device")}: ${device.device}`);
+    open.setAttribute("aria-expanded", "false");
+    open.setAttribute("aria-controls", rename.id);
+    control.append(open, rename);
+    return control;
   }
 
   linkSection() {
@@ -316,7 +366,7 @@ export class AccountPage extends Page {
     return part;
   }
 
-  /** Download my data, delete my account (SPEC §11). */
+  /** Download my data, delete my account (SPEC §12). */
   dataSection() {
     const part = section("data_title", element("p", "", t("data_text")));
     part.append(button(t("data_download"), async () => {
@@ -390,17 +440,22 @@ export class SignInPage extends Page {
       notice.setAttribute("role", "alert");
       card.append(notice);
     }
+    // Signed out: nothing of the old player, and no way back to its game.
+    if (this.notice) card.querySelector(".page-nav .back")?.remove();
     const me = this.actions.me();
     if (me && !this.notice) card.append(element("p", "hint", t("keep_anonymous_note", { name: me.name })));
     const signedIn = (result) => this.actions.signedIn(result);
+    const device = () => typedDevice(this);
     card.append(
+      section("device_title", deviceField(this)),
       section("with_password", form("sign-in", [
         ["username", "username", "text", "username", { maxlength: 30 }],
         ["password", "password", "password", "current-password", { maxlength: 200 }],
-      ], "sign_in", async (values) => signedIn(await api.signIn(values.username, values.password)))),
+      ], "sign_in", async (values) => signedIn(
+        await api.signIn(values.username, values.password, device())))),
       section("with_code", element("p", "hint", t("code_hint_link")), form("link", [
         ["code", "link_code", "text", "one-time-code", { maxlength: 20, autocapitalize: "characters" }],
-      ], "link_button", async (values) => signedIn(await api.link(values.code)))),
+      ], "link_button", async (values) => signedIn(await api.link(values.code, device())))),
       section("forgot_title",
         element("h4", "", t("by_email")),
         form("reset", [["email", "email", "email", "email"]], "reset_ask", async (values) => {
@@ -413,7 +468,7 @@ export class SignInPage extends Page {
           ["recovery_code", "recovery_code", "text", "one-time-code", { maxlength: 20 }],
           ["new_password", "new_password", "password", "new-password", { minlength: 8, maxlength: 200 }],
         ], "recover_button", async (values) => signedIn(
-          await api.recover(values.username, values.recovery_code, values.new_password)))),
+          await api.recover(values.username, values.recovery_code, values.new_password, device())))),
     );
     const others = otherPlayers();
     const part = section("other_players");
@@ -424,7 +479,7 @@ export class SignInPage extends Page {
       }
       part.append(list);
     }
-    part.append(button(t("start_over"), () => this.actions.startOver(), "quiet-border"));
+    part.append(button(t("start_over"), () => this.actions.startOver(device()), "quiet-border"));
     card.append(part);
     this.root.replaceChildren(card);
   }
@@ -465,10 +520,10 @@ export class EmailLinkPage extends Page {
       return;
     }
     const card = this.card("reset_title");
-    card.append(form("new-password", [
+    card.append(deviceField(this), form("new-password", [
       ["new_password", "new_password", "password", "new-password", { minlength: 8, maxlength: 200 }],
-    ], "reset_button", async (values) => this.actions.signedIn(
-      await api.confirmReset(this.keys.uid || "", this.keys.key || "", values.new_password))));
+    ], "reset_button", async (values) => this.actions.signedIn(await api.confirmReset(
+      this.keys.uid || "", this.keys.key || "", values.new_password, typedDevice(this)))));
     this.root.replaceChildren(card);
   }
 }

@@ -10,6 +10,9 @@
 const BASE = "/api/v1";
 const TOKEN_KEY = "halfmoon.token";
 const OTHERS_KEY = "halfmoon.others";
+/** Why this device was signed out ("signed_out", "signed_out_here"…), until it signs in again
+ * or starts over: a reload shows the sign-in page again instead of a new player. */
+const SIGNED_OUT_KEY = "halfmoon.signed-out";
 /** The subprotocol the server selects, and the prefix of the one that carries the token. */
 export const SUBPROTOCOL = "halfmoon";
 const TOKEN_SUBPROTOCOL = "halfmoon.token.";
@@ -45,9 +48,21 @@ export function storedToken() {
   return read(TOKEN_KEY);
 }
 
-/** This device's token from now on (null: none). */
+/** This device's token from now on (null: none). A token signs the device in again. */
 export function storeToken(token) {
   write(TOKEN_KEY, token);
+  if (token) write(SIGNED_OUT_KEY, null);
+}
+
+/** This device was signed out for ``reason``: it forgets the token and remembers only why. */
+export function markSignedOut(reason) {
+  write(TOKEN_KEY, null);
+  write(SIGNED_OUT_KEY, reason);
+}
+
+/** Why this device was signed out and has not signed in since, or null. */
+export function signedOutMark() {
+  return read(SIGNED_OUT_KEY);
 }
 
 /** Anonymous players kept on this device: [{token, id, name}]. */
@@ -74,14 +89,23 @@ export function forgetPlayer(id) {
   saveOthers(otherPlayers().filter((p) => p.id !== id));
 }
 
-/** A name for this device in the device list ("Chrome on Linux"). */
+/** A name for this device in the device list ("Chrome on Linux"), from the browser's
+ * client hints (``navigator.userAgentData``) where it has them, else its user agent; the
+ * sign-in page lets the person change it before signing in. */
 export function deviceName() {
   const agent = navigator.userAgent;
-  const browser = [["Edg/", "Edge"], ["Firefox/", "Firefox"], ["Chrome/", "Chrome"], ["Safari/", "Safari"]]
-    .find(([mark]) => agent.includes(mark))?.[1] || "Browser";
-  const system = [["Android", "Android"], ["iPhone", "iPhone"], ["iPad", "iPad"], ["Windows", "Windows"],
-    ["Mac OS", "macOS"], ["CrOS", "ChromeOS"], ["Linux", "Linux"]]
-    .find(([mark]) => agent.includes(mark))?.[1];
+  /** @type {{ brands?: {brand: string}[], platform?: string } | undefined} */
+  const hints = /** @type {any} */ (navigator).userAgentData;
+  const brands = hints?.brands?.map((b) => b.brand) || []; // in no particular order
+  const hinted = ["Microsoft Edge", "Opera", "Brave", "Google Chrome", "Chromium"]
+    .find((brand) => brands.includes(brand));
+  const browser = hinted?.replace(/^(Google|Microsoft) /, "")
+    || [["Edg/", "Edge"], ["Firefox/", "Firefox"], ["Chrome/", "Chrome"], ["Safari/", "Safari"]]
+      .find(([mark]) => agent.includes(mark))?.[1] || "Browser";
+  const system = (hints?.platform && hints.platform !== "Unknown" ? hints.platform : "")
+    || [["Android", "Android"], ["iPhone", "iPhone"], ["iPad", "iPad"], ["Windows", "Windows"],
+      ["Mac OS", "macOS"], ["CrOS", "ChromeOS"], ["Linux", "Linux"]]
+      .find(([mark]) => agent.includes(mark))?.[1];
   return system ? `${browser} on ${system}` : browser;
 }
 
@@ -213,9 +237,9 @@ export async function ensurePlayer(defaultName) {
 }
 
 /** A new anonymous player for this device.
- * @param {string} name */
-export async function startOver(name) {
-  const created = await call("post", "/api/v1/players", {}, { name, device: deviceName() },
+ * @param {string} name @param {string} device this device's name */
+export async function startOver(name, device = deviceName()) {
+  const created = await call("post", "/api/v1/players", {}, { name, device },
     { anonymous: true });
   storeToken(created.token);
   return { id: created.id, name: created.name, settings: created.settings };
@@ -257,22 +281,22 @@ export const api = {
   account: () => call("get", "/api/v1/account", {}),
   /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/account", "post">} body */
   addCredentials: (body) => call("post", "/api/v1/account", {}, body),
-  /** @param {string} username @param {string} password */
-  signIn: (username, password) =>
-    call("post", "/api/v1/account/sign-in", {}, { username, password, device: deviceName() },
-      WITH_DEVICE_PROOF),
-  /** @param {string} code */
-  link: (code) => call("post", "/api/v1/players/link", {}, { code, device: deviceName() }, ANONYMOUS),
-  /** @param {string} username @param {string} recovery_code @param {string} new_password */
-  recover: (username, recovery_code, new_password) =>
+  /** @param {string} username @param {string} password @param {string} device this device's name */
+  signIn: (username, password, device = deviceName()) =>
+    call("post", "/api/v1/account/sign-in", {}, { username, password, device }, WITH_DEVICE_PROOF),
+  /** @param {string} code @param {string} device */
+  link: (code, device = deviceName()) =>
+    call("post", "/api/v1/players/link", {}, { code, device }, ANONYMOUS),
+  /** @param {string} username @param {string} recovery_code @param {string} new_password @param {string} device */
+  recover: (username, recovery_code, new_password, device = deviceName()) =>
     call("post", "/api/v1/account/recover", {},
-      { username, recovery_code, new_password, device: deviceName() }, ANONYMOUS),
+      { username, recovery_code, new_password, device }, ANONYMOUS),
   /** @param {string} email */
   askReset: (email) => call("post", "/api/v1/account/password-reset", {}, { email }, ANONYMOUS),
-  /** @param {string} uid @param {string} key @param {string} new_password */
-  confirmReset: (uid, key, new_password) =>
+  /** @param {string} uid @param {string} key @param {string} new_password @param {string} device */
+  confirmReset: (uid, key, new_password, device = deviceName()) =>
     call("post", "/api/v1/account/password-reset/confirm", {},
-      { uid, key, new_password, device: deviceName() }, ANONYMOUS),
+      { uid, key, new_password, device }, ANONYMOUS),
   /** @param {string} key */
   verifyEmail: (key) => call("post", "/api/v1/account/email/verify", {}, { key }, ANONYMOUS),
   /** @param {string | null} email */
@@ -283,12 +307,19 @@ export const api = {
   /** @param {string} password */
   recoveryCodes: (password) => call("post", "/api/v1/account/recovery-codes", {}, { password }),
   devices: () => call("get", "/api/v1/players/me/tokens", {}),
+  /** @param {number} id @param {string} device its new name */
+  renameDevice: (id, device) =>
+    call("patch", "/api/v1/players/me/tokens/{token_id}", { path: { token_id: id } }, { device }),
   /** @param {number} id */
   revokeDevice: (id) => call("delete", "/api/v1/players/me/tokens/{token_id}", { path: { token_id: id } }),
   revokeOthers: () => call("post", "/api/v1/players/me/tokens/revoke-others", {}),
+  // third-party apps (SPEC §13): web/static/web/connected_apps.js
+  connectedApps: () => call("get", "/api/v1/players/me/apps", {}),
+  /** @param {number} id */
+  disconnectApp: (id) => call("delete", "/api/v1/players/me/apps/{app_id}", { path: { app_id: id } }),
   signOut: () => call("delete", "/api/v1/players/me/token", {}),
   linkCode: () => call("post", "/api/v1/players/me/link-codes", {}),
-  // a player's data (SPEC §11)
+  // a player's data (SPEC §12)
   archive: () => archive(),
   /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/account/delete", "post">} body */
   deleteAccount: (body) => call("post", "/api/v1/account/delete", {}, body),
