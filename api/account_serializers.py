@@ -83,8 +83,20 @@ class DeviceResponse(serializers.Serializer):
         choices=DeviceToken.Issued.values, help_text="How the token was issued."
     )
     created_at = serializers.DateTimeField()
+    created_from = serializers.CharField(
+        allow_null=True,
+        help_text="The network the device was signed in from, host part zeroed (IPv4 /24, "
+        "IPv6 /48: `203.0.113.0/24`); null when unknown. A network, not a place.",
+    )
     last_used_at = serializers.DateTimeField(help_text="Coarse: updated at most once a minute.")
     current = serializers.BooleanField(help_text="The token of this request.")
+
+
+class DeviceRenameRequest(StrictSerializer):
+    device = DeviceNameField(
+        required=False,
+        help_text="The device's new name, shown in the device list; omitted, it is kept.",
+    )
 
 
 class DeviceListResponse(serializers.Serializer):

@@ -7,6 +7,7 @@ revoked token, say) is ignored there, so it can always start over.
 """
 
 from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
@@ -27,6 +28,7 @@ from games.players.selectors import tokens_query
 
 from . import account_serializers as a
 from .contract import CHARGED, SIGN_IN, refuses
+from .devices import new_device
 from .http import pagination
 from .http.base import APIView
 from .http.routes import path_of
@@ -34,8 +36,12 @@ from .http.validation import validated
 
 
 def site_of(request) -> str:
-    """Where links in e-mails point: ``HALFMOON_PUBLIC_URL``, else this request's own site."""
-    return settings.HALFMOON_PUBLIC_URL or request.build_absolute_uri("/").rstrip("/")
+    """Where links in e-mails point: ``HALFMOON_PUBLIC_URL`` only, never the host this request
+    named (a forged ``Host`` would send a player's reset key to another site). Unset where mail
+    is sent, nothing is mailed (the system check halfmoon.E004 stops such a service first)."""
+    if not settings.HALFMOON_PUBLIC_URL:
+        raise ImproperlyConfigured("Account mail is sent but HALFMOON_PUBLIC_URL is not set.")
+    return settings.HALFMOON_PUBLIC_URL
 
 
 def charge_sign_in(request, username: str) -> None:
@@ -117,6 +123,19 @@ class DeviceView(APIView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
+        operation_id="players_me_tokens_rename",
+        request=a.DeviceRenameRequest,
+        responses={200: a.DeviceResponse},
+    )
+    @refuses("token_not_found")
+    def patch(self, request, token_id):
+        """Rename one of the player's devices (`{"device": "Ana's phone"}`), so the person can
+        tell them apart."""
+        data = validated(a.DeviceRenameRequest, request)
+        token = players.rename_token(request.user, token_id, data.get("device"))
+        return Response(device_payload(token, request.user.token_id))
+
+    @extend_schema(
         operation_id="players_me_tokens_revoke",
         request=None,
         responses={204: None},
@@ -170,7 +189,7 @@ class LinkView(TokenFreeView):
         Of two devices sending the same code at once, exactly one succeeds."""
         data = validated(a.LinkRequest, request)
         rates.charge("link_code", of_request(request))
-        player, token = accounts.redeem_link_code(data["code"], data.get("device"))
+        player, token = accounts.redeem_link_code(data["code"], new_device(request, data))
         return signed_in(player, token)
 
 
@@ -244,7 +263,7 @@ class SignInView(TokenFreeView):
         else:
             rates.charge("sign_in_username", username_key(username))
         player, token, new_proof = accounts.sign_in_device(
-            username, data["password"], data.get("device"), proof
+            username, data["password"], new_device(request, data), proof
         )
         response = signed_in(player, token, device_proof=new_proof)
         keep_proof(response, username, new_proof)
@@ -354,7 +373,7 @@ class PasswordResetConfirmView(TokenFreeView):
         data = validated(a.PasswordResetConfirmRequest, request)
         rates.charge("sign_in_address", of_request(request))
         player, token = accounts.reset_password(
-            data["uid"], data["key"], data["new_password"], data.get("device")
+            data["uid"], data["key"], data["new_password"], new_device(request, data)
         )
         return signed_in(player, token)
 
@@ -372,6 +391,9 @@ class RecoverView(TokenFreeView):
         data = validated(a.RecoverRequest, request)
         charge_sign_in(request, data["username"])
         player, token, left = accounts.recover(
-            data["username"], data["recovery_code"], data["new_password"], data.get("device")
+            data["username"],
+            data["recovery_code"],
+            data["new_password"],
+            new_device(request, data),
         )
         return signed_in(player, token, recovery_codes_left=left)

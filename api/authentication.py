@@ -3,11 +3,13 @@
 from django.utils import translation
 from rest_framework import authentication, exceptions
 
+from games.oauth import authentication as apps
+from games.oauth.scopes import rest_scope
 from games.players.authentication import authenticate
 from games.players.errors import TokenSuspended
 
 #: The challenge of a 401: either scheme carries a device token.
-WWW_AUTHENTICATE = 'Token realm="api", Bearer realm="api"'
+WWW_AUTHENTICATE = 'Bearer realm="api", Token realm="api"'
 
 
 class PlayerTokenAuthentication(authentication.BaseAuthentication):
@@ -27,7 +29,11 @@ class PlayerTokenAuthentication(authentication.BaseAuthentication):
             )
         player = authenticate(header[1])
         if player is None:
-            raise exceptions.AuthenticationFailed("The token is not valid.")
+            player = apps.authenticate(header[1])  # an app's token (OAuth), limited by scope
+            if player is None:
+                raise exceptions.AuthenticationFailed("The token is not valid.")
+            match = request._request.resolver_match
+            apps.require_scope(player, rest_scope(match and match.url_name, request.method))
         activate_player_language(player)
         return player, player.token_id
 

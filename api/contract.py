@@ -114,7 +114,7 @@ def throttled(operation: Operation) -> bool:
 CLAUSES: list[Clause] = [
     # Content negotiation, a dependency down, a bug: any operation.
     Clause(always, ("not_acceptable", "service_unavailable", "server_error")),
-    Clause(accepts_token, ("invalid_token", "token_suspended")),
+    Clause(accepts_token, ("invalid_token", "token_suspended", "insufficient_scope")),
     Clause(accepts_session_change, ("permission_denied",)),
     Clause(needs_player, ("not_authenticated",)),
     Clause(numbered_path, ("not_found",)),

@@ -3,7 +3,15 @@
 from rest_framework import serializers
 
 from .race_serializers import RaceStatsSerializer
-from .serializers import CardField, GameResponse, OwnerSerializer, PileField
+from .serializers import (
+    ELAPSED_HELP,
+    FINISHED_HELP,
+    CardField,
+    GameResponse,
+    OwnerSerializer,
+    PileField,
+)
+from .social_serializers import SeasonHistorySerializer
 
 
 class EntryResponse(serializers.Serializer):
@@ -74,9 +82,9 @@ class GameSummarySerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["playing", "stalled", "won", "resigned"])
     score = serializers.IntegerField()
     moves = serializers.IntegerField()
-    elapsed_ms = serializers.IntegerField()
+    elapsed_ms = serializers.IntegerField(help_text=ELAPSED_HELP)
     started_at = serializers.DateTimeField()
-    finished_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True, help_text=FINISHED_HELP)
     daily_date = serializers.DateField(allow_null=True)
     ranked = serializers.BooleanField()
 
@@ -84,11 +92,22 @@ class GameSummarySerializer(serializers.Serializer):
 class StatsResponse(serializers.Serializer):
     player = OwnerSerializer()
     games_played = serializers.IntegerField()
-    games_finished = serializers.IntegerField()
+    games_finished = serializers.IntegerField(
+        help_text="Games whose clock has stopped: won, resigned or stalled (a stall is not won; "
+        "an undo out of it makes the game playing again)."
+    )
+    games_stalled = serializers.IntegerField(help_text="Of the finished games, the stalled ones.")
     games_won = serializers.IntegerField()
-    win_rate = serializers.FloatField(allow_null=True, help_text="won / finished")
+    win_rate = serializers.FloatField(
+        allow_null=True,
+        help_text="games_won / games_finished (stalled games count as not won); null without "
+        "a finished game.",
+    )
     best_win_ms = serializers.IntegerField(allow_null=True)
     average_win_ms = serializers.IntegerField(allow_null=True)
     daily = DailyStatsSerializer()
     races = RaceStatsSerializer()
+    seasons = SeasonHistorySerializer(
+        many=True, help_text="The player's seasons, newest first (at most 24)."
+    )
     recent_games = GameSummarySerializer(many=True)

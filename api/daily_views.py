@@ -20,6 +20,7 @@ from games.stats.selectors import stats_of
 
 from . import daily_serializers as ds
 from .contract import BOARD_PAGES, refuses
+from .following_views import AMONG_PARAMETER, among_of
 from .http import pagination
 from .http.base import APIView
 
@@ -62,6 +63,7 @@ class LeaderboardView(APIView):
                 description="The caller's entry with "
                 "the entries just above and below (needs a token).",
             ),
+            AMONG_PARAMETER,
         ],
         responses={200: ds.LeaderboardResponse},
     )
@@ -73,16 +75,17 @@ class LeaderboardView(APIView):
         date = parse_date(date)
         params = request.query_params
         around = pagination.around_me(request)
+        among = among_of(request)
         cursor = params.get("cursor")
         default_size = pagination.AROUND_SIZE if around else leaderboard.DEFAULT_PAGE_SIZE
         limit = pages.page_size(params.get("limit"), default_size)
         where = leaderboard.Cursor.decode(cursor, date) if cursor is not None else None
         ensure_closed(date)
         if around:
-            page = leaderboard.around(date, request.user, limit)
+            page = leaderboard.around(date, request.user, limit, among)
         else:
-            page = leaderboard.page(date, limit, where)
-            page.me = leaderboard.entry_of(date, request.user) if request.user else None
+            page = leaderboard.page(date, limit, where, among)
+            page.me = leaderboard.entry_of(date, request.user, among) if request.user else None
         return Response(
             {
                 "date": date.isoformat(),

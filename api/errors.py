@@ -16,6 +16,7 @@ from rest_framework.response import Response
 from games.core import errors as registry
 from games.core import metrics
 from games.core.errors import error_body
+from games.oauth.errors import InsufficientScope
 
 from .authentication import WWW_AUTHENTICATE
 
@@ -78,6 +79,9 @@ def exception_handler(exc, context):
     response = Response(body, status=status)
     if status == 401:
         response["WWW-Authenticate"] = WWW_AUTHENTICATE
+    if body["code"] == InsufficientScope.code:  # RFC 6750 §3.1
+        scope = body.get("scope", "")
+        response["WWW-Authenticate"] = f'Bearer error="insufficient_scope", scope="{scope}"'
     if status in (429, 503) and "retry_after" in body:
         response["Retry-After"] = str(body["retry_after"])
     return response

@@ -78,7 +78,7 @@ class FollowingView(APIView):
 
     @extend_schema(
         operation_id="players_me_following_add",
-        request=ss.FollowByUsernameRequest,
+        request=ss.FollowByUsername,
         responses={200: ss.FollowResponse, 201: ss.FollowResponse},
     )
     @refuses(CHARGED, "unknown_username", "cannot_follow_self", "following_limit")
@@ -87,7 +87,7 @@ class FollowingView(APIView):
         followed). An unknown username is `unknown_username`, the same for every name no
         account has."""
         rates.charge("follow", request.user.pk)
-        data = validated(ss.FollowByUsernameRequest, request)
+        data = validated(ss.FollowByUsername, request)
         return _followed(request, following.player_by_username(data["username"]))
 
 

@@ -6,6 +6,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.core.error_schemas import CARD_PATTERN
+from games.deals.errors import WinnableNotOffered
 from games.models import Player
 from games.play import inputs
 from games.players.tokens import DEVICE_NAME_LENGTH
@@ -85,9 +86,15 @@ class DealCodeField(StrictCharField):
 class StrictSerializer(serializers.Serializer):
     """A request body: a JSON object whose unknown fields are refused, not ignored."""
 
+    # Fields the API offered once and no longer does: refused with their own code rather than
+    # as unknown (winnable_not_offered).
+    withdrawn: ClassVar[frozenset[str]] = frozenset()
+
     def to_internal_value(self, data):
         # Here rather than in validate(): a nested serializer has no initial_data.
         if isinstance(data, dict):
+            if self.withdrawn & set(data):
+                raise WinnableNotOffered()
             unknown = sorted(set(data) - set(self.fields))
             if unknown:
                 raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
@@ -109,22 +116,21 @@ SETTING_HELP = {
     "placement_aid": "“Placement aid” (hr „Pomoć pri postavljanju”, tr “Yerleştirme "
     "yardımı”): the owner's game lists the positions it dims (dimmed).",
     "language": "en, hr or tr; null follows the Accept-Language header.",
-    "winnable_deals": "“Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca "
-    "kazanılabilir oyunlar”): a new game without a deal code (`POST /games {}`) is a "
-    "proven-winnable deal, as with `winnable: true`.",
 }
 LANGUAGES = [c for c in Player.Language.values if c]
 
 
 class SettingsSerializer(StrictSerializer):
-    """The settings to change: any of them (a request)."""
+    """The settings to change: any of them (a request). `winnable_deals` is gone (SPEC §10):
+    sent, it is refused with `winnable_not_offered`."""
+
+    withdrawn = frozenset({"winnable_deals"})
 
     move_errors = StrictBooleanField(required=False, help_text=SETTING_HELP["move_errors"])
     placement_aid = StrictBooleanField(required=False, help_text=SETTING_HELP["placement_aid"])
     language = serializers.ChoiceField(
         choices=LANGUAGES, allow_null=True, required=False, help_text=SETTING_HELP["language"]
     )
-    winnable_deals = StrictBooleanField(required=False, help_text=SETTING_HELP["winnable_deals"])
 
 
 class Settings(serializers.Serializer):
@@ -136,7 +142,6 @@ class Settings(serializers.Serializer):
     language = serializers.ChoiceField(
         choices=LANGUAGES, allow_null=True, help_text=SETTING_HELP["language"]
     )
-    winnable_deals = serializers.BooleanField(help_text=SETTING_HELP["winnable_deals"])
 
 
 class PlayerUpdateRequest(StrictSerializer):
@@ -159,6 +164,10 @@ class TokenResponse(serializers.Serializer):
 
 
 class GameCreateRequest(StrictSerializer):
+    """`winnable` is gone (SPEC §10: nothing tells whether a deal can be won): sent, it is
+    refused with `winnable_not_offered`."""
+
+    withdrawn = frozenset({"winnable"})
     deal_code = DealCodeField(required=False, help_text="HM1-N- and 7 letters; omitted: random.")
     daily = StrictBooleanField(
         required=False,
@@ -166,22 +175,11 @@ class GameCreateRequest(StrictSerializer):
         "is ranked, later ones are practice. Not together with deal_code.",
     )
 
-    winnable = StrictBooleanField(
-        required=False,
-        help_text="true: a random deal proven winnable (503 winnable_pool_empty, with "
-        "Retry-After, when none is ready); false: any random deal. Omitted: as the "
-        "player's winnable_deals setting says. Not together with deal_code or daily.",
-    )
-
     def validate(self, attrs):
         attrs = super().validate(attrs)
         if "daily" in attrs and "deal_code" in attrs:
             raise serializers.ValidationError(
                 {"daily": ["Give either daily or deal_code, not both."]}
-            )
-        if "winnable" in attrs and ("daily" in attrs or "deal_code" in attrs):
-            raise serializers.ValidationError(
-                {"winnable": ["Not together with daily or deal_code: it picks a random deal."]}
             )
         return attrs
 
@@ -289,6 +287,16 @@ class OwnerSerializer(serializers.Serializer):
     name = serializers.CharField()
 
 
+FINISHED_HELP = (
+    "When the game's clock stopped: it was won, resigned or stalled (a resignation or win after "
+    "a stall keeps the stall's moment); null while playing, again after an undo out of a stall."
+)
+ELAPSED_HELP = (
+    "Server-measured milliseconds from started_at to finished_at, or to now while playing (after "
+    "an undo out of a stall the clock runs on from started_at: the stalled time counts)."
+)
+
+
 class GameResponse(serializers.Serializer):
     id = serializers.IntegerField()
     deal_code = serializers.CharField()
@@ -299,8 +307,8 @@ class GameResponse(serializers.Serializer):
     cards_left = serializers.IntegerField()
     version = serializers.IntegerField()
     started_at = serializers.DateTimeField()
-    finished_at = serializers.DateTimeField(allow_null=True)
-    elapsed_ms = serializers.IntegerField()
+    finished_at = serializers.DateTimeField(allow_null=True, help_text=FINISHED_HELP)
+    elapsed_ms = serializers.IntegerField(help_text=ELAPSED_HELP)
     can_undo = serializers.BooleanField()
     selection = PositionList(child=serializers.CharField())
     piles = PileSerializer(many=True)

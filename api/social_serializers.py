@@ -66,5 +66,5 @@ class FollowingListResponse(serializers.Serializer):
     previous = serializers.CharField(allow_null=True)
 
 
-class FollowByUsernameRequest(serializers.Serializer):
+class FollowByUsername(serializers.Serializer):
     username = serializers.CharField(max_length=100, help_text="An account's username, any case.")

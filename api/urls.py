@@ -2,7 +2,16 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from . import account_views as accounts
-from . import daily_views, privacy, races, views
+from . import (
+    apps_views,
+    challenge_views,
+    daily_views,
+    following_views,
+    privacy,
+    races,
+    season_views,
+    views,
+)
 
 urlpatterns = [
     path("players", views.PlayersView.as_view(), name="players"),
@@ -18,6 +27,10 @@ urlpatterns = [
         "players/me/tokens/<int:token_id>", accounts.DeviceView.as_view(), name="players-me-device"
     ),
     path("players/me/link-codes", accounts.LinkCodesView.as_view(), name="players-me-link-codes"),
+    path("players/me/apps", apps_views.ConnectedAppsView.as_view(), name="players-me-apps"),
+    path(
+        "players/me/apps/<int:app_id>", apps_views.ConnectedAppView.as_view(), name="players-me-app"
+    ),
     path("players/link", accounts.LinkView.as_view(), name="players-link"),
     path("account", accounts.AccountView.as_view(), name="account"),
     path("account/sign-in", accounts.SignInView.as_view(), name="account-sign-in"),
@@ -50,11 +63,40 @@ urlpatterns = [
     path("games/<int:game_id>/resign", views.ResignView.as_view(), name="game-resign"),
     path("games/<int:game_id>/log", views.LogView.as_view(), name="game-log"),
     path(
+        "games/<int:game_id>/challenge",
+        challenge_views.GameChallengeView.as_view(),
+        name="game-challenge",
+    ),
+    path(
+        "games/<int:game_id>/replay/<int:step>",
+        challenge_views.ReplayView.as_view(),
+        name="game-replay",
+    ),
+    path("challenges/<str:code>", challenge_views.ChallengeView.as_view(), name="challenge"),
+    path(
+        "challenges/<str:code>/games",
+        challenge_views.ChallengeGamesView.as_view(),
+        name="challenge-games",
+    ),
+    path(
+        "challenges/<str:code>/board",
+        challenge_views.ChallengeBoardView.as_view(),
+        name="challenge-board",
+    ),
+    path(
         "players/<int:player_id>/stats", daily_views.PlayerStatsView.as_view(), name="player-stats"
     ),
     path("daily", daily_views.DailyView.as_view(), name="daily"),
     path("daily/<str:date>/leaderboard", daily_views.LeaderboardView.as_view(), name="daily-board"),
     path("daily/<str:date>/deal", daily_views.DailyDealView.as_view(), name="daily-deal"),
+    path("seasons", season_views.CurrentSeasonsView.as_view(), name="seasons"),
+    path("seasons/<str:season>/board", season_views.SeasonBoardView.as_view(), name="season-board"),
+    path("players/me/following", following_views.FollowingView.as_view(), name="following"),
+    path(
+        "players/me/following/<int:player_id>",
+        following_views.FollowView.as_view(),
+        name="following-player",
+    ),
     path("races", races.RacesView.as_view(), name="races"),
     path("races/join", races.RaceJoinView.as_view(), name="races-join"),
     path("races/<int:race_id>", races.RaceView.as_view(), name="race"),

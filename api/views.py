@@ -18,6 +18,7 @@ from . import origins
 from . import race_serializers as rs
 from . import serializers as s
 from .contract import GAME_CHANGE, GAME_READ, refuses
+from .devices import new_device
 from .http import conditional, pagination
 from .http.base import APIView
 from .http.validation import validated
@@ -40,7 +41,7 @@ class PlayersView(APIView):
         """Create a player and receive this device's API token (shown only once). Any
         `Authorization` header is ignored."""
         data = validated(s.PlayerCreateRequest, request)
-        player, token = players.create_player(data["name"], data.get("device"))
+        player, token = players.create_player(data["name"], new_device(request, data))
         return Response(player_payload(player, token), status=status.HTTP_201_CREATED)
 
 
@@ -57,10 +58,10 @@ class MeView(APIView):
         request=s.PlayerUpdateRequest,
         responses={200: s.PlayerResponse},
     )
-    @refuses("invalid_name", "name_looks_like_another")
+    @refuses("invalid_name", "name_looks_like_another", "winnable_not_offered")
     def patch(self, request):
-        """Change the name or settings (`move_errors`, `placement_aid`, `language`,
-        `winnable_deals`)."""
+        """Change the name or settings (`move_errors`, `placement_aid`, `language`); the
+        former `winnable_deals` is refused (`winnable_not_offered`)."""
         data = validated(s.PlayerUpdateRequest, request)
         changes = dict(data.get("settings", {}))
         if "name" in data:
@@ -148,17 +149,15 @@ class GamesView(APIView):
         request=s.GameCreateRequest,
         responses={201: s.GameResponse},
     )
-    @refuses("invalid_deal_code", "winnable_pool_empty", "daily_closed", "deal_in_race")
+    @refuses("invalid_deal_code", "winnable_not_offered", "daily_closed", "deal_in_race")
     def post(self, request):
-        """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
-        or `{"winnable": true}` (a random deal proven winnable)."""
+        """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or
+        `{"daily": true}`. Nothing says whether a deal can be won: `winnable` is refused."""
         data = validated(s.GameCreateRequest, request)
         if data.get("daily"):
             outcome = actions.start_daily(request.user)
         else:
-            outcome = actions.start_game(
-                request.user, data.get("deal_code"), winnable=data.get("winnable")
-            )
+            outcome = actions.start_game(request.user, data.get("deal_code"))
         origins.game_started(request, outcome.game)  # for the staff's fair-play review
         return Response(outcome.owner_payload, status=status.HTTP_201_CREATED)
 

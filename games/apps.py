@@ -10,9 +10,11 @@ DOMAINS = (
     "daily",
     "accounts",
     "races",
+    "challenges",
     "moderation",
     "fairplay",
     "privacy",
+    "oauth",
 )
 
 
@@ -24,3 +26,4 @@ class GamesConfig(AppConfig):
         # Every domain's errors are declared (and so registered) once Django is ready.
         for domain in DOMAINS:
             import_module(f"games.{domain}.errors")
+        import_module("games.oauth.revocation")  # an app's token deleted: its sockets close

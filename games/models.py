@@ -4,16 +4,23 @@ One app label, ``games``, for all of them: tables and migrations are those of a 
 """
 
 from .accounts.models import Credentials, LinkCode, RecoveryCode
+from .challenges.models import Challenge, ChallengeAttempt
 from .core.models import IdempotencyKey
 from .daily.models import DailyBoard, DailyDeal, LeaderboardEntry
 from .deals.models import DealSolution, LossAnalysis, PooledDeal
 from .fairplay.models import FairPlayFlag, FairPlayReview, GameOrigin
+from .following.models import Follow
 from .moderation.models import StaffAction
+from .oauth.models import AppPolicy
 from .play.models import Deal, Game, GameEvent
 from .players.models import DeviceToken, Player
 from .races.models import QueueEntry, Race, RaceEvent, RaceMember, Rating
+from .seasons.models import Season, SeasonEntry
 
 __all__ = [
+    "AppPolicy",
+    "Challenge",
+    "ChallengeAttempt",
     "Credentials",
     "DailyBoard",
     "DailyDeal",
@@ -22,6 +29,7 @@ __all__ = [
     "DeviceToken",
     "FairPlayFlag",
     "FairPlayReview",
+    "Follow",
     "Game",
     "GameEvent",
     "GameOrigin",
@@ -37,5 +45,7 @@ __all__ = [
     "RaceEvent",
     "RaceMember",
     "Rating",
+    "Season",
+    "SeasonEntry",
     "StaffAction",
 ]

@@ -105,17 +105,27 @@ def database_from_url(url: str) -> DBConfig:
 
 
 def channel_layer_from_url(url: str | None, prefix: str = "asgi") -> dict:
-    if not url:
+    return channel_layer_from_urls([url] if url else [], prefix)
+
+
+def channel_layer_from_urls(urls: list[str], prefix: str = "asgi", name: str = "REDIS_URL") -> dict:
+    """The channel layer on the Redis servers ``urls``: in memory without any; with several,
+    channels-redis shards the groups and channels across them (a name's shard is a CRC of it,
+    so every process that lists the same servers in the same order agrees)."""
+    if not urls:
         return {"BACKEND": "channels.layers.InMemoryChannelLayer"}
-    if not url.startswith(("redis://", "rediss://", "unix://")):
-        raise ImproperlyConfigured(f"REDIS_URL must be a redis:// URL, got {url.split(':')[0]!r}.")
+    for url in urls:
+        if not url.startswith(("redis://", "rediss://", "unix://")):
+            scheme = url.split(":")[0]
+            raise ImproperlyConfigured(f"{name} must be a redis:// URL, got {scheme!r}.")
+    hosts = [{"address": url, "socket_timeout": None} for url in urls]
     return {
         # Pub/sub: a group message is one PUBLISH that each socket process receives once and
         # hands to its own watchers (the core layer queues one copy per socket in Redis).
         "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
         # redis-py 8 gives connections a 5 s read timeout that breaks the layer's blocking
         # receive and drops every consumer; a blocking receive must be allowed to wait.
-        "CONFIG": {"hosts": [{"address": url, "socket_timeout": None}], "prefix": prefix},
+        "CONFIG": {"hosts": hosts, "prefix": prefix},
     }
 
 

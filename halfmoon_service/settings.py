@@ -15,7 +15,7 @@ from games.engine.deals import PUBLIC_KEY as PUBLIC_DEAL_KEY
 
 from .env import (
     cache_from_url,
-    channel_layer_from_url,
+    channel_layer_from_urls,
     database_from_url,
     deployment_prefix,
     env_bool,
@@ -51,10 +51,12 @@ if PRODUCTION:
 HALFMOON_SOLVE_BUDGET = env_int("HALFMOON_SOLVE_BUDGET", 3_000_000, minimum=1)
 HALFMOON_DAILY_BUDGET = env_int("HALFMOON_DAILY_BUDGET", 3_000_000, minimum=1)
 HALFMOON_LOSS_BUDGET = env_int("HALFMOON_LOSS_BUDGET", 200_000, minimum=1)
-#: How many proven-winnable deals ``fill_winnable_pool`` keeps ready, and the Retry-After
-#: (seconds) of a ``{"winnable": true}`` refused while the pool is empty.
+#: How many proven-winnable deals ``fill_winnable_pool`` keeps ready.
 HALFMOON_WINNABLE_POOL_TARGET = env_int("HALFMOON_WINNABLE_POOL_TARGET", 200, minimum=1)
-HALFMOON_WINNABLE_RETRY_AFTER = env_int("HALFMOON_WINNABLE_RETRY_AFTER", 10, minimum=1)
+#: The deployment's policy (SPEC §10), never revealed to players: every random deal
+#: (``POST /games`` without a deal code) is drawn from the pool of proven-winnable deals, and
+#: a plain random deal when the pool is empty (``games.deals.services.draw_random``).
+HALFMOON_WINNABLE_DEALS_ONLY = env_bool("HALFMOON_WINNABLE_DEALS_ONLY", False)
 #: The scheduled jobs (games.management.jobs: the pool, the coming days' deals, closing days,
 #: due races, prunes, the fair-play review) in ``python -m halfmoon_service.serve``
 #: (halfmoon_service.background): "auto" on SQLite only (the embedded default, where no worker
@@ -91,6 +93,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "channels",
+    "oauth2_provider",
     "halfmoon_service",
     "games",
     "realtime",
@@ -111,6 +114,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "halfmoon_service.admin_policy.AdminContentSecurityPolicyMiddleware",
     "api.errors.DependencyDownMiddleware",
 ]
 
@@ -155,7 +159,17 @@ REDIS_URL = env_str("REDIS_URL") or None
 HALFMOON_CHANNEL_PREFIX = env_str("HALFMOON_CHANNEL_PREFIX") or deployment_prefix(
     DATABASES["default"], REDIS_URL
 )
-CHANNEL_LAYERS = {"default": channel_layer_from_url(REDIS_URL, HALFMOON_CHANNEL_PREFIX)}
+#: The channel layer's Redis servers, comma-separated, to shard the sockets' groups across
+#: several (every process must list the same ones in the same order); default ``REDIS_URL``
+#: alone. Throttles, ranks and the cache stay on ``REDIS_URL`` (docs/CAPACITY.md).
+CHANNEL_REDIS_URLS = env_list("CHANNEL_REDIS_URLS", [REDIS_URL] if REDIS_URL else [])
+CHANNEL_LAYERS = {
+    "default": channel_layer_from_urls(
+        CHANNEL_REDIS_URLS,
+        HALFMOON_CHANNEL_PREFIX,
+        "CHANNEL_REDIS_URLS" if "CHANNEL_REDIS_URLS" in os.environ else "REDIS_URL",
+    )
+}
 #: Throttle counters must be shared by all processes: Redis when there is one.
 CACHES = {"default": cache_from_url(REDIS_URL)}
 
@@ -201,9 +215,21 @@ EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10, minimum=1)
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL") or "Half Moon <noreply@localhost>"
 #: Mail goes out on background threads after the answer (see games.accounts.mail).
 HALFMOON_MAIL_IN_BACKGROUND = env_bool("HALFMOON_MAIL_IN_BACKGROUND", True)
-#: The site's public address for links in e-mails (https://halfmoon.example). Unset, links use
-#: the address the request came to (a host in ALLOWED_HOSTS): set it in production.
-HALFMOON_PUBLIC_URL = (env_str("HALFMOON_PUBLIC_URL") or "").rstrip("/")
+#: Whether account mail leaves this machine: any backend but the console (the embedded
+#: default), memory (tests), file or dummy ones.
+HALFMOON_MAIL_IS_SENT = EMAIL_BACKEND.rsplit(".", 2)[-2] not in {
+    "console",
+    "locmem",
+    "filebased",
+    "dummy",
+}
+#: The site's public address, the only one links in e-mails are built from (never the host a
+#: request named): https://halfmoon.example. Unset where mail is printed, `make run`'s own
+#: address; where mail is sent it must be set (the system check halfmoon.E004 refuses to start).
+EMBEDDED_PUBLIC_URL = "http://127.0.0.1:8000"
+HALFMOON_PUBLIC_URL = (
+    env_str("HALFMOON_PUBLIC_URL") or ("" if HALFMOON_MAIL_IS_SENT else EMBEDDED_PUBLIC_URL)
+).rstrip("/")
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("hr", "Hrvatski"), ("tr", "Türkçe")]
@@ -228,6 +254,41 @@ REST_FRAMEWORK = {
     "UNAUTHENTICATED_USER": None,
 }
 
+# Third-party apps (games.oauth, SPEC §13): django-oauth-toolkit as an OAuth 2.1 server. PKCE
+# (S256 only) for every client, exact redirect URIs, no implicit or password grant, refresh
+# tokens that rotate and whose reuse revokes the family, the device grant (RFC 8628).
+OAUTH2_PROVIDER = {
+    "SCOPES_BACKEND_CLASS": "games.oauth.scopes.ScopesBackend",
+    "PKCE_REQUIRED": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "REFRESH_TOKEN_GRACE_PERIOD_SECONDS": 0,
+    "ACCESS_TOKEN_EXPIRE_SECONDS": 3600,
+    "REFRESH_TOKEN_EXPIRE_SECONDS": 60 * 60 * 24 * 90,
+    "REQUEST_APPROVAL_PROMPT": "force",
+    "COMPLIANT_BCP_RFC9700_AUTHZ_RESPONSE_ISS": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,
+    # http stays for native apps' loopback callbacks (RFC 8252 §7.3), and only for them: the
+    # admin's app form refuses http for any other host (games.admin.apps), so DOT's
+    # all-or-nothing warning W008 is silenced below.
+    "ALLOWED_REDIRECT_URI_SCHEMES": ["http", "https"],
+    "OAUTH2_VALIDATOR_CLASS": "games.oauth.validator.AppValidator",
+    "OAUTH_DEVICE_VERIFICATION_URI": "/oauth/device/",
+    "OAUTH2_GRANT_TYPES_SUPPORTED": [
+        "authorization_code",
+        "refresh_token",
+        "urn:ietf:params:oauth:grant-type:device_code",
+    ],
+    "OAUTH2_RESPONSE_TYPES_SUPPORTED": ["code"],
+}
+SILENCED_SYSTEM_CHECKS = ["oauth2_provider.W008"]
+#: The authorize step's sign-in (players with credentials only: web.oauth_views).
+LOGIN_URL = "/oauth/sign-in"
+
 SPECTACULAR_SETTINGS = {
     "TITLE": "Half Moon API",
     "DESCRIPTION": "Server-authoritative play of the two-deck solitaire Half Moon. "
@@ -245,6 +306,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.http.openapi.describe_http_semantics",
+        "api.schema_tools.describe_for_tools",
     ],
     # Several components have a `status` or a `result`: each set of values gets its own name.
     "ENUM_NAME_OVERRIDES": {
@@ -253,6 +315,8 @@ SPECTACULAR_SETTINGS = {
         "QueueStatusEnum": ["waiting", "matched"],
         "EntryResultEnum": ["won", "resigned", "unfinished"],
         "RaceResultEnum": ["won", "resigned", "stalled", "unfinished"],
+        "SeasonKindEnum": ["week", "month"],
+        "ScopeEnum": ["account", "play", "races", "read"],
     },
 }
 
@@ -276,10 +340,16 @@ HALFMOON_THROTTLE_DEFAULTS = {
     "socket_message": "30/s",  # per connection
     # Joins by invite code per player: a wrong guess costs as much as a right one.
     "race_invite": "10/min",
+    # Challenges (SPEC §11): making one per player; reading one by its code (a wrong guess
+    # costs as much as a right one) per player, or per address without a token.
+    "challenge_create": "30/hour",
+    "challenge_lookup": "60/min",
     # Quick-match queue joins and leaves per player (each takes the queue's lock): one flip
     # every two seconds for a whole minute, which no one waiting for a match does.
     "matchmaking": "30/min",
     "log_read": "120/min",  # per player or address
+    # Follows, unfollows and follows by username per player (a wrong username costs one too).
+    "follow": "30/min",
     # Accounts: sign-in (password or recovery code) per address and per username, whether the
     # username exists or not; link-code redemption per address; the rest per address or player.
     # A device showing a valid device proof of the account (games.accounts.device_proofs) is

@@ -17,7 +17,8 @@ the AsyncAPI default schema format is a JSON Schema draft 07 superset.
 Server frames list every key they carry as required (a frame always carries all of them, null
 when empty) without ``additionalProperties: false``, so a client generated from the document
 keeps working when a frame gains a key; client frames do forbid other keys, as the game socket
-refuses them. Error frames name each code's details (``retry_after`` …) as required for that code.
+refuses them. Error frames name each code's details (``retry_after`` …) as required for that
+code, typed as REST types them (:data:`games.core.error_schemas.DETAIL_SCHEMAS`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,11 @@ import typing
 from functools import lru_cache
 from typing import Any
 
+from django.utils import translation
+
+from games.core.error_schemas import DETAIL_SCHEMAS
 from games.core.errors import REGISTRY
+from games.oauth.scopes import SCOPES, socket_scope
 from realtime import frames
 from realtime.auth import SUBPROTOCOL, TOKEN_SUBPROTOCOL
 
@@ -47,20 +52,10 @@ REPRESENTATIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "race": ("/api/v1/races/{}", "get", ()),
     "entries": ("/api/v1/daily/{}/leaderboard", "get", ("results",)),
     "entry": ("/api/v1/daily/{}/leaderboard", "get", ("results", "items")),
+    "season_entries": ("/api/v1/seasons/{}/board", "get", ("results",)),
+    "challenge_entries": ("/api/v1/challenges/{}/board", "get", ("results",)),
     "placed_cards": ("/api/v1/games/{}/taps", "post", ("removed",)),
     "tap_message": ("/api/v1/games/{}/taps", "post", ("message",)),
-}
-
-#: Schemas of error details whose type is the same wherever they appear.
-DETAIL_SCHEMAS: dict[str, dict[str, Any]] = {
-    "retry_after": {"type": "integer", "minimum": 1, "description": "Whole seconds to wait."},
-    "current_version": {"type": "integer", "minimum": 0},
-    "fields": {
-        "type": "object",
-        "description": "Per field (or frame key), the problems found.",
-        "additionalProperties": {"type": "array", "items": {"type": "string"}},
-    },
-    "game_id": {"type": "integer"},
 }
 
 
@@ -245,20 +240,18 @@ def error_schema() -> dict[str, Any]:
         for name in known.detail_fields:
             details.setdefault(name, []).append(known.code)
     for name, codes in sorted(details.items()):
-        properties[name] = {
-            **DETAIL_SCHEMAS.get(name, {}),
-            "description": "A detail of " + ", ".join(f"`{code}`" for code in sorted(codes)) + ".",
-        }
+        if name not in DETAIL_SCHEMAS:  # REST refuses an untyped detail the same way
+            raise KeyError(f"Error detail {name!r}: declare its schema in DETAIL_SCHEMAS")
+        typed = DETAIL_SCHEMAS[name]  # REST's type of the detail (games.core.error_schemas)
+        of = "A detail of " + ", ".join(f"`{code}`" for code in sorted(codes)) + "."
+        described = f"{typed['description']} {of}" if "description" in typed else of
+        properties[name] = {**typed, "description": described}
     per_code = [
         {
             "if": {"properties": {"code": {"const": known.code}}},
             "then": {
                 "required": list(known.detail_fields),
-                "properties": {
-                    name: DETAIL_SCHEMAS[name]
-                    for name in known.detail_fields
-                    if name in DETAIL_SCHEMAS
-                },
+                "properties": {name: DETAIL_SCHEMAS[name] for name in known.detail_fields},
             },
         }
         for known in sorted(REGISTRY.values(), key=lambda known: known.code)
@@ -360,14 +353,45 @@ def channel(socket: frames.SocketDefinition) -> dict[str, Any]:
     }
 
 
+def oauth2_schemes() -> dict[str, Any]:
+    """One ``oauth2_<scope>`` scheme per scope: an app's token (SPEC §13) that holds it, sent
+    like a device token; without it the socket sends `insufficient_scope` and closes (4403)."""
+    with translation.override("en"):
+        available = {name: str(text) for name, text in SCOPES.items()}
+    return {
+        f"oauth2_{scope}": {
+            "type": "oauth2",
+            "description": f"An app's token with the `{scope}` scope, sent like a device "
+            "token (header, subprotocol or query). Without it: an `error` frame "
+            "`insufficient_scope`, then close code 4403.",
+            "flows": {
+                "authorizationCode": {
+                    "authorizationUrl": "/oauth/authorize/",
+                    "tokenUrl": "/oauth/token/",
+                    "refreshUrl": "/oauth/token/",
+                    "availableScopes": available,
+                }
+            },
+            "scopes": [scope],
+        }
+        for scope in sorted(SCOPES)
+    }
+
+
 def operations(socket: frames.SocketDefinition) -> dict[str, Any]:
     """The server sends the socket's frames; the game socket receives its actions, each
     answered (on the same socket) by its result or an error."""
     ref = f"#/channels/{socket.name}"
+    # A device token, or an app's token with the socket's one declared scope (games.oauth).
+    security = [
+        {"$ref": "#/components/securitySchemes/bearer"},
+        {"$ref": f"#/components/securitySchemes/oauth2_{socket_scope(socket.name)}"},
+    ]
     found: dict[str, Any] = {
         f"{socket.name}.frames": {
             "action": "send",
             "channel": {"$ref": ref},
+            "security": security,
             "title": f"Frames of {socket.path}",
             "summary": "Every frame the server sends on this socket.",
             "messages": [
@@ -380,6 +404,7 @@ def operations(socket: frames.SocketDefinition) -> dict[str, Any]:
             "action": "receive",
             "channel": {"$ref": ref},
             "title": f"`{action.name}`",
+            "security": security,
             "summary": _one_line(action.__doc__),
             "description": ORDER,
             "messages": [{"$ref": f"{ref}/messages/{message_id(action)}"}],
@@ -471,6 +496,7 @@ def document(host: str = "localhost:8000", secure: bool = False) -> dict[str, An
                     "name": "token",
                     "description": "`?token=<token>`: for older clients (URLs get logged).",
                 },
+                **oauth2_schemes(),
             },
         },
     }

@@ -21,6 +21,7 @@ from django.http.request import validate_host
 from django.utils import translation
 
 from games.core.errors import InvalidToken, ServiceError
+from games.oauth import authentication as apps
 from games.players.authentication import authenticate
 
 #: The subprotocol a client offers (and the server selects) beside its token's.
@@ -82,7 +83,7 @@ class PlayerMiddleware:
         token or a signed-in session."""
         if token is not None:
             try:
-                player = authenticate(token)
+                player = authenticate(token) or apps.authenticate(token)
             except ServiceError as error:  # suspended
                 return None, error
             return (player, None) if player is not None else (None, InvalidToken())

@@ -21,6 +21,7 @@ import json
 import logging
 
 from games.core.errors import TokenRevoked
+from games.oauth import authentication as apps
 from games.players.authentication import still_valid
 from games.players.errors import TokenSuspended
 from games.players.models import Player
@@ -32,7 +33,7 @@ from .relay import Relay
 logger = logging.getLogger(__name__)
 
 #: The player fields that follow the player's settings while a socket is open.
-FOLLOWED = ("name", "move_errors", "placement_aid", "language", "winnable_deals")
+FOLLOWED = ("name", "move_errors", "placement_aid", "language")
 
 
 def current_player(player: Player) -> Player:
@@ -41,6 +42,10 @@ def current_player(player: Player) -> Player:
     stored settings."""
     if player.token_id is not None:
         fresh = still_valid(player.token_id)
+        if fresh is None:
+            raise TokenRevoked()
+    elif player.app_token_id is not None:  # an app's token (games.oauth)
+        fresh = apps.still_valid(player.app_token_id)
         if fresh is None:
             raise TokenRevoked()
     else:  # the browser session of a Django user
@@ -77,6 +82,9 @@ class CredentialsWatch:
         notice = json.loads(text)
         if notice.get("notice") == "revoked":
             if self.player.token_id is not None and self.player.token_id in notice["token_ids"]:
+                await self.socket.lose_credentials(TokenRevoked())
+            app_token_id = self.player.app_token_id
+            if app_token_id is not None and app_token_id in notice.get("app_token_ids", ()):
                 await self.socket.lose_credentials(TokenRevoked())
         elif notice.get("notice") == "deleted":
             await self.socket.lose_credentials(TokenRevoked())

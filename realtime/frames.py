@@ -82,6 +82,8 @@ GAME_SOCKET = "/ws/games/{id}/"
 DAILY_SOCKET = "/ws/daily/{date}/"
 RACE_SOCKET = "/ws/races/{id}/"
 ME_SOCKET = "/ws/me/"
+SEASON_SOCKET = "/ws/seasons/{season}/"
+CHALLENGE_SOCKET = "/ws/challenges/{code}/"
 
 
 # -- the game socket -------------------------------------------------------------------------
@@ -210,6 +212,34 @@ class ClosedFrame(Frame):
     total: int = _doc("Entries on the board.", schema={"minimum": 0})
 
 
+@dataclass(frozen=True)
+class SeasonFrame(Frame):
+    """A season's board: on connect, then after every rebuild (a day counted, a result
+    disqualified) and once more when the season closes (`closed` true: final)."""
+
+    type: ClassVar[str] = "season"
+    sockets: ClassVar[tuple[str, ...]] = (SEASON_SOCKET,)
+    season: str = _doc("The season, `YYYY-Www` or `YYYY-MM`.")
+    closed: bool = _doc("True once the season is closed: its board is final.")
+    total: int = _doc("Entries on the board.", schema={"minimum": 0})
+    top: list[dict[str, Any]] = _doc(
+        "The first entries, most points first, as the REST board.", representation="season_entries"
+    )
+
+
+@dataclass(frozen=True)
+class ChallengeBoardFrame(Frame):
+    """A challenge's board: on connect, then after every change (a counted attempt ended)."""
+
+    type: ClassVar[str] = "challenge_board"
+    sockets: ClassVar[tuple[str, ...]] = (CHALLENGE_SOCKET,)
+    code: str = _doc("The challenge's code.")
+    total: int = _doc("Entries on the board.", schema={"minimum": 0})
+    top: list[dict[str, Any]] = _doc(
+        "The first entries, best first, as the REST board.", representation="challenge_entries"
+    )
+
+
 # -- the race socket and the player's own socket ---------------------------------------------
 @dataclass(frozen=True)
 class RaceFrame(Frame):
@@ -247,7 +277,14 @@ class ErrorFrame(Frame):
     The connection stays open after an error, unless a close code follows."""
 
     type: ClassVar[str] = "error"
-    sockets: ClassVar[tuple[str, ...]] = (GAME_SOCKET, DAILY_SOCKET, RACE_SOCKET, ME_SOCKET)
+    sockets: ClassVar[tuple[str, ...]] = (
+        GAME_SOCKET,
+        DAILY_SOCKET,
+        SEASON_SOCKET,
+        RACE_SOCKET,
+        ME_SOCKET,
+        CHALLENGE_SOCKET,
+    )
     #: Documented keys; an error's details (``current_version``, ``fields``, …) come after.
     documented: ClassVar[dict[str, str]] = {
         "code": "Stable machine-readable code (the REST error codes).",
@@ -271,6 +308,8 @@ FRAMES: tuple[type[Frame], ...] = (
     BoardFrame,
     EntryFrame,
     ClosedFrame,
+    SeasonFrame,
+    ChallengeBoardFrame,
     RaceFrame,
     MatchedFrame,
     ErrorFrame,
@@ -287,7 +326,9 @@ class CloseCode:
 CLOSE_BAD_REQUEST = CloseCode(
     4400,
     "The daily socket's path names no valid date, or its `?limit=` is not 1..100 (an error "
-    "frame with `invalid_date`, `date_in_future` or `invalid_page_size` comes first).",
+    "frame with `invalid_date`, `date_in_future` or `invalid_page_size` comes first); or a "
+    "challenge socket's `?limit=` is not 1..100, or its caller's `challenge_lookup` budget is "
+    "spent (`invalid_page_size` or `throttled` first).",
 )
 CLOSE_UNAUTHORIZED = CloseCode(
     4401,
@@ -308,7 +349,9 @@ CLOSE_FORBIDDEN = CloseCode(
 CLOSE_NOT_FOUND = CloseCode(
     4404,
     "No such game, or no such race for you (an error frame with `game_not_found` or "
-    "`race_not_found` comes first), or no such socket: a path that is none of the sockets', "
+    "`race_not_found` comes first), or a season that has not started (`season_not_started`), "
+    "or no challenge of the code (`challenge_not_found`), "
+    "or no such socket: a path that is none of the sockets', "
     "or a game or race id that is not a number (`not_found` comes first).",
 )
 CLOSE_TOO_MANY_FRAMES = CloseCode(
@@ -499,6 +542,17 @@ SOCKETS: tuple[SocketDefinition, ...] = (
         {"limit": "1..100: how many entries the `board` snapshot holds (default 10)."},
     ),
     SocketDefinition(
+        CHALLENGE_SOCKET,
+        "challenge",
+        "A challenge's board, live",
+        "A `challenge_board` frame on connect (`?limit=` entries, default 10) and again after "
+        "every change of the board (a counted attempt ended). Anyone with the code may watch "
+        "(connecting spends `challenge_lookup`); read-only.",
+        (SocketParameter("code", "The challenge's code.", "[A-Za-z0-9_-]{1,32}"),),
+        (CLOSE_BAD_REQUEST, CLOSE_NOT_FOUND, *_CREDENTIALS_CLOSES, CLOSE_TOO_MANY_FRAMES),
+        {"limit": "1..100: how many entries the `challenge_board` frame holds (default 10)."},
+    ),
+    SocketDefinition(
         RACE_SOCKET,
         "race",
         "A race, live, for its members",
@@ -515,5 +569,16 @@ SOCKETS: tuple[SocketDefinition, ...] = (
         "connect while such a race is unfinished). Players only; read-only.",
         (),
         (*_CREDENTIALS_CLOSES, CLOSE_TOO_MANY_FRAMES),
+    ),
+    SocketDefinition(
+        SEASON_SOCKET,
+        "season",
+        "A season's board, live",
+        "A `season` frame on connect and after every change of the board (the worker rebuilds "
+        "an open season when a day closes or a result is disqualified), a last one with "
+        "`closed` true when the season closes. Anyone may watch; read-only.",
+        (SocketParameter("season", "`YYYY-Www` or `YYYY-MM`, started.", "[^/]+"),),
+        (CLOSE_BAD_REQUEST, CLOSE_NOT_FOUND, *_CREDENTIALS_CLOSES, CLOSE_TOO_MANY_FRAMES),
+        {"limit": "1..100: how many entries the `season` frame on connect holds (default 10)."},
     ),
 )

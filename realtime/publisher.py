@@ -26,16 +26,27 @@ from redis.exceptions import RedisError
 from games.core import redis
 from games.core.signals import (
     board_changed,
+    challenge_changed,
     game_changed,
     player_changed,
     player_deleted,
     race_changed,
     race_matched,
+    season_changed,
     tokens_revoked,
 )
 from games.races.presentation import GAMES_KEY, for_viewer
 
-from .frames import ClosedFrame, EntryFrame, GameFrame, MatchedFrame, RaceFrame, dumps
+from .frames import (
+    ChallengeBoardFrame,
+    ClosedFrame,
+    EntryFrame,
+    GameFrame,
+    MatchedFrame,
+    RaceFrame,
+    SeasonFrame,
+    dumps,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +60,14 @@ def game_group(game_id: int) -> str:
 
 def board_group(date: dt.date) -> str:
     return f"daily.{date.isoformat()}"
+
+
+def season_group(season: str) -> str:
+    return f"season.{season}"
+
+
+def challenge_group(challenge_id: int) -> str:
+    return f"challenge.{challenge_id}"
 
 
 def race_group(race_id: int) -> str:
@@ -134,13 +153,24 @@ def publish_board(sender, date: dt.date, changes: list, total: int, closed: bool
         logger.exception("Could not push a leaderboard change of %s", date)
 
 
-@receiver(tokens_revoked, dispatch_uid="realtime.publish_revoked")
-def publish_revoked(sender, player_id: int, token_ids: list, **kwargs) -> None:
-    """After commit: sockets opened with a revoked token close, in every process."""
+@receiver(season_changed, dispatch_uid="realtime.publish_season")
+def publish_season(sender, season: str, closed: bool, total: int, top: list, **kwargs) -> None:
+    """After commit: a season's board was rebuilt, or the season closed."""
     try:
-        send_frame(
-            credentials_group(player_id), dumps({"notice": "revoked", "token_ids": token_ids})
-        )
+        send_frame(season_group(season), SeasonFrame(season, closed, total, top).dumps())
+    except Exception:  # committed already; a watcher resynchronises from the REST board
+        logger.exception("Could not push the board of season %s", season)
+
+
+@receiver(tokens_revoked, dispatch_uid="realtime.publish_revoked")
+def publish_revoked(
+    sender, player_id: int, token_ids: list, app_token_ids: list | None = None, **kwargs
+) -> None:
+    """After commit: sockets opened with a revoked token (a device's, or an app's:
+    ``app_token_ids``) close, in every process."""
+    notice = {"notice": "revoked", "token_ids": token_ids, "app_token_ids": app_token_ids or []}
+    try:
+        send_frame(credentials_group(player_id), dumps(notice))
     except Exception:  # committed; each socket action checks its token anyway
         logger.exception("Could not announce revoked tokens of player %s", player_id)
 
@@ -187,3 +217,14 @@ def publish_matched(sender, player_ids: list, payload: dict, games: dict, **kwar
             send_frame(player_group(player_id), MatchedFrame(race).dumps())
         except Exception:  # they also learn it from GET /matchmaking
             logger.exception("Could not tell player %s of race %s", player_id, payload["id"])
+
+
+@receiver(challenge_changed, dispatch_uid="realtime.publish_challenge")
+def publish_challenge(
+    sender, challenge_id: int, code: str, total: int, top: list, **kwargs
+) -> None:
+    """After commit: a challenge's board changed (a counted attempt ended)."""
+    try:
+        send_frame(challenge_group(challenge_id), ChallengeBoardFrame(code, total, top).dumps())
+    except Exception:  # committed; a watcher reloads the board over REST
+        logger.exception("Could not push the board of challenge %s", challenge_id)

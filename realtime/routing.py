@@ -11,11 +11,13 @@ from channels.routing import URLRouter
 from django.urls import re_path
 
 from .auth import PlayerMiddleware
+from .challenge_socket import ChallengeBoardSocket
 from .daily_socket import DailyBoardSocket
 from .frames import SOCKETS, SocketDefinition
 from .game_socket import GameSocket
 from .me_socket import MeSocket
 from .race_socket import RaceSocket
+from .season_socket import SeasonBoardSocket
 from .sessions import SocketAuthMiddlewareStack
 from .unknown_socket import UnknownPathSocket
 
@@ -35,8 +37,10 @@ _SOCKETS = {socket.name: socket for socket in SOCKETS}
 websocket_urlpatterns = [
     route(_SOCKETS["game"], GameSocket, id="game_id"),
     route(_SOCKETS["daily"], DailyBoardSocket),
+    route(_SOCKETS["challenge"], ChallengeBoardSocket),
     route(_SOCKETS["race"], RaceSocket, id="race_id"),
     route(_SOCKETS["me"], MeSocket),
+    route(_SOCKETS["season"], SeasonBoardSocket),
     # Last: every other path is refused cleanly.
     # django-stubs types re_path() for views; Channels routes ASGI applications with it.
     re_path(r"", UnknownPathSocket.as_asgi()),  # type: ignore[arg-type]

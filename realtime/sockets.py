@@ -15,6 +15,8 @@ from django.utils import translation
 
 from games.core import metrics
 from games.core.errors import ReadOnlySocket, describe, error_body
+from games.oauth.errors import InsufficientScope
+from games.oauth.scopes import socket_scope
 
 from .auth import SUBPROTOCOL
 from .credentials import CredentialsWatch
@@ -116,6 +118,11 @@ class Socket(AsyncWebsocketConsumer):
         if isinstance(refused, Exception):
             await self.lose_credentials(refused)
             return False
+        if self.player is not None and self.player.scopes is not None:  # an app's token
+            scope = socket_scope(self.kind)
+            if scope not in self.player.scopes:
+                await self.lose_credentials(InsufficientScope(scope=scope))
+                return False
         if self.player is not None:
             self.credentials = CredentialsWatch(self, self.player)
             await self.credentials.start()
@@ -138,7 +145,6 @@ class Socket(AsyncWebsocketConsumer):
             return
         player.move_errors = changed.get("move_errors", player.move_errors)
         player.placement_aid = changed.get("placement_aid", player.placement_aid)
-        player.winnable_deals = changed.get("winnable_deals", player.winnable_deals)
         player.language = changed.get("language") or ""
 
     async def stop_following(self) -> None:

@@ -40,8 +40,11 @@ TEST_THROTTLE_RATES = {
     "game_action": "10000/s",
     "socket_message": "10000/s",
     "race_invite": "10000/min",
+    "challenge_create": "10000/min",
+    "challenge_lookup": "10000/min",
     "matchmaking": "10000/min",
     "log_read": "10000/s",
+    "follow": "10000/min",
     "sign_in_address": "10000/s",
     "sign_in_username": "10000/s",
     "sign_in_device": "10000/s",
@@ -137,6 +140,8 @@ def start_server(transactional_db):
         server = ServerProcess(
             {**database_env(), **{k: str(v) for k, v in extra_env.items()}}, kind=kind
         )
+        if "EMAIL_HOST" in extra_env:  # mail is sent: its links need the public address
+            server.env.setdefault("HALFMOON_PUBLIC_URL", server.url)
         started.append(server)
         return server.start()
 

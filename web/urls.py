@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from . import views
 
@@ -7,4 +7,6 @@ urlpatterns = [
     # The pages that account e-mails link to (their keys after "#", never sent to a server).
     path("account/verify-email", views.index, name="web-verify-email"),
     path("account/reset-password", views.index, name="web-reset-password"),
+    # Third-party apps: the authorization server and its pages (web.oauth_urls).
+    path("", include("web.oauth_urls")),
 ]

@@ -15,7 +15,10 @@ QUERY_PARAMETERS: dict[tuple[str, str], frozenset[str]] = {
     ("games", "GET"): frozenset({"status", "before", *pagination.PARAMETERS}),
     ("game-log", "GET"): frozenset({"after", *pagination.PARAMETERS}),
     ("players-me-tokens", "GET"): frozenset(pagination.PARAMETERS),
-    ("daily-board", "GET"): frozenset({"around", *pagination.PARAMETERS}),
+    ("daily-board", "GET"): frozenset({"around", "among", *pagination.PARAMETERS}),
+    ("season-board", "GET"): frozenset({"around", "among", *pagination.PARAMETERS}),
+    ("following", "GET"): frozenset(pagination.PARAMETERS),
+    ("challenge-board", "GET"): frozenset({"among", *pagination.PARAMETERS}),
     ("ratings", "GET"): frozenset({"around", "provisional", *pagination.PARAMETERS}),
 }
 

@@ -32,6 +32,7 @@ SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("game-taps", "POST"): ("game_action",),
     ("game-resign", "POST"): ("game_action",),
     ("game-log", "GET"): ("log_read",),
+    ("game-replay", "GET"): ("log_read",),
     ("players-me-link-codes", "POST"): ("account_change",),
     ("players-link", "POST"): ("link_code",),
     ("account", "POST"): ("account_create",),
@@ -48,6 +49,10 @@ SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     # The username's budget only when the account's password or a recovery code is checked.
     ("account-delete", "POST"): ("account_change", "sign_in_username"),
     ("races-join", "POST"): ("race_invite",),
+    ("game-challenge", "POST"): ("challenge_create",),
+    ("challenge", "GET"): ("challenge_lookup",),
+    ("challenge-games", "POST"): ("game_action", "challenge_lookup"),
+    ("challenge-board", "GET"): ("challenge_lookup",),
     ("matchmaking", "POST"): ("matchmaking",),
     ("matchmaking", "DELETE"): ("matchmaking",),
 }
@@ -58,6 +63,8 @@ PER = {
     "game_action": "player (REST and the game socket together)",
     "socket_message": "socket connection (frames sent on a socket)",
     "race_invite": "player",
+    "challenge_create": "player",
+    "challenge_lookup": "player, or client address without a token",
     "matchmaking": "player (joins and leaves together)",
     "log_read": "player, or client address without a token",
     "sign_in_address": "client address",

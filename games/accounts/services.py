@@ -120,7 +120,8 @@ def set_email(player: Player, email: str, site: str) -> Credentials:
 
 def verify_email(key: object) -> Credentials:
     """Follow a verification link: the address it names is verified, if it is still the
-    account's address."""
+    account's address and not verified yet. A link works once: followed again (or after
+    another link verified the address) it is refused like any link that is not valid."""
     found = links.verified_address(key)
     if found is None:
         raise VerificationLinkInvalid()
@@ -130,9 +131,10 @@ def verify_email(key: object) -> Credentials:
             credentials = Credentials.objects.select_for_update().filter(pk=player_id).first()
             if credentials is None or not email or credentials.email != email:
                 raise VerificationLinkInvalid()
-            if credentials.email_verified_at is None:
-                credentials.email_verified_at = clock.now()
-                credentials.save(update_fields=["email_verified_at"])
+            if credentials.email_verified_at is not None:
+                raise VerificationLinkInvalid()  # used up
+            credentials.email_verified_at = clock.now()
+            credentials.save(update_fields=["email_verified_at"])
     except IntegrityError:  # another account verified this address first
         raise EmailUnavailable() from None
     return credentials

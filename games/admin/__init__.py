@@ -2,6 +2,7 @@
 solver's results (deals' solutions, where games were lost, daily choices, the winnable pool)
 and the fair-play queue."""
 
+from .apps import AppAdmin
 from .daily import DailyBoardAdmin, DailyDealAdmin, LeaderboardEntryAdmin
 from .fairplay import FairPlayFlagAdmin
 from .games import GameAdmin
@@ -10,6 +11,7 @@ from .races import RaceAdmin
 from .records import DealAdmin, GameEventAdmin, PooledDealAdmin, StaffActionAdmin
 
 __all__ = [
+    "AppAdmin",
     "GameAdmin",
     "PlayerAdmin",
     "RaceAdmin",

@@ -184,9 +184,10 @@ def reason_page(
     return TemplateResponse(request, "admin/games/moderation_form.html", context)
 
 
-def moderation_action(name: str):
-    """A changelist action: first the reason page, then (on confirm) the service calls."""
-    operation = OPERATIONS[name]
+def moderation_action(name: str, operations: dict[str, Operation] | None = None):
+    """A changelist action: first the reason page, then (on confirm) the service calls.
+    ``operations`` is the table ``name`` is looked up in (the moderation's own by default)."""
+    operation = (OPERATIONS if operations is None else operations)[name]
 
     def action(model_admin, request, queryset):
         if not may_moderate(request, operation):

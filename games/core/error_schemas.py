@@ -34,6 +34,11 @@ DETAIL_SCHEMAS: dict[str, dict[str, Any]] = {
         "description": "The cards the refused removal named.",
     },
     "count": {**_INTEGER, "minimum": 0, "description": "How many positions the move named."},
+    "scope": {
+        "type": "string",
+        "enum": ["account", "play", "races", "read"],
+        "description": "The scope the operation or socket needs (games.oauth.scopes).",
+    },
     "current_version": {
         **_INTEGER,
         "minimum": 0,
@@ -50,7 +55,9 @@ DETAIL_SCHEMAS: dict[str, dict[str, Any]] = {
         "additionalProperties": {"anyOf": [_TEXTS, {"type": "object"}]},
     },
     "game_id": {**_ID, "description": "The game concerned."},
+    "steps": {"type": "integer", "minimum": 0, "description": "The game's last replay step."},
     "invite": {**_TEXT, "description": "The invite code sent (up to 20 characters)."},
+    "limit": {**_INTEGER, "minimum": 1, "description": "The most allowed."},
     "max": {**_INTEGER, "description": "The largest value allowed."},
     "members": {**_INTEGER, "minimum": 0, "description": "How many members the race has."},
     "min": {**_INTEGER, "description": "The smallest value allowed."},
@@ -83,7 +90,13 @@ DETAIL_SCHEMAS: dict[str, dict[str, Any]] = {
         "minimum": 0,
         "description": "Whole seconds to wait before trying again (as the Retry-After header).",
     },
+    "season": {**_TEXT, "description": "The season sent (up to 20 characters)."},
     "seats": {**_INTEGER, "minimum": 1, "description": "The race's seats."},
+    "starts_on": {
+        "type": "string",
+        "format": "date",
+        "description": "The season's first day (UTC).",
+    },
     "status": {**_TEXT, "description": "The game's or the race's status now."},
     "token_id": {**_ID, "description": "The device token concerned."},
 }

@@ -44,6 +44,10 @@ REDIS_FAILURES = Counter(
     "halfmoon_redis_errors",
     "Failed Redis commands of the process's client (publishing, ranks, throttle counters).",
 )
+WINNABLE_POOL_MISSES = Counter(
+    "halfmoon_winnable_pool_misses",
+    "Random deals dealt plainly under HALFMOON_WINNABLE_DEALS_ONLY because the pool was empty.",
+)
 #: When the outage breaker of :mod:`games.core.redis` closes again (Unix time); the largest of
 #: the live processes' in multiprocess mode. The scrape derives ``halfmoon_redis_breaker_open``.
 BREAKER_UNTIL = "halfmoon_redis_breaker_open_until_timestamp_seconds"
@@ -71,6 +75,11 @@ def refused(code: str, transport: str) -> None:
 
 def database_failed(transport: str) -> None:
     DATABASE_FAILURES.labels(transport).inc()
+
+
+def winnable_pool_missed() -> None:
+    """A random deal under the winnable-deals policy found the pool empty (dealt plainly)."""
+    WINNABLE_POOL_MISSES.inc()
 
 
 def redis_failed(pause: float) -> None:

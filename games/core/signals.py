@@ -16,6 +16,10 @@ game_changed = Signal()
 #: the board now; ``closed``: True when the day has just closed.
 board_changed = Signal()
 
+#: A challenge's board changed (a counted attempt at it ended). ``challenge_id``, ``code``;
+#: ``total``: entries on the board; ``top``: its first entries as the REST board.
+challenge_changed = Signal()
+
 #: Device tokens were revoked (signed out, rotated, revoked from another device or by staff,
 #: a password change or reset, an account locked). ``player_id``; ``token_ids``: the revoked
 #: tokens' ids. Sockets opened with one of them close.
@@ -38,3 +42,8 @@ race_changed = Signal()
 #: The quick-match queue formed a race. ``player_ids``: its members; ``payload`` and
 #: ``games`` as for ``race_changed``.
 race_matched = Signal()
+
+#: A season's board was rebuilt, or the season closed (``games.seasons.services``).
+#: ``season``: its key; ``closed``: True once final; ``total``: entries; ``top``: its first
+#: entries as the REST board shows them.
+season_changed = Signal()

@@ -8,6 +8,7 @@ nothing comes from a client.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from django.core import signing
@@ -73,11 +74,39 @@ class Page:
     me: dict | None = field(default=None)
 
 
-def page(date: dt.date, limit: int = DEFAULT_PAGE_SIZE, where: Cursor | None = None) -> Page:
-    """One page of the board: from the top, or after/before the entry a cursor names."""
+class AmongRanks:
+    """Ranks among some players only (``?among=following``): 1 + those of them ahead."""
+
+    def __init__(self, among: Collection[int]):
+        self.ids = list(among)
+
+    def rank(self, date, entry) -> int:
+        return _board(date, self.ids).filter(before(key_of(entry))).count() + 1
+
+    def total(self, date) -> int:
+        return _board(date, self.ids).count()
+
+
+def _board(date: dt.date, among: Collection[int] | None):
+    entries = board(date)
+    return entries if among is None else entries.filter(player_id__in=list(among))
+
+
+def _index(among: Collection[int] | None):
+    return ranks.index() if among is None else AmongRanks(among)
+
+
+def page(
+    date: dt.date,
+    limit: int = DEFAULT_PAGE_SIZE,
+    where: Cursor | None = None,
+    among: Collection[int] | None = None,
+) -> Page:
+    """One page of the board: from the top, or after/before the entry a cursor names;
+    ``among``: only these players, ranked among themselves."""
     limit = page_size(limit)
-    index = ranks.index()
-    entries = board(date).select_related("player")
+    index = _index(among)
+    entries = _board(date, among).select_related("player")
     if where is None:
         rows = list(entries[: limit + 1])
         more_after, rows = len(rows) > limit, rows[:limit]
@@ -93,22 +122,24 @@ def page(date: dt.date, limit: int = DEFAULT_PAGE_SIZE, where: Cursor | None = N
     return _page(index, date, rows, first_rank, more_after)
 
 
-def around(date: dt.date, player: Player, limit: int = 11) -> Page:
+def around(
+    date: dt.date, player: Player, limit: int = 11, among: Collection[int] | None = None
+) -> Page:
     """The player's entry with the entries just above and below it (``limit`` in all)."""
     limit = page_size(limit)
-    mine = board(date).filter(player=player).select_related("player").first()
+    mine = _board(date, among).filter(player=player).select_related("player").first()
     if mine is None:
         raise NotOnLeaderboard(
             "You have no entry on this leaderboard (yet): a ranked attempt "
             "enters when it ends or when the day closes.",
             date=date.isoformat(),
         )
-    entries = board(date).select_related("player")
+    entries = _board(date, among).select_related("player")
     above = list(entries.filter(before(key_of(mine))).reverse()[: (limit - 1) // 2])[::-1]
     below = list(entries.filter(after(key_of(mine)))[: limit - len(above)])
     more_after = len(below) > limit - 1 - len(above)
     below = below[: limit - 1 - len(above)]
-    index = ranks.index()
+    index = _index(among)
     my_rank = index.rank(date, mine)
     result = _page(index, date, [*above, mine, *below], my_rank - len(above), more_after)
     result.me = entry_payload(mine, my_rank)
@@ -126,10 +157,11 @@ def _page(index, date, rows, first_rank, more_after) -> Page:
     )
 
 
-def entry_of(date: dt.date, player: Player) -> dict | None:
-    """The player's entry on the date's board with its rank, None when not on it."""
-    mine = board(date).filter(player=player).select_related("player").first()
-    return entry_payload(mine, ranks.index().rank(date, mine)) if mine else None
+def entry_of(date: dt.date, player: Player, among: Collection[int] | None = None) -> dict | None:
+    """The player's entry on the date's board with its rank (among ``among`` when given),
+    None when not on it."""
+    mine = _board(date, among).filter(player=player).select_related("player").first()
+    return entry_payload(mine, _index(among).rank(date, mine)) if mine else None
 
 
 def best_rank(player: Player) -> dict | None:

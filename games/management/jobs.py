@@ -53,6 +53,7 @@ from games.deals.selectors import pool_size
 from games.deals.solving import fill_pool
 from games.fairplay import origins, review
 from games.races.settlement import due_race_ids, settle_due
+from games.seasons import services as seasons
 
 logger = logging.getLogger("halfmoon.jobs")
 
@@ -127,6 +128,12 @@ def close_daily() -> Ran:
     return Ran(more=len(days) > 1, note=note if closing.closed_now else "")
 
 
+def close_seasons() -> Ran:
+    """Close one season that is over, or rebuild one open season whose days changed."""
+    note = seasons.step()
+    return Ran(more=bool(note), note=note)
+
+
 def settle_races() -> Ran:
     """Start or finish up to :data:`SETTLE_BATCH` races whose moment has passed."""
     due = due_race_ids(limit=SETTLE_BATCH)
@@ -161,6 +168,7 @@ JOBS: tuple[Job, ...] = (
     Job("fill_winnable_pool", fill_winnable_pool, 5, solves=True, what="keep the pool filled"),
     Job("prepare_daily", prepare_daily, 600, solves=True, what="choose the next 7 daily deals"),
     Job("close_daily", close_daily, 60, what="close past daily boards"),
+    Job("close_seasons", close_seasons, 60, what="rebuild open seasons, close ended ones"),
     Job("settle_races", settle_races, 5, what="start and finish races at their moments"),
     Job("prune_idempotency_keys", prune_idempotency_keys, 3600, what="delete keys after 24 h"),
     Job("review_fair_play", review_fair_play, 3600, solves=True, what="flag ranked/rated results"),

@@ -14,6 +14,7 @@ from typing import Any
 from django.db import connection, transaction
 
 from games.core import clock, signals
+from games.core.rows import row_id
 
 from .errors import NameLooksLikeAnother, TokenNotFound
 from .models import DeviceToken, Player
@@ -126,9 +127,9 @@ def revoke_token(player: Player, token_id: object) -> None:
 def rename_token(player: Player, token_id: object, device: object = None) -> DeviceToken:
     """Give one of the player's device tokens a new name (cleaned as at sign-in; None keeps
     it); returns the token."""
-    valid = isinstance(token_id, int) and not isinstance(token_id, bool)
+    wanted = row_id(token_id) if not isinstance(token_id, str) else None
     with transaction.atomic():
-        mine = DeviceToken.objects.filter(player=player, pk__in=[token_id] if valid else [])
+        mine = DeviceToken.objects.filter(player=player, pk__in=[wanted] if wanted else [])
         found = mine.update(device=clean_device(device)) if device is not None else mine.count()
         if not found:
             raise TokenNotFound(
@@ -153,7 +154,7 @@ def revoke_all_tokens(player_id: int) -> list[int]:
 
 
 def _ids_of(player: Player, token_ids: Iterable[object]) -> list[int]:
-    wanted = [i for i in token_ids if isinstance(i, int) and not isinstance(i, bool)]
+    wanted = [i for i in token_ids if isinstance(i, int) and row_id(i) is not None]
     return list(
         DeviceToken.objects.filter(player=player, pk__in=wanted).values_list("pk", flat=True)
     )

@@ -1,4 +1,4 @@
-"""Staff export a player's data and delete an account from the player's page (SPEC §11), each
+"""Staff export a player's data and delete an account from the player's page (SPEC §12), each
 behind the reason page and recorded with who, when and why; staff who may only view cannot."""
 
 import json

@@ -51,7 +51,7 @@ def test_invalid_token_is_401(table, action, header):
 def test_401_names_the_scheme(api):
     response = post(api, url("games"), {})
     assert_error(response, 401, "not_authenticated")
-    assert response["WWW-Authenticate"].startswith("Token")
+    assert response["WWW-Authenticate"].startswith("Bearer ")  # the documented scheme first
 
 
 @action_names

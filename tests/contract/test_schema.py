@@ -90,7 +90,7 @@ def test_the_player_creation_takes_no_token_and_refuses_none(schema):
         ("games/{game_id}/moves", "post", "409", {"version_conflict", "race_over"}),
         ("games/{game_id}/moves", "post", "429", {"throttled"}),
         ("games/{game_id}/log", "get", "429", {"throttled"}),
-        ("games", "post", "503", {"winnable_pool_empty", "service_unavailable"}),
+        ("games", "post", "503", {"service_unavailable"}),
         ("players", "post", "429", {"throttled"}),
         ("account/sign-in", "post", "403", {"account_locked", "token_suspended"}),
         ("daily/{date}/leaderboard", "get", "404", {"not_on_leaderboard"}),

@@ -23,7 +23,18 @@ TOKEN_FREE = {
     "account/password-reset/confirm",
     "account/recover",
 }
-PARAMETERS = {"game_id": 1, "race_id": 1, "token_id": 1, "player_id": 1, "date": "2026-01-01"}
+PARAMETERS = {
+    "game_id": 1,
+    "race_id": 1,
+    "token_id": 1,
+    "player_id": 1,
+    "app_id": 1,
+    "date": "2026-01-01",
+    "code": "no-such-challenge",
+    "season": "2026-W48",
+    "n": 1,
+    "step": 1,
+}
 
 
 def token_operations(schema):

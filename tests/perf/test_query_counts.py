@@ -141,6 +141,18 @@ def players_me_tokens_revoke(w: World, n: int) -> Call:
     return Call(me.client, "delete", url("players", "me", "tokens", other))
 
 
+def players_me_tokens_rename(w: World, n: int) -> Call:
+    me = Actor()
+    other = other_devices(me, 2)[0]
+    return Call(
+        me.client,
+        "patch",
+        url("players", "me", "tokens", other),
+        {"device": "Ana's laptop"},
+        check=lambda b: b["device"] == "Ana's laptop" and not b["current"],
+    )
+
+
 def players_me_tokens_revoke_others(w: World, n: int) -> Call:
     me = Actor()
     other_devices(me, n)
@@ -150,6 +162,50 @@ def players_me_tokens_revoke_others(w: World, n: int) -> Call:
         url("players", "me", "tokens", "revoke-others"),
         check=lambda b: b["revoked"] == n,
     )
+
+
+def connected_apps_of(actor: Actor, count: int) -> list[int]:
+    """``count`` apps holding a token of the actor (who gets credentials); their ids."""
+    import secrets
+
+    from oauth2_provider.models import AccessToken, Application
+
+    from games.oauth.services import site_user
+    from games.players.models import Player
+
+    with_account(actor)
+    user = site_user(Player.objects.get(pk=actor.id))
+    ids = []
+    for index in range(count):
+        app = Application.objects.create(
+            name=f"app {index}",
+            client_type=Application.CLIENT_PUBLIC,
+            authorization_grant_type=Application.GRANT_AUTHORIZATION_CODE,
+            redirect_uris="https://app.example/cb",
+        )
+        AccessToken.objects.create(
+            user=user,
+            application=app,
+            token=secrets.token_urlsafe(30),
+            expires=dt.datetime(2100, 1, 1, tzinfo=dt.UTC),
+            scope="read play",
+        )
+        ids.append(app.pk)
+    return ids
+
+
+def players_me_apps(w: World, n: int) -> Call:
+    me = Actor()
+    connected_apps_of(me, n)
+    return Call(
+        me.client, "get", url("players", "me", "apps"), check=lambda b: len(b["results"]) == n
+    )
+
+
+def players_me_apps_revoke(w: World, n: int) -> Call:
+    me = Actor()
+    app_id = connected_apps_of(me, 1)[0]
+    return Call(me.client, "delete", url("players", "me", "apps", app_id))
 
 
 def players_stats(w: World, n: int) -> Call:
@@ -604,6 +660,131 @@ def account_delete(w: World, n: int) -> Call:
     return Call(me.client, "post", url("account", "delete"), {"password": PASSWORD})
 
 
+# -- challenges ---------------------------------------------------------------------------------
+def _challenge(n: int) -> tuple[Actor, str, list[Actor]]:
+    """A challenge of a resigned game with ``n`` challengers on its board; its code."""
+    creator = Actor()
+    game_id = game_with_moves(creator)
+    creator.call("post", "games", game_id, "resign")
+    code = creator.call("post", "games", game_id, "challenge", status=201)["code"]
+    challengers = [Actor() for _ in range(n)]
+    for player in challengers:
+        played = player.call("post", "challenges", code, "games", status=201)["id"]
+        player.call("post", "games", played, "resign")
+    return creator, code, challengers
+
+
+def games_challenge(w: World, n: int) -> Call:
+    me = Actor()
+    game_id = game_with_moves(me)
+    me.call("post", "games", game_id, "resign")
+    return Call(
+        me.client,
+        "post",
+        url("games", game_id, "challenge"),
+        check=lambda b: b["result"]["status"] == "resigned",
+    )
+
+
+def challenges_get(w: World, n: int) -> Call:
+    _, code, challengers = _challenge(n)
+    return Call(
+        challengers[0].client,
+        "get",
+        url("challenges", code),
+        check=lambda b: b["total"] == n and b["me"]["line_open"],
+    )
+
+
+def challenges_play(w: World, n: int) -> Call:
+    _, code, _ = _challenge(1)
+    me = Actor()
+    return Call(me.client, "post", url("challenges", code, "games"), check=lambda b: b["id"])
+
+
+def challenges_board(w: World, n: int) -> Call:
+    _, code, challengers = _challenge(n)
+    return Call(
+        challengers[0].client,
+        "get",
+        url("challenges", code, "board"),
+        check=lambda b: b["total"] == n and b["me"]["rank"] == 1,
+    )
+
+
+# -- seasons and following ---------------------------------------------------------------------
+def seasons_current(w: World, n: int) -> Call:
+    return Call(Actor().client, "get", url("seasons"), check=lambda b: b["week"]["kind"] == "week")
+
+
+def seasons_board(w: World, n: int) -> Call:
+    """The week's board built from a closed day of ``n`` entries; the caller is on it."""
+    from games.daily.services import close_day
+    from games.seasons import keys
+    from games.seasons import services as seasons
+
+    players = daily_entries(w.fake, n)
+    w.fake.set(NOON + dt.timedelta(days=1))
+    close_day(DAY)
+    week = keys.week_of(DAY)
+    seasons.refresh(week)
+    players[-1].call("get", "players", "me")  # its token's use of the new day, written now
+    return Call(
+        players[-1].client,
+        "get",
+        url("seasons", week.key, "board"),
+        check=lambda b: len(b["results"]) == n and b["me"]["player"]["id"] == players[-1].id,
+    )
+
+
+def _follower_of(n: int) -> tuple[Actor, list[Actor]]:
+    me, others = Actor(), [Actor() for _ in range(n)]
+    for other in others:
+        me.call("put", "players", "me", "following", other.id, status=201)
+    return me, others
+
+
+def players_me_following(w: World, n: int) -> Call:
+    me, _ = _follower_of(n)
+    following = url("players", "me", "following")
+    return Call(me.client, "get", following, check=lambda b: len(b["results"]) == n)
+
+
+def players_me_following_add(w: World, n: int) -> Call:
+    me, other = Actor(), Actor()
+    with_account(other, username="friend_one")
+    return Call(
+        me.client,
+        "post",
+        url("players", "me", "following"),
+        body={"username": "Friend_One"},
+        check=lambda b: b["player"]["id"] == other.id,
+    )
+
+
+def players_me_following_put(w: World, n: int) -> Call:
+    me, other = Actor(), Actor()
+    return Call(
+        me.client,
+        "put",
+        url("players", "me", "following", other.id),
+        check=lambda b: b["player"]["id"] == other.id,
+    )
+
+
+def players_me_following_delete(w: World, n: int) -> Call:
+    me, others = _follower_of(1)
+    return Call(me.client, "delete", url("players", "me", "following", others[0].id))
+
+
+def games_replay(w: World, n: int) -> Call:
+    me = Actor()
+    game_id = game_with_moves(me)
+    return Call(
+        me.client, "get", url("games", game_id, "replay", 2), check=lambda b: b["step"] == 2
+    )
+
+
 @dataclass(frozen=True)
 class Operation:
     setup: Callable[[World, int], Call]
@@ -628,10 +809,15 @@ QUERY_COUNTS: dict[str, Operation] = {
     "players_me_token_revoke": Operation(players_me_token_revoke, 204, 5),
     "players_me_tokens": Operation(players_me_tokens, 200, 2, SIZES),
     "players_me_tokens_revoke": Operation(players_me_tokens_revoke, 204, 5),
+    "players_me_tokens_rename": Operation(players_me_tokens_rename, 200, 5),
     "players_me_tokens_revoke_others": Operation(players_me_tokens_revoke_others, 200, 5, SIZES),
+    "players_me_apps": Operation(players_me_apps, 200, 2, SIZES),
+    # DOT's tokens deleted by the ORM (its collector: refresh, access, codes; the post-delete
+    # hook finds the player to close sockets): 10 queries, on a rare path.
+    "players_me_apps_revoke": Operation(players_me_apps_revoke, 204, 10),
     # N+1: the best rank asks each daily entry's rank, one query each (a COUNT on the board;
     # with Redis the board row for the set's key): games.daily.leaderboard.best_rank
-    "players_stats": Operation(players_stats, 200, Grows(12, 1), SIZES),
+    "players_stats": Operation(players_stats, 200, Grows(13, 1), SIZES),
     # accounts
     "account_get": Operation(account_get, 200, 3),
     "account_create": Operation(account_create, 201, 8),
@@ -658,7 +844,15 @@ QUERY_COUNTS: dict[str, Operation] = {
     "games_move": Operation(games_move, 200, change(1)),
     "games_tap": Operation(games_tap, 200, change(1)),
     "games_undo": Operation(games_undo, 200, change(1)),
-    "games_resign": Operation(games_resign, 200, change(1)),
+    # one UPDATE more: an ending game freezes its challenge attempt, if it is one
+    "games_resign": Operation(games_resign, 200, change(2)),
+    # challenges
+    "games_challenge": Operation(games_challenge, 201, 8),
+    "challenges_get": Operation(challenges_get, 200, 6, SIZES),
+    "challenges_play": Operation(challenges_play, 201, 11),
+    # the page, the first row's rank and position, the total, the caller's entry and rank
+    "challenges_board": Operation(challenges_board, 200, 9, SIZES),
+    "games_replay": Operation(games_replay, 200, 3),
     # races, quick match, ratings
     # one INSERT per member of the race formed; on PostgreSQL the queue's advisory lock in each
     # of the two forming transactions (the second finds too few waiting)
@@ -675,6 +869,15 @@ QUERY_COUNTS: dict[str, Operation] = {
     "races_cancel": Operation(races_cancel, 200, 13, SIZES),
     "races_rematch": Operation(races_rematch, 201, 28, SIZES),
     "ratings_board": Operation(ratings_board, 200, 5, SIZES),
+    # seasons: the token, the season row, the page, the caller's entry (ranks are stored)
+    "seasons_current": Operation(seasons_current, 200, 3),
+    "seasons_board": Operation(seasons_board, 200, 4, SIZES),
+    # following: each change locks the follower's row (follows and unfollows queue), looks
+    # for the follow, and a follow counts the follower's follows (the limit) before its INSERT
+    "players_me_following": Operation(players_me_following, 200, 2, SIZES),
+    "players_me_following_add": Operation(players_me_following_add, 201, 8),
+    "players_me_following_put": Operation(players_me_following_put, 201, 8),
+    "players_me_following_delete": Operation(players_me_following_delete, 204, 6),
 }
 
 

@@ -20,6 +20,7 @@ once, whatever the watchers (a count that grew with them would be an N+1 of the 
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -112,6 +113,44 @@ def me_matched(w: World, n: int) -> Connection:
     )
 
 
+def challenge_board(w: World, n: int) -> Connection:
+    """A challenger on a challenge's board of ``n`` entries."""
+    creator = Actor()
+    game_id = game_with_moves(creator)
+    creator.call("post", "games", game_id, "resign")
+    code = creator.call("post", "games", game_id, "challenge", status=201)["code"]
+    challengers = [Actor() for _ in range(n)]
+    for player in challengers:
+        played = player.call("post", "challenges", code, "games", status=201)["id"]
+        player.call("post", "games", played, "resign")
+    return Connection(
+        f"/ws/challenges/{code}/",
+        challengers[0].token,
+        "challenge_board",
+        lambda f: f["total"] == n and len(f["top"]) == n,
+    )
+
+
+def season_board(w: World, n: int) -> Connection:
+    """A player on a week's board built from a closed day of ``n`` entries."""
+    from games.daily.services import close_day
+    from games.seasons import keys
+    from games.seasons import services as seasons
+
+    players = daily_entries(w.fake, n)
+    w.fake.set(w.fake() + dt.timedelta(days=1))
+    close_day(DAY)
+    week = keys.week_of(DAY)
+    seasons.refresh(week)
+    players[0].call("get", "players", "me")  # its token's use of the new day, written now
+    return Connection(
+        f"/ws/seasons/{week.key}/",
+        players[0].token,
+        "season",
+        lambda f: f["total"] == n and len(f["top"]) == n and f["closed"] is False,
+    )
+
+
 def unknown_path(w: World, n: int) -> Connection:
     return Connection("/ws/nothing/", None, "error", lambda f: f["code"] == "not_found", 4404)
 
@@ -132,6 +171,8 @@ CONNECTS: dict[str, Connect] = {
     "daily": Connect(daily_board, 3, SIZES),
     "race": Connect(race_member, 5, SIZES),
     "me": Connect(me_matched, 6, (2, 4)),
+    "challenge": Connect(challenge_board, 6, SIZES),
+    "season": Connect(season_board, 3, SIZES),
     "unknown": Connect(unknown_path, 0),
 }
 
@@ -194,7 +235,8 @@ ACTIONS: dict[str, tuple[Callable[[World], Acting], Expected]] = {
     "move": (move, change(1)),
     "tap": (tap, change(1)),
     "undo": (undo, change(1)),
-    "resign": (resign, change(1)),
+    # one UPDATE more: an ending game freezes its challenge attempt, if it is one
+    "resign": (resign, change(2)),
 }
 
 

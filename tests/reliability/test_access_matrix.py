@@ -21,6 +21,7 @@ from rest_framework.test import APIClient
 
 from games import actions
 from games.accounts import services as accounts
+from games.challenges import services as challenges
 from games.core import clock
 from games.daily import services as daily
 from games.models import DeviceToken, Game
@@ -129,7 +130,7 @@ REST = {
         {"username": "owner-user", "recovery_code": "00000-00000", "new_password": PASSWORD},
         row(400, 400, 400, 400),
     ),
-    # A player's data (SPEC §11): each player's own only. The owner has credentials (its
+    # A player's data (SPEC §12): each player's own only. The owner has credentials (its
     # password is asked), the other player none (a confirmation is enough).
     "export own data": ("GET", "/api/v1/account/export", None, row(401, 200, 200, 401)),
     "delete account unconfirmed": ("POST", "/api/v1/account/delete", {}, row(401, 400, 400, 401)),
@@ -212,6 +213,40 @@ REST = {
     "quick match status": ("GET", "/api/v1/matchmaking", None, row(401, 404, 404, 401)),
     "leave quick match": ("DELETE", "/api/v1/matchmaking", None, row(401, 404, 404, 401)),
     "ratings": ("GET", "/api/v1/ratings", None, row(200, 200, 200, 200)),
+    # Challenges (SPEC §11): {ended} is the owner's resigned game, {challenge} the code of the
+    # challenge made of it. Anyone reads it and its board; players play it.
+    "make challenge": (
+        "POST",
+        "/api/v1/games/{ended}/challenge",
+        None,
+        row(401, 200, 403, 401),
+    ),
+    "replay a step": ("GET", "/api/v1/games/{private}/replay/0", None, row(403, 200, 403, 403)),
+    "read challenge": ("GET", "/api/v1/challenges/{challenge}", None, row(200, 200, 200, 200)),
+    "play challenge": (
+        "POST",
+        "/api/v1/challenges/{challenge}/games",
+        None,
+        row(401, 201, 201, 401),
+    ),
+    "challenge board": (
+        "GET",
+        "/api/v1/challenges/{challenge}/board",
+        None,
+        row(200, 200, 200, 200),
+    ),
+    # Following and seasons (SPEC §11): one-way, a player's own list; boards anyone reads.
+    "following list": ("GET", "/api/v1/players/me/following", None, row(401, 200, 200, 401)),
+    "follow by username": (
+        "POST",
+        "/api/v1/players/me/following",
+        {"username": "owner-user"},
+        row(401, 400, 201, 401),
+    ),
+    "follow by id": ("PUT", "/api/v1/players/me/following/{owner}", None, row(401, 400, 201, 401)),
+    "unfollow": ("DELETE", "/api/v1/players/me/following/{owner}", None, row(401, 204, 204, 401)),
+    "seasons": ("GET", "/api/v1/seasons", None, row(200, 200, 200, 200)),
+    "season board": ("GET", "/api/v1/seasons/{month}/board", None, row(200, 200, 200, 200)),
 }
 
 #: name → (socket path, frame or None for just connecting, expected first reply type/code).
@@ -236,6 +271,11 @@ SOCKET = {
         "/ws/me/",
         {"action": "move"},
         row("not_authenticated", "read_only_socket", "read_only_socket", "not_authenticated"),
+    ),
+    "watch challenge board": (
+        "/ws/challenges/{challenge}/",
+        None,
+        row("challenge_board", "challenge_board", "challenge_board", "challenge_board"),
     ),
     "watch open daily game": (
         "/ws/games/{daily}/",
@@ -277,6 +317,11 @@ SOCKET = {
         None,
         row("not_found", "not_found", "not_found", "not_found"),
     ),
+    "watch season board": (
+        "/ws/seasons/{month}/",
+        None,
+        row("season", "season", "season", "season"),
+    ),
     "watch daily board": ("/ws/daily/{today}/", None, row("board", "board", "board", "board")),
     "write to daily board": (
         "/ws/daily/{today}/",
@@ -300,6 +345,9 @@ def world(make_player):
     private = hand_game(owner)
     race = races.create_race(owner, 2)
     daily_game = daily.start_daily(owner).game
+    ended = hand_game(owner)
+    actions.resign(owner, ended.pk)
+    challenge, _ = challenges.create_challenge(owner, ended.pk)
     staff = get_user_model().objects.create(username="staff", is_staff=True, is_superuser=True)
     today = clock.today()
     return {
@@ -312,9 +360,12 @@ def world(make_player):
             "race": race.pk,
             "invite": race.invite,
             "daily": daily_game.pk,
+            "ended": ended.pk,
+            "challenge": challenge.code,
             "owner": owner.pk,
             "tablet": tablet,
             "today": today,
+            "month": f"{today:%Y-%m}",
             "yesterday": today - dt.timedelta(days=1),
         },
     }

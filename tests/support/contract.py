@@ -28,6 +28,8 @@ import jsonschema
 from openapi_core import OpenAPI
 from openapi_core.contrib.django import DjangoOpenAPIRequest, DjangoOpenAPIResponse
 
+from games.core.error_schemas import any_error_schema
+
 API = "/api/v1/"
 #: Under the API prefix but not API answers: the schema, its viewers, the sockets' description.
 NOT_API = ("/api/v1/schema/", "/api/v1/docs/", "/api/v1/asyncapi")
@@ -63,8 +65,9 @@ class Validator:
 
     def __post_init__(self) -> None:
         self.openapi = OpenAPI.from_dict(strict(copy.deepcopy(self.schema)))
-        components = strict(self.schema["components"])
-        self.any_error = {"$ref": "#/components/schemas/ErrorResponse", "components": components}
+        # An answer outside any operation (an unknown path, a 405): the one error format, any
+        # code of the registry (the schema describes operations only).
+        self.any_error = strict(any_error_schema())
 
     @classmethod
     def of_served_schema(cls) -> Validator:

@@ -11,10 +11,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The calling player's credentials (never the password). */
+        /**
+         * The calling player's credentials (never the password)
+         * @description The calling player's credentials (never the password).
+         */
         get: operations["account_get"];
         put?: never;
         /**
+         * Keep my progress
          * @description Keep my progress: add a username and password (and optionally an e-mail address,
          *     verified by a link) to the calling player. Answers the ten recovery codes, once.
          */
@@ -35,6 +39,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Delete the calling player's account
          * @description Delete the calling player's account: the password or an unused recovery code again
          *     (a player with credentials), or `"confirm": true` (a player without, whose device token
          *     is its only credential). Name, username, e-mail, password, tokens, settings, kept
@@ -56,7 +61,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Set the e-mail address (a verification link is mailed to it) or remove it (null). */
+        /**
+         * Set the e-mail address (a verification link is mailed to it) or remove it (null)
+         * @description Set the e-mail address (a verification link is mailed to it) or remove it (null).
+         */
         put: operations["account_email_set"];
         post?: never;
         delete?: never;
@@ -74,7 +82,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Follow an e-mail verification link (the web page of the link calls this). */
+        /**
+         * Follow an e-mail verification link (the web page of the link calls this)
+         * @description Follow an e-mail verification link (the web page of the link calls this).
+         */
         post: operations["account_email_verify"];
         delete?: never;
         options?: never;
@@ -90,6 +101,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Everything the service holds on the calling player, as one JSON document…
          * @description Everything the service holds on the calling player, as one JSON document (`format`
          *     `halfmoon.player-archive`, `format_version` 1): profile and settings, account (never a
          *     password, code or hash), devices (never a token), link codes, rating, quick-match
@@ -116,7 +128,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Change the password; every other device is signed out (its sockets close). */
+        /**
+         * Change the password; every other device is signed out (its sockets close)
+         * @description Change the password; every other device is signed out (its sockets close).
+         */
         post: operations["account_password_change"];
         delete?: never;
         options?: never;
@@ -134,6 +149,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Mail a password reset link to the account whose verified address this is
          * @description Mail a password reset link to the account whose verified address this is. The
          *     answer is the same whether or not there is one.
          */
@@ -154,6 +170,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Follow a reset link
          * @description Follow a reset link: a new password, every device signed out, and this device
          *     signed in. A link works once.
          */
@@ -174,6 +191,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Without e-mail
          * @description Without e-mail: a recovery code (used up) sets a new password; every other device
          *     is signed out and this one signed in.
          */
@@ -193,7 +211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Ten new recovery codes in place of the old ones, shown only this once. */
+        /**
+         * Ten new recovery codes in place of the old ones, shown only this once
+         * @description Ten new recovery codes in place of the old ones, shown only this once.
+         */
         post: operations["account_recovery_codes"];
         delete?: never;
         options?: never;
@@ -211,6 +232,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Sign this device in with a username and password
          * @description Sign this device in with a username and password: a new device token, and a device
          *     proof to show at this device's next sign-in to the username (body or cookie). With a
          *     valid proof the attempt counts against that proof's budget (`sign_in_device`), so
@@ -218,6 +240,68 @@ export interface paths {
          *     username's budget for unknown devices (`sign_in_username`).
          */
         post: operations["account_sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A challenge
+         * @description A challenge: who made it and the result to beat, its board's size, the caller's
+         *     games at it. Never the deal or a card: those come with the caller's own game.
+         */
+        get: operations["challenges_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{code}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A challenge's board, best first (the section 7 order, ties shared), in cursor…
+         * @description A challenge's board, best first (the section 7 order, ties shared), in cursor pages.
+         */
+        get: operations["challenges_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{code}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a fresh casual game of the challenge's deal
+         * @description Start a fresh casual game of the challenge's deal: on its board when it is your
+         *     first game at it, you did not make it and had not played or watched the deal.
+         */
+        post: operations["challenges_play"];
         delete?: never;
         options?: never;
         head?: never;
@@ -232,6 +316,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Today's daily deal (UTC)
          * @description Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
          *
          *     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
@@ -253,6 +338,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * The full layout of a past date's daily deal…
          * @description The full layout of a past date's daily deal (every pile bottom to top, the reserve):
          *     shown only once the date is over and its board closed.
          *
@@ -275,9 +361,12 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks
          * @description A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
          *
          *     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never past midnight UTC), `max-age=3600` once closed.
+         *
+         *     Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
          */
         get: operations["daily_leaderboard"];
         put?: never;
@@ -295,12 +384,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The calling player's games, newest first, in cursor pages. */
+        /**
+         * The calling player's games, newest first, in cursor pages
+         * @description The calling player's games, newest first, in cursor pages.
+         *
+         *     Refused together (400 `invalid_request`, the first one named in `fields`): `before` with `cursor`.
+         */
         get: operations["games_list"];
         put?: never;
         /**
-         * @description Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
-         *     or `{"winnable": true}` (a random deal proven winnable).
+         * Start a game
+         * @description Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or
+         *     `{"daily": true}`. Nothing says whether a deal can be won: `winnable` is refused.
+         *
+         *     Refused together (400 `invalid_request`, the first one named in `fields`): `daily` with `deal_code`.
          */
         post: operations["games_create"];
         delete?: never;
@@ -317,6 +414,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * A game (hidden cards never included), for its owner; for others only when the…
          * @description A game (hidden cards never included), for its owner; for others only when the
          *     owner made it watchable, when it is a daily game of a closed day, or a race's game
          *     after the race (its members).
@@ -327,8 +425,31 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description The owner lets anyone watch the game (`{"watchable": true}`) or stops them. */
+        /**
+         * The owner lets anyone watch the game (`{"watchable": true}`) or stops them
+         * @description The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
+         */
         patch: operations["games_update"];
+        trace?: never;
+    };
+    "/api/v1/games/{game_id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a challenge of your ended game (201), or get the one made of it already…
+         * @description Make a challenge of your ended game (201), or get the one made of it already (200).
+         */
+        post: operations["games_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/games/{game_id}/log": {
@@ -339,9 +460,12 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Every change of the game, oldest first, in cursor pages of up to 100
          * @description Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
          *     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
          *     entries after the last one a client has.
+         *
+         *     Refused together (400 `invalid_request`, the first one named in `fields`): `after` with `cursor`.
          */
         get: operations["games_log"];
         put?: never;
@@ -361,8 +485,33 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions). */
+        /**
+         * Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)
+         * @description Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
+         */
         post: operations["games_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/{game_id}/replay/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game as it stood after its first `step` log entries, rebuilt by the engine…
+         * @description The game as it stood after its first `step` log entries, rebuilt by the engine from
+         *     the deal and the log (seen by whoever may see the game and its log), with that step's
+         *     entry. What a replay steps through; a position shows only what the table showed then.
+         */
+        get: operations["games_replay"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -378,7 +527,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description End the game now; it keeps its score. */
+        /**
+         * End the game now; it keeps its score
+         * @description End the game now; it keeps its score.
+         */
         post: operations["games_resign"];
         delete?: never;
         options?: never;
@@ -395,7 +547,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Tap a position (SPEC §4): select, deselect or complete a removal. */
+        /**
+         * Tap a position (SPEC §4)
+         * @description Tap a position (SPEC §4): select, deselect or complete a removal.
+         */
         post: operations["games_tap"];
         delete?: never;
         options?: never;
@@ -412,7 +567,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Take back the last removal (up to the last 100). */
+        /**
+         * Take back the last removal (up to the last 100)
+         * @description Take back the last removal (up to the last 100).
+         */
         post: operations["games_undo"];
         delete?: never;
         options?: never;
@@ -427,15 +585,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description `waiting`, or `matched` with the race the queue formed. */
+        /**
+         * `waiting`, or `matched` with the race the queue formed
+         * @description `waiting`, or `matched` with the race the queue formed.
+         */
         get: operations["matchmaking_status"];
         put?: never;
         /**
+         * Wait for a quick match of 2 to 4 players (matched at once if enough are waiting)
          * @description Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
          *     Joins and leaves count against `matchmaking`, per player.
          */
         post: operations["matchmaking_join"];
-        /** @description Leave the queue at once (counts against `matchmaking`, like joining). */
+        /**
+         * Leave the queue at once (counts against `matchmaking`, like joining)
+         * @description Leave the queue at once (counts against `matchmaking`, like joining).
+         */
         delete: operations["matchmaking_leave"];
         options?: never;
         head?: never;
@@ -452,6 +617,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Create a player and receive this device's API token (shown only once)
          * @description Create a player and receive this device's API token (shown only once). Any
          *     `Authorization` header is ignored.
          */
@@ -470,6 +636,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * A player's statistics, computed from their stored games and leaderboard entries
          * @description A player's statistics, computed from their stored games and leaderboard entries.
          *
          *     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
@@ -493,6 +660,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Sign this device in with a link code shown on a signed-in device
          * @description Sign this device in with a link code shown on a signed-in device: a new device token.
          *     Of two devices sending the same code at once, exactly one succeeds.
          */
@@ -510,7 +678,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The calling player's profile and settings. */
+        /**
+         * The calling player's profile and settings
+         * @description The calling player's profile and settings.
+         */
         get: operations["players_me"];
         put?: never;
         post?: never;
@@ -518,10 +689,103 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * @description Change the name or settings (`move_errors`, `placement_aid`, `language`,
-         *     `winnable_deals`).
+         * Change the name or settings (`move_errors`, `placement_aid`, `language`); the…
+         * @description Change the name or settings (`move_errors`, `placement_aid`, `language`); the
+         *     former `winnable_deals` is refused (`winnable_not_offered`).
          */
         patch: operations["players_me_update"];
+        trace?: never;
+    };
+    "/api/v1/players/me/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps that may act for the player (each with a live token), oldest first
+         * @description The apps that may act for the player (each with a live token), oldest first: name,
+         *     scopes granted, last use. Empty for a player without credentials.
+         */
+        get: operations["players_me_apps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/apps/{app_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect an app
+         * @description Disconnect an app: every token and code it holds for the player goes at once, and
+         *     the sockets it opened close (4401 after `token_revoked`).
+         */
+        delete: operations["players_me_apps_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The players the caller follows, newest follow first, in cursor pages
+         * @description The players the caller follows, newest follow first, in cursor pages.
+         */
+        get: operations["players_me_following"];
+        put?: never;
+        /**
+         * Follow the player whose account has this username…
+         * @description Follow the player whose account has this username (201; 200 when already
+         *     followed). An unknown username is `unknown_username`, the same for every name no
+         *     account has.
+         */
+        post: operations["players_me_following_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/following/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a player by id (201; 200 when already followed)
+         * @description Follow a player by id (201; 200 when already followed). One-way, no consent.
+         */
+        put: operations["players_me_following_put"];
+        post?: never;
+        /**
+         * Unfollow a player (204, also when not followed)
+         * @description Unfollow a player (204, also when not followed).
+         */
+        delete: operations["players_me_following_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/players/me/link-codes": {
@@ -534,6 +798,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * A one-time code that signs another device in as this player…
          * @description A one-time code that signs another device in as this player (`POST /players/link`):
          *     8 characters, single use, valid 10 minutes. An older unused code stops working.
          */
@@ -554,11 +819,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Rotate this device's token
          * @description Rotate this device's token: returns a new one; the old one stops working at once
          *     and its sockets close (4401).
          */
         post: operations["players_me_token_rotate"];
         /**
+         * Sign this device out
          * @description Sign this device out: its token stops working at once and its sockets close (4401).
          *     The player's other devices stay signed in; with credentials, sign in again.
          */
@@ -576,6 +843,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * The calling player's device tokens (never the tokens themselves), oldest…
          * @description The calling player's device tokens (never the tokens themselves), oldest first, in
          *     cursor pages; `current` marks the one of this request.
          */
@@ -598,11 +866,19 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Revoke one device token: it stops working at once, and its sockets close (4401). */
+        /**
+         * Revoke one device token
+         * @description Revoke one device token: it stops working at once, and its sockets close (4401).
+         */
         delete: operations["players_me_tokens_revoke"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename one of the player's devices (`{"device": "Ana's phone"}`), so the…
+         * @description Rename one of the player's devices (`{"device": "Ana's phone"}`), so the person can
+         *     tell them apart.
+         */
+        patch: operations["players_me_tokens_rename"];
         trace?: never;
     };
     "/api/v1/players/me/tokens/revoke-others": {
@@ -614,7 +890,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Revoke every device token of the player but this request's (sign out elsewhere). */
+        /**
+         * Revoke every device token of the player but this request's (sign out elsewhere)
+         * @description Revoke every device token of the player but this request's (sign out elsewhere).
+         */
         post: operations["players_me_tokens_revoke_others"];
         delete?: never;
         options?: never;
@@ -631,7 +910,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Create a race: the caller is its host and first member. */
+        /**
+         * Create a race
+         * @description Create a race: the caller is its host and first member.
+         */
         post: operations["races_create"];
         delete?: never;
         options?: never;
@@ -646,7 +928,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A race, for its members (and staff). */
+        /**
+         * A race, for its members (and staff)
+         * @description A race, for its members (and staff).
+         */
         get: operations["races_get"];
         put?: never;
         post?: never;
@@ -665,7 +950,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The host cancels the race before its start. */
+        /**
+         * The host cancels the race before its start
+         * @description The host cancels the race before its start.
+         */
         post: operations["races_cancel"];
         delete?: never;
         options?: never;
@@ -682,7 +970,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Leave: before the start the seat is freed; in a running race your game resigns. */
+        /**
+         * Leave
+         * @description Leave: before the start the seat is freed; in a running race your game resigns.
+         */
         post: operations["races_leave"];
         delete?: never;
         options?: never;
@@ -699,7 +990,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Mark yourself ready (or not) while the race is open. */
+        /**
+         * Mark yourself ready (or not) while the race is open
+         * @description Mark yourself ready (or not) while the race is open.
+         */
         post: operations["races_ready"];
         delete?: never;
         options?: never;
@@ -717,6 +1011,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * A new race for the same members
          * @description A new race for the same members: the first call creates it (the caller hosts it),
          *     the others' calls join it; members also join it by its invite code.
          */
@@ -736,7 +1031,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The host starts the countdown: `starts_at` a few seconds ahead, the same for all. */
+        /**
+         * The host starts the countdown
+         * @description The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
+         */
         post: operations["races_start"];
         delete?: never;
         options?: never;
@@ -753,7 +1051,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Join the race of an invite code (every attempt counts against `race_invite`). */
+        /**
+         * Join the race of an invite code (every attempt counts against `race_invite`)
+         * @description Join the race of an invite code (every attempt counts against `race_invite`).
+         */
         post: operations["races_join"];
         delete?: never;
         options?: never;
@@ -769,12 +1070,57 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Players by race rating (`ordinal`, best first), with cursor pages
          * @description Players by race rating (`ordinal`, best first), with cursor pages: the established
          *     ratings with their ranks, or (`provisional=true`) the provisional ones.
          *
          *     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+         *
+         *     Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
          */
         get: operations["ratings_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's ISO week and calendar month (UTC)
+         * @description Today's ISO week and calendar month (UTC).
+         */
+        get: operations["seasons_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seasons/{season}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's board, most points first (equal points share a rank), in cursor pages
+         * @description A season's board, most points first (equal points share a rank), in cursor pages.
+         *
+         *     Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
+         */
+        get: operations["seasons_board"];
         put?: never;
         post?: never;
         delete?: never;
@@ -863,6 +1209,16 @@ export interface components {
             /** @description The race concerned. */
             race_id?: number;
         };
+        /** @description `app_not_found` (HTTP 404): revoking an app the player has not connected */
+        AppNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "app_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         ArchiveAccount: {
             username: string;
             /** Format: email */
@@ -885,6 +1241,8 @@ export interface components {
             issued: components["schemas"]["IssuedEnum"];
             /** Format: date-time */
             created_at: string;
+            /** @description The network it was signed in from, host part zeroed. */
+            created_from: string | null;
             /** Format: date-time */
             last_used_at: string;
         };
@@ -1056,6 +1414,133 @@ export interface components {
             date: string;
             rank: number;
         };
+        /** @description `cannot_follow_self` (HTTP 400): following oneself (by id or by one's own username) */
+        CannotFollowSelfError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "cannot_follow_self";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        ChallengeBoardResponse: {
+            code: string;
+            total: number;
+            results: components["schemas"]["ChallengeEntryResponse"][];
+            /** @description Cursor of the following page. */
+            next: string | null;
+            /** @description Cursor of the page before. */
+            previous: string | null;
+            /** @description The caller's entry, when on it. */
+            me: components["schemas"]["ChallengeEntryResponse"] | null;
+        };
+        /** @description `challenge_daily_open` (HTTP 409): a challenge of a game of a daily deal whose day has not closed */
+        ChallengeDailyOpenError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "challenge_daily_open";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+            /**
+             * Format: date-time
+             * @description When the game becomes visible to others (its day closes).
+             */
+            opens_at?: string;
+        };
+        ChallengeEntryResponse: {
+            /** @description Shared by tied results (1, 1, 3); null when not on the board. */
+            rank: number | null;
+            player: components["schemas"]["Owner"];
+            game_id: number;
+            /** @description On the board: the player's first game at the challenge, met blind. */
+            counted: boolean;
+            /** @description `won` or `resigned`; null while it is played. */
+            result: string | null;
+            score: number;
+            moves: number;
+            elapsed_ms: number;
+            /** Format: date-time */
+            ended_at: string | null;
+        };
+        /** @description `challenge_game_not_over` (HTTP 409): a challenge of a game that is not won or resigned (a stalled game can still undo) */
+        ChallengeGameNotOverError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "challenge_game_not_over";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
+        ChallengeMineResponse: {
+            /** @description The caller's first game at the challenge. */
+            attempt: components["schemas"]["ChallengeEntryResponse"];
+            /** @description The caller's game at it still being played. */
+            playing_game_id: number | null;
+            /** @description The caller's own game at it has ended: the creator's line is theirs to see. */
+            line_open: boolean;
+            /** @description The creator's game (its log is the line), once line_open. */
+            creator_game_id: number | null;
+        };
+        /** @description `challenge_not_found` (HTTP 404): a challenge code that names no challenge (every lookup spends `challenge_lookup`) */
+        ChallengeNotFoundError: {
+            /** @constant */
+            code: "challenge_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        ChallengeResponse: {
+            code: string;
+            /** @description The web client's route: /#/challenge/<code>. */
+            link: string;
+            creator: components["schemas"]["Owner"];
+            /** @description The creator's result: the score to beat. */
+            result: components["schemas"]["ChallengeResultResponse"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Entries on the challenge's board. */
+            total: number;
+            /** @description The caller's games at it, if any. */
+            me: components["schemas"]["ChallengeMineResponse"] | null;
+        };
+        ChallengeResultResponse: {
+            /** @description `won` or `resigned`. */
+            status: string;
+            score: number;
+            moves: number;
+            elapsed_ms: number;
+        };
+        /**
+         * @description * `sum_must_be_11` - sum_must_be_11
+         *     * `needs_jack_queen_king` - needs_jack_queen_king
+         * @enum {string}
+         */
+        CodeEnum: "sum_must_be_11" | "needs_jack_queen_king";
+        ConnectedAppListResponse: {
+            results: components["schemas"]["ConnectedAppResponse"][];
+        };
+        ConnectedAppResponse: {
+            /** @description The app's id (to disconnect it). */
+            id: number;
+            /** @description The app's name, as staff registered it. */
+            name: string;
+            /** @description What the player let it do (`read`, `play`, `races`, `account`). */
+            scopes: components["schemas"]["ScopeEnum"][];
+            /** Format: date-time */
+            connected_at: string;
+            /**
+             * Format: date-time
+             * @description Coarse: updated at most once a minute.
+             */
+            last_used_at: string;
+        };
         /** @description `credentials_exist` (HTTP 409): adding credentials to a player that has them */
         CredentialsExistError: {
             /**
@@ -1065,6 +1550,10 @@ export interface components {
             code: "credentials_exist";
             /** @description What went wrong, in the caller's language. */
             message: string;
+        };
+        CurrentSeasonsResponse: {
+            week: components["schemas"]["SeasonResponse"];
+            month: components["schemas"]["SeasonResponse"];
         };
         /** @description `daily_closed` (HTTP 409): `{"daily": true}` at the very moment the day closed */
         DailyClosedError: {
@@ -1212,6 +1701,8 @@ export interface components {
             issued: components["schemas"]["IssuedEnum"];
             /** Format: date-time */
             created_at: string;
+            /** @description The network the device was signed in from, host part zeroed (IPv4 /24, IPv6 /48: `203.0.113.0/24`); null when unknown. A network, not a place. */
+            created_from: string | null;
             /**
              * Format: date-time
              * @description Coarse: updated at most once a minute.
@@ -1247,7 +1738,7 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
-        /** @description `empty_position` (HTTP 400): a move or tap names an empty position */
+        /** @description `empty_position` (HTTP 400): a move or tap names an empty pile (a reserve slot: `Reserve slot %(number)s is empty.`) */
         EmptyPositionError: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1294,15 +1785,33 @@ export interface components {
          * @enum {string}
          */
         EntryResultEnum: "won" | "resigned" | "unfinished";
-        /** @description The one error format: a stable `code`, a `message` in the caller's language, and the code's details. */
-        ErrorResponse: {
-            code: components["schemas"]["ErrorResponseCodeEnum"];
-            message: string;
-        } & {
-            [key: string]: unknown;
+        FollowByUsernameRequest: {
+            /** @description An account's username, any case. */
+            username: string;
         };
-        /** @enum {string} */
-        ErrorResponseCodeEnum: "account_locked" | "already_disqualified" | "already_in_race" | "already_locked" | "already_matched" | "already_suspended" | "credentials_exist" | "daily_closed" | "daily_game_hidden" | "daily_not_closed" | "date_in_future" | "deal_in_race" | "deal_not_for_races" | "deletion_unconfirmed" | "duplicate_position" | "email_unavailable" | "empty_position" | "fair_play_flag_not_found" | "fair_play_flag_resolved" | "game_finished" | "game_not_found" | "game_private" | "idempotency_key_in_flight" | "idempotency_key_reused" | "illegal_action" | "invalid_around" | "invalid_card" | "invalid_cursor" | "invalid_date" | "invalid_deal_code" | "invalid_idempotency_key" | "invalid_json" | "invalid_layout" | "invalid_name" | "invalid_page_size" | "invalid_password" | "invalid_position" | "invalid_request" | "invalid_state" | "invalid_token" | "invalid_username" | "invite_not_found" | "link_code_invalid" | "members_not_ready" | "method_not_allowed" | "name_looks_like_another" | "needs_jack_queen_king" | "no_credentials" | "not_acceptable" | "not_authenticated" | "not_disqualified" | "not_found" | "not_in_queue" | "not_locked" | "not_on_leaderboard" | "not_race_host" | "not_ranked" | "not_rated" | "not_suspended" | "not_your_game" | "nothing_to_undo" | "permission_denied" | "player_not_found" | "precondition_failed" | "race_full" | "race_game_hidden" | "race_game_private" | "race_needs_two" | "race_not_finished" | "race_not_found" | "race_not_open" | "race_over" | "read_only_socket" | "reason_required" | "recovery_code_wrong" | "recovery_failed" | "request_too_large" | "reset_link_invalid" | "result_already_disqualified" | "server_error" | "service_unavailable" | "sign_in_failed" | "sum_must_be_11" | "throttled" | "token_not_found" | "token_revoked" | "token_suspended" | "unknown_action" | "unknown_query_parameter" | "unsupported_media_type" | "username_unavailable" | "verification_link_invalid" | "version_conflict" | "winnable_pool_empty" | "wrong_number_of_cards" | "wrong_password";
+        FollowResponse: {
+            /** @description The followed player, as the boards name them. */
+            player: components["schemas"]["Owner"];
+            /** Format: date-time */
+            since: string;
+        };
+        /** @description `following_limit` (HTTP 409): following one more player than `MAX_FOLLOWING` (1,000) */
+        FollowingLimitError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "following_limit";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The most allowed. */
+            limit?: number;
+        };
+        FollowingListResponse: {
+            results: components["schemas"]["FollowResponse"][];
+            next: string | null;
+            previous: string | null;
+        };
         /**
          * @description * `halfmoon.player-archive` - halfmoon.player-archive
          * @enum {string}
@@ -1313,14 +1822,15 @@ export interface components {
          * @enum {integer}
          */
         FormatVersionEnum: 1;
-        /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
+        /**
+         * @description `winnable` is gone (SPEC §10: nothing tells whether a deal can be won): sent, it is
+         *     refused with `winnable_not_offered`.
+         */
         GameCreateRequest: {
             /** @description HM1-N- and 7 letters; omitted: random. */
             deal_code?: string;
             /** @description true: today's daily deal (UTC). The player's first game of it is ranked, later ones are practice. Not together with deal_code. */
             daily?: boolean;
-            /** @description true: a random deal proven winnable (503 winnable_pool_empty, with Retry-After, when none is ready); false: any random deal. Omitted: as the player's winnable_deals setting says. Not together with deal_code or daily. */
-            winnable?: boolean;
         };
         /** @description `game_finished` (HTTP 400): a change to a won or resigned game */
         GameFinishedError: {
@@ -1378,8 +1888,12 @@ export interface components {
             version: number;
             /** Format: date-time */
             started_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the game's clock stopped: it was won, resigned or stalled (a resignation or win after a stall keeps the stall's moment); null while playing, again after an undo out of a stall.
+             */
             finished_at: string | null;
+            /** @description Server-measured milliseconds from started_at to finished_at, or to now while playing (after an undo out of a stall the clock runs on from started_at: the stalled time counts). */
             elapsed_ms: number;
             can_undo: boolean;
             selection: string[];
@@ -1409,10 +1923,14 @@ export interface components {
             status: components["schemas"]["GameStatusEnum"];
             score: number;
             moves: number;
+            /** @description Server-measured milliseconds from started_at to finished_at, or to now while playing (after an undo out of a stall the clock runs on from started_at: the stalled time counts). */
             elapsed_ms: number;
             /** Format: date-time */
             started_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the game's clock stopped: it was won, resigned or stalled (a resignation or win after a stall keeps the stall's moment); null while playing, again after an undo out of a stall.
+             */
             finished_at: string | null;
             /** Format: date */
             daily_date: string | null;
@@ -1437,6 +1955,18 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description `insufficient_scope` (HTTP 403): an app's token without the scope the operation or socket declares (``games.oauth.scopes``); RFC 6750's ``WWW-Authenticate`` names the scope */
+        InsufficientScopeError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "insufficient_scope";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The scope the operation or socket needs (games.oauth.scopes). */
+            scope?: components["schemas"]["ScopeEnum"];
+        };
         /** @description `invalid_around` (HTTP 400): `around` other than `me` */
         InvalidAroundError: {
             /**
@@ -1449,7 +1979,7 @@ export interface components {
             /** @description The `around` value sent (up to 20 characters). */
             around?: string;
         };
-        /** @description `invalid_cursor` (HTTP 400): a cursor this board (a daily leaderboard, the ratings) did not give out */
+        /** @description `invalid_cursor` (HTTP 400): a cursor this list (the games, a log, a daily leaderboard, the ratings) did not give out */
         InvalidCursorError: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1569,6 +2099,18 @@ export interface components {
                 [key: string]: string[] | Record<string, never>;
             };
         };
+        /** @description `invalid_season` (HTTP 400): a season not `YYYY-Www` or `YYYY-MM`, or not in the calendar */
+        InvalidSeasonError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_season";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The season sent (up to 20 characters). */
+            season?: string;
+        };
         /** @description `invalid_token` (HTTP 401): an unknown or revoked token, or a malformed `Authorization: Bearer`/`Token` header; on a socket, close code 4401 follows */
         InvalidTokenError: {
             /**
@@ -1609,14 +2151,6 @@ export interface components {
          * @enum {string}
          */
         IssuedEnum: "new_player" | "rotated" | "password" | "link_code" | "recovery_code" | "password_reset" | "migrated";
-        /**
-         * @description * `move` - move
-         *     * `tap` - tap
-         *     * `undo` - undo
-         *     * `resign` - resign
-         * @enum {string}
-         */
-        KindEnum: "move" | "tap" | "undo" | "resign";
         /**
          * @description * `en` - en
          *     * `hr` - hr
@@ -1674,13 +2208,21 @@ export interface components {
         };
         LogEntry: {
             seq: number;
-            kind: components["schemas"]["KindEnum"];
+            kind: components["schemas"]["LogEntryKindEnum"];
             positions: string[];
             removed: components["schemas"]["PlacedCard"][] | null;
             restored: components["schemas"]["PlacedCard"][] | null;
             /** Format: date-time */
             at: string;
         };
+        /**
+         * @description * `move` - move
+         *     * `tap` - tap
+         *     * `undo` - undo
+         *     * `resign` - resign
+         * @enum {string}
+         */
+        LogEntryKindEnum: "move" | "tap" | "undo" | "resign";
         LogResponse: {
             game_id: number;
             version: number;
@@ -1785,6 +2327,18 @@ export interface components {
             /** @description The date sent, or the date concerned (YYYY-MM-DD). */
             date?: string;
         };
+        /** @description `not_on_season_board` (HTTP 404): `around=me` when the caller has no entry on that season's board */
+        NotOnSeasonBoardError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_on_season_board";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The season sent (up to 20 characters). */
+            season?: string;
+        };
         /** @description `not_race_host` (HTTP 403): a member other than the host starts or cancels the race */
         NotRaceHostError: {
             /**
@@ -1861,6 +2415,11 @@ export interface components {
         PasswordResetRequest: {
             /** Format: email */
             email: string;
+        };
+        /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
+        PatchedDeviceRenameRequest: {
+            /** @description The device's new name, shown in the device list; omitted, it is kept. */
+            device?: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
         PatchedGameUpdateRequest: {
@@ -2234,6 +2793,31 @@ export interface components {
         RematchRef: {
             id: number;
             invite: string;
+            /** @description Who started the rematch (its host). */
+            host: components["schemas"]["Owner"];
+        };
+        ReplayResponse: {
+            game_id: number;
+            /** @description The log entries applied: 0 is the deal. */
+            step: number;
+            /** @description The game's last step (its version). */
+            steps: number;
+            /** @description The table after `step` entries (`version` is `step`). */
+            game: components["schemas"]["GameResponse"];
+            /** @description The entry of this step; null at 0. */
+            entry: components["schemas"]["LogEntry"] | null;
+        };
+        /** @description `replay_step_out_of_range` (HTTP 404): a replay step past the game's version */
+        ReplayStepOutOfRangeError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "replay_step_out_of_range";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game's last replay step. */
+            steps?: number;
         };
         /** @description `request_too_large` (HTTP 413): a body or frame larger than `HALFMOON_MAX_BODY_BYTES` (16 KiB) */
         RequestTooLargeError: {
@@ -2261,6 +2845,104 @@ export interface components {
             /** @description How many device tokens were revoked. */
             revoked: number;
         };
+        /**
+         * @description * `account` - account
+         *     * `play` - play
+         *     * `races` - races
+         *     * `read` - read
+         * @enum {string}
+         */
+        ScopeEnum: "account" | "play" | "races" | "read";
+        SeasonBoardResponse: {
+            /** @description An ISO week (`2026-W48`) or a calendar month (`2026-11`), UTC. */
+            season: string;
+            kind: components["schemas"]["SeasonKindEnum"];
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            /** @description True once final: the board never changes again. */
+            closed: boolean;
+            /**
+             * Format: date-time
+             * @description When the board was last rebuilt (null: never yet).
+             */
+            computed_at: string | null;
+            /** @description Closed days the board is built from. */
+            days_counted: number;
+            /** @description Entries (among=following: among those). */
+            total: number;
+            results: components["schemas"]["SeasonEntryResponse"][];
+            /** @description Cursor of the following page. */
+            next: string | null;
+            /** @description Cursor of the page before. */
+            previous: string | null;
+            /** @description The caller's entry, when on the board. */
+            me: components["schemas"]["SeasonEntryResponse"] | null;
+        };
+        SeasonEntryResponse: {
+            /** @description Shared by equal points; among=following: among those only. */
+            rank: number;
+            player: components["schemas"]["Owner"];
+            /** @description Summed over the season's closed days. */
+            points: number;
+            /** @description Days with a ranked result counted. */
+            days: number;
+            wins: number;
+        };
+        SeasonHistory: {
+            /** @description An ISO week (`2026-W48`) or a calendar month (`2026-11`), UTC. */
+            season: string;
+            kind: components["schemas"]["SeasonKindEnum"];
+            /** @description As of the last rebuild; final once closed. */
+            rank: number;
+            total: number;
+            points: number;
+            days: number;
+            wins: number;
+            closed: boolean;
+        };
+        /**
+         * @description * `week` - week
+         *     * `month` - month
+         * @enum {string}
+         */
+        SeasonKindEnum: "week" | "month";
+        /** @description `season_not_started` (HTTP 404): a season whose first day is after today (UTC) */
+        SeasonNotStartedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "season_not_started";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The season sent (up to 20 characters). */
+            season?: string;
+            /**
+             * Format: date
+             * @description The season's first day (UTC).
+             */
+            starts_on?: string;
+        };
+        SeasonResponse: {
+            /** @description An ISO week (`2026-W48`) or a calendar month (`2026-11`), UTC. */
+            season: string;
+            kind: components["schemas"]["SeasonKindEnum"];
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            /** @description True once final: the board never changes again. */
+            closed: boolean;
+            /**
+             * Format: date-time
+             * @description When the board was last rebuilt (null: never yet).
+             */
+            computed_at: string | null;
+            /** @description Closed days the board is built from. */
+            days_counted: number;
+        };
         /** @description `server_error` (HTTP 500): an unexpected failure (nothing was changed) */
         ServerErrorError: {
             /** @constant */
@@ -2270,10 +2952,7 @@ export interface components {
         };
         /** @description `service_unavailable` (HTTP 503): a dependency the request needs (the database) cannot be reached; retry after `Retry-After` */
         ServiceUnavailableError: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             code: "service_unavailable";
             /** @description What went wrong, in the caller's language. */
             message: string;
@@ -2297,12 +2976,13 @@ export interface components {
              *     * `tr` - tr
              */
             language: components["schemas"]["LanguageEnum"] | components["schemas"]["NullEnum"];
-            /** @description “Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca kazanılabilir oyunlar”): a new game without a deal code (`POST /games {}`) is a proven-winnable deal, as with `winnable: true`. */
-            winnable_deals: boolean;
         } & {
             [key: string]: unknown;
         };
-        /** @description The settings to change: any of them (a request). */
+        /**
+         * @description The settings to change: any of them (a request). `winnable_deals` is gone (SPEC §10):
+         *     sent, it is refused with `winnable_not_offered`.
+         */
         SettingsRequest: {
             /** @description “Move errors” (hr „Pogreške pri potezima”, tr “Hamle hataları”): a refused tap's reply explains why, in the player's language. */
             move_errors?: boolean;
@@ -2316,8 +2996,6 @@ export interface components {
              *     * `tr` - tr
              */
             language?: components["schemas"]["LanguageEnum"] | components["schemas"]["NullEnum"];
-            /** @description “Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca kazanılabilir oyunlar”): a new game without a deal code (`POST /games {}`) is a proven-winnable deal, as with `winnable: true`. */
-            winnable_deals?: boolean;
         };
         /** @description `sign_in_failed` (HTTP 400): signing in with an unknown username or a wrong password: the same answer for both */
         SignInFailedError: {
@@ -2383,17 +3061,22 @@ export interface components {
         StatsResponse: {
             player: components["schemas"]["Owner"];
             games_played: number;
+            /** @description Games whose clock has stopped: won, resigned or stalled (a stall is not won; an undo out of it makes the game playing again). */
             games_finished: number;
+            /** @description Of the finished games, the stalled ones. */
+            games_stalled: number;
             games_won: number;
             /**
              * Format: double
-             * @description won / finished
+             * @description games_won / games_finished (stalled games count as not won); null without a finished game.
              */
             win_rate: number | null;
             best_win_ms: number | null;
             average_win_ms: number | null;
             daily: components["schemas"]["DailyStats"];
             races: components["schemas"]["RaceStats"];
+            /** @description The player's seasons, newest first (at most 24). */
+            seasons: components["schemas"]["SeasonHistory"][];
             recent_games: components["schemas"]["GameSummary"][];
         };
         /** @description `sum_must_be_11` (HTTP 400): a pair not summing to 11, or a number card with a face card */
@@ -2409,15 +3092,9 @@ export interface components {
             cards?: string[];
         };
         TapMessage: {
-            code: components["schemas"]["TapMessageCodeEnum"];
+            code: components["schemas"]["CodeEnum"];
             text: string;
         };
-        /**
-         * @description * `sum_must_be_11` - sum_must_be_11
-         *     * `needs_jack_queen_king` - needs_jack_queen_king
-         * @enum {string}
-         */
-        TapMessageCodeEnum: "sum_must_be_11" | "needs_jack_queen_king";
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
         TapRequest: {
             /** @description When given and the game is at another version: 409 and nothing changes. */
@@ -2484,6 +3161,13 @@ export interface components {
                 [key: string]: string[] | Record<string, never>;
             };
         };
+        /** @description `unknown_username` (HTTP 404): following by a username no account has (a reserved one too): no more than sign-up's `username_unavailable` already tells, and throttled like every follow */
+        UnknownUsernameError: {
+            /** @constant */
+            code: "unknown_username";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `unsupported_media_type` (HTTP 415): a body that is not `application/json` */
         UnsupportedMediaTypeError: {
             /** @constant */
@@ -2501,7 +3185,7 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
-        /** @description `verification_link_invalid` (HTTP 400): an e-mail verification link that is malformed, expired or for another address */
+        /** @description `verification_link_invalid` (HTTP 400): an e-mail verification link that is malformed, expired, for another address or used already */
         VerificationLinkInvalidError: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2538,17 +3222,15 @@ export interface components {
             /** @description When given and the game is at another version: 409 and nothing changes. */
             expected_version?: number;
         };
-        /** @description `winnable_pool_empty` (HTTP 503): `{"winnable": true}` (or the `winnable_deals` setting) while the pool of proven-winnable deals is empty; REST also sends `Retry-After` (seconds) */
-        WinnablePoolEmptyError: {
+        /** @description `winnable_not_offered` (HTTP 400): a request still sends `winnable` (`POST /games`) or the `winnable_deals` setting (`PATCH /players/me`); nothing is changed */
+        WinnableNotOfferedError: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            code: "winnable_pool_empty";
+            code: "winnable_not_offered";
             /** @description What went wrong, in the caller's language. */
             message: string;
-            /** @description Whole seconds to wait before trying again (as the Retry-After header). */
-            retry_after?: number;
         };
         /** @description `wrong_number_of_cards` (HTTP 400): a move with other than 2 or 3 positions */
         WrongNumberOfCardsError: {
@@ -2614,7 +3296,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -2624,7 +3306,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -2632,7 +3314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -2733,7 +3415,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -2747,7 +3429,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2759,7 +3441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -2931,7 +3613,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -2945,7 +3627,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -2957,7 +3639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -3125,7 +3807,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -3139,7 +3821,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3151,7 +3833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -3467,7 +4149,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -3481,7 +4163,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3493,7 +4175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -3604,7 +4286,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -3618,7 +4300,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -3630,7 +4312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -4349,7 +5031,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -4363,7 +5045,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -4375,7 +5057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -4697,6 +5379,505 @@ export interface operations {
             };
         };
     };
+    challenges_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's code (from its link). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `challenge_not_found`. */
+            404: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    challenges_board: {
+        parameters: {
+            query?: {
+                /** @description Only the caller and the players they follow, ranked among themselves (needs a token). */
+                among?: "following";
+                /** @description next or previous of another page. */
+                cursor?: string;
+                /** @description Page size, 1–100 (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The challenge's code (from its link). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`. */
+                    Link?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeBoardResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_around`, `invalid_cursor`, `invalid_page_size`, `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidAroundError"] | components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `challenge_not_found`. */
+            404: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    challenges_play: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The challenge's code (from its link). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `challenge_not_found`. */
+            404: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `challenge_daily_open`, `deal_in_race`, `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDailyOpenError"] | components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     daily_today: {
         parameters: {
             query?: never;
@@ -4730,7 +5911,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -4740,7 +5921,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4748,7 +5929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -4824,7 +6005,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -4834,7 +6015,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
-            /** @description Not allowed: `daily_not_closed`, `token_suspended`. */
+            /** @description Not allowed: `daily_not_closed`, `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4842,7 +6023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DailyNotClosedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["DailyNotClosedError"] | components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -4885,6 +6066,8 @@ export interface operations {
     daily_leaderboard: {
         parameters: {
             query?: {
+                /** @description Only the caller and the players they follow, ranked among themselves (needs a token). */
+                among?: "following";
                 /** @description The caller's entry with the entries just above and below (needs a token). */
                 around?: "me";
                 /** @description next or previous of another page. */
@@ -4927,7 +6110,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -4937,7 +6120,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -4945,7 +6128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_on_leaderboard`. */
@@ -5042,7 +6225,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -5052,7 +6235,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5060,7 +6243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -5134,7 +6317,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_deal_code`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
+            /** @description Bad input or a move the rules refuse: `invalid_deal_code`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`, `winnable_not_offered`. */
             400: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5146,13 +6329,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidDealCodeError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/json": components["schemas"]["InvalidDealCodeError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WinnableNotOfferedError"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5166,7 +6349,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5178,7 +6361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -5286,7 +6469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerErrorError"];
                 };
             };
-            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`, `winnable_pool_empty`. */
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Whole seconds to wait before trying again. */
@@ -5296,7 +6479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceUnavailableError"] | components["schemas"]["WinnablePoolEmptyError"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -5352,7 +6535,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -5362,7 +6545,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
-            /** @description Not allowed: `daily_game_hidden`, `game_private`, `race_game_hidden`, `token_suspended`. */
+            /** @description Not allowed: `daily_game_hidden`, `game_private`, `insufficient_scope`, `race_game_hidden`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -5370,7 +6553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["InsufficientScopeError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -5470,7 +6653,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5484,7 +6667,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5496,7 +6679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -5617,6 +6800,219 @@ export interface operations {
             };
         };
     };
+    games_challenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeResponse"];
+                };
+            };
+            201: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `game_not_found`, `not_found`. */
+            404: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `challenge_daily_open`, `challenge_game_not_over`, `deal_in_race`, `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDailyOpenError"] | components["schemas"]["ChallengeGameNotOverError"] | components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     games_log: {
         parameters: {
             query?: {
@@ -5689,7 +7085,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5703,7 +7099,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
-            /** @description Not allowed: `daily_game_hidden`, `game_private`, `race_game_hidden`, `token_suspended`. */
+            /** @description Not allowed: `daily_game_hidden`, `game_private`, `insufficient_scope`, `race_game_hidden`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5715,7 +7111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["InsufficientScopeError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -5847,7 +7243,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5861,7 +7257,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -5873,7 +7269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -6026,6 +7422,153 @@ export interface operations {
             };
         };
     };
+    games_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+                /** @description 0 (as dealt) to the version. */
+                step: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description Not allowed: `daily_game_hidden`, `game_private`, `insufficient_scope`, `race_game_hidden`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["InsufficientScopeError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `game_not_found`, `not_found`, `replay_step_out_of_range`. */
+            404: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"] | components["schemas"]["ReplayStepOutOfRangeError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     games_resign: {
         parameters: {
             query?: never;
@@ -6082,7 +7625,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -6096,7 +7639,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -6108,7 +7651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -6317,7 +7860,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -6331,7 +7874,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -6343,7 +7886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -6552,7 +8095,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -6566,7 +8109,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `not_your_game`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -6578,7 +8121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -6764,7 +8307,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -6774,7 +8317,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -6782,7 +8325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_in_queue`. */
@@ -6883,7 +8426,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -6897,7 +8440,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -6909,7 +8452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -7072,7 +8615,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -7086,7 +8629,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -7098,7 +8641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_in_queue`. */
@@ -7391,7 +8934,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -7401,7 +8944,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -7409,7 +8952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_found`, `player_not_found`. */
@@ -7675,7 +9218,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -7685,7 +9228,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -7693,7 +9236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -7756,7 +9299,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerResponse"];
                 };
             };
-            /** @description Bad input or a move the rules refuse: `invalid_json`, `invalid_name`, `invalid_request`, `unknown_query_parameter`. */
+            /** @description Bad input or a move the rules refuse: `invalid_json`, `invalid_name`, `invalid_request`, `unknown_query_parameter`, `winnable_not_offered`. */
             400: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -7764,13 +9307,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidNameError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidNameError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WinnableNotOfferedError"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -7780,7 +9323,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -7788,7 +9331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -7833,6 +9376,745 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_me_apps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAppListResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_me_apps_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `app_not_found`, `not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppNotFoundError"] | components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_me_following: {
+        parameters: {
+            query?: {
+                /** @description next or previous of another page. */
+                cursor?: string;
+                /** @description 1–100, default 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`. */
+                    Link?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowingListResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_cursor`, `invalid_page_size`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_me_following_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowByUsernameRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowResponse"];
+                };
+            };
+            201: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `cannot_follow_self`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannotFollowSelfError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `unknown_username`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownUsernameError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `following_limit`, `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowingLimitError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_me_following_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowResponse"];
+                };
+            };
+            201: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `cannot_follow_self`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannotFollowSelfError"] | components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `not_found`, `player_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["PlayerNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Conflicts with the current state: `following_limit`. */
+            409: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowingLimitError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_me_following_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `not_found`, `player_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["PlayerNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -7907,7 +10189,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -7921,7 +10203,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -7933,7 +10215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8079,7 +10361,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8089,7 +10371,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8097,7 +10379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8204,7 +10486,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8214,7 +10496,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8222,7 +10504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8302,7 +10584,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8312,7 +10594,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8320,7 +10602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8394,7 +10676,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8404,7 +10686,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8412,7 +10694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_found`, `token_not_found`. */
@@ -8435,6 +10717,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    players_me_tokens_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedDeviceRenameRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `not_found`, `token_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["TokenNotFoundError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -8501,7 +10913,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8511,7 +10923,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8519,7 +10931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8636,7 +11048,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8646,7 +11058,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8654,7 +11066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8775,7 +11187,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8785,7 +11197,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8793,7 +11205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -8884,7 +11296,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8894,7 +11306,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `not_race_host`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `not_race_host`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8902,7 +11314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotRaceHostError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotRaceHostError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -9028,7 +11440,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9038,7 +11450,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -9046,7 +11458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -9176,7 +11588,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9186,7 +11598,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -9194,7 +11606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -9331,7 +11743,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9341,7 +11753,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -9349,7 +11761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -9475,7 +11887,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9485,7 +11897,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `not_race_host`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `not_race_host`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -9493,7 +11905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotRaceHostError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotRaceHostError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -9629,7 +12041,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -9643,7 +12055,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -9655,7 +12067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `invite_not_found`. */
@@ -9837,7 +12249,7 @@ export interface operations {
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Token realm="api", Bearer realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9847,7 +12259,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
                 };
             };
-            /** @description Not allowed: `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -9855,7 +12267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenSuspendedError"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
                 };
             };
             /** @description Not found: `not_rated`. */
@@ -9867,6 +12279,213 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotRatedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    seasons_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSeasonsResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    seasons_board: {
+        parameters: {
+            query?: {
+                /** @description Only the caller and the players they follow, ranked among themselves (needs a token). */
+                among?: "following";
+                /** @description The caller's entry with the entries just above and below (needs a token). */
+                around?: "me";
+                /** @description next or previous of another page. */
+                cursor?: string;
+                /** @description Page size, 1–100 (default 50; 11 with around=me). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description An ISO week (`2026-W48`) or a calendar month (`2026-11`), UTC. */
+                season: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`. */
+                    Link?: string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonBoardResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_around`, `invalid_cursor`, `invalid_page_size`, `invalid_request`, `invalid_season`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidAroundError"] | components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["InvalidSeasonError"] | components["schemas"]["UnknownQueryParameterError"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                };
+            };
+            /** @description Not found: `not_on_season_board`, `season_not_started`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotOnSeasonBoardError"] | components["schemas"]["SeasonNotStartedError"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */

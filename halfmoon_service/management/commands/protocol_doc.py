@@ -30,6 +30,8 @@ def parts() -> dict[str, str]:
         "daily-frames": frames_table(frames.DAILY_SOCKET),
         "race-frames": frames_table(frames.RACE_SOCKET),
         "me-frames": frames_table(frames.ME_SOCKET),
+        "challenge-frames": frames_table(frames.CHALLENGE_SOCKET),
+        "season-frames": frames_table(frames.SEASON_SOCKET),
         "close-codes": close_codes_table(),
         "rate-limits": limits_table(settings.HALFMOON_THROTTLE_DEFAULTS),
     }

@@ -2,14 +2,21 @@
 // It uses nothing but the public REST API v1 and the game WebSocket.
 
 import { AccountPage, EmailLinkPage, SignInPage } from "./account.js";
-import { api, ensurePlayer, forgetPlayer, keepPlayer, startOver, storedToken, storeToken } from "./api.js";
+import {
+  api, ensurePlayer, forgetPlayer, keepPlayer, markSignedOut, signedOutMark, startOver, storedToken, storeToken,
+} from "./api.js";
+import { ChallengePage, makeChallenge } from "./challenge.js";
 import { DailyPage } from "./daily.js";
 import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
 import { cardName, pickLanguage, setLanguage, t, translateTree } from "./i18n.js";
+import { Guide, guideDue, hintDone, hintDue, markFirstVisit } from "./guide.js";
 import { ExamplesPage, RulesPage } from "./pages.js";
-import { RacePage, RacesPage, RaceStrip, RatingsPage } from "./races.js";
+import { RacePage, RacesPage, RaceStrip, RatingsPage, rememberRace } from "./races.js";
+import { ReplayPage } from "./replay.js";
 import { GameSession } from "./session.js";
 import { buildShell } from "./shell.js";
+import { celebrateWin, isRefusal } from "./feel.js";
+import { addSoundSetting, play } from "./sound.js";
 import { StatsPage } from "./stats.js";
 import { Table } from "./table.js";
 
@@ -27,10 +34,13 @@ const table = new Table(ui.table, { onTap: (position) => tap(position) });
 let me = null;
 let session = null;
 let toastTimer = null;
+/** Counts the messages shown: an action clears the message only if none came since it began. */
+let toastSerial = 0;
 /** Why this device has no valid token ("signed_out", "suspended", "signed_out_here",
  * "account_deleted"), or null. */
 let signedOutReason = null;
 
+addSoundSetting(ui.settingsDialog.querySelector("form")); // before setupDialogs reads the form
 const dialogs = setupDialogs(ui, {
   me: () => me,
   saveSettings: async (changes) => {
@@ -39,6 +49,13 @@ const dialogs = setupDialogs(ui, {
     session?.resync(); // the owner's view (dimmed) follows the placement aid setting
   },
   playCode: async (code) => showGame(await api.newGame({ deal_code: code })),
+});
+const guide = new Guide(ui.guideDialog, {
+  finished: () => {
+    hintDone();
+    if (session) render();
+    else backToGame(); // opened from the rules page: "Play" leads to the table
+  },
 });
 
 const pageActions = {
@@ -51,7 +68,8 @@ const pageActions = {
   signOutHere: () => signOutHere(),
   accountDeleted: () => accountDeleted(),
   switchTo: (other) => switchTo(other),
-  startOver: () => startAgain(),
+  startOver: (device) => startAgain(device),
+  guide: () => guide.open(),
 };
 const dailyPage = new DailyPage(ui.dailyView, { ...pageActions, play: () => startGame({ daily: true }) });
 /** The pages beside the table, by their address (#/daily, #/rules…). */
@@ -70,6 +88,8 @@ const PAGES = {
     openGame: (id) => { location.hash = `#/games/${id}`; },
   }),
   ratings: new RatingsPage(ui.ratingsView, pageActions),
+  challenge: new ChallengePage(ui.challengeView, pageActions),
+  replay: new ReplayPage(ui.replayView, pageActions),
 };
 /** Everyone's progress above one's own table while a race runs. */
 const raceStrip = new RaceStrip(ui.raceStrip, {
@@ -94,6 +114,7 @@ function applyLanguage() {
   if (session) render();
   for (const page of Object.values(PAGES)) page.relabel();
   raceStrip.relabel();
+  guide.relabel();
 }
 
 function render({ animate = false } = {}) {
@@ -112,6 +133,7 @@ function render({ animate = false } = {}) {
   const canUndo = session.owned && game.can_undo && !session.finished;
   for (const button of ui.root.querySelectorAll('[data-action="undo"]')) button.disabled = !canUndo;
   ui.stall.hidden = !(game.status === "stalled" && session.owned);
+  ui.hint.hidden = !(hintDue() && session.owned && game.status === "playing");
   ui.watching.hidden = session.owned;
   ui.watching.textContent = session.owned ? "" : t("watching", { name: owner });
   document.body.dataset.status = game.status;
@@ -123,10 +145,24 @@ function tick() {
 
 function toast(text, kind = "info", sticky = false) {
   clearTimeout(toastTimer);
+  toastSerial += 1;
   ui.toast.textContent = text;
   ui.toast.dataset.kind = kind;
   ui.toast.hidden = false;
   if (!sticky) toastTimer = setTimeout(() => { ui.toast.hidden = true; }, TOAST_MS);
+}
+
+/** A message goes once it is stale: the next action succeeded, or the page changed. */
+function clearToast() {
+  clearTimeout(toastTimer);
+  ui.toast.hidden = true;
+}
+
+/** Undo; a message shown before it goes if it succeeds (a refusal brings its own). */
+function undoMove() {
+  if (!session) return;
+  const shown = toastSerial;
+  session.undo().then(() => { if (toastSerial === shown) clearToast(); });
 }
 
 function announce(text) {
@@ -143,15 +179,26 @@ const hooks = {
   onChange(game, { animate, previous }) {
     render({ animate });
     if (previous.status === game.status) return;
-    // A race's game ends with its race: the strip above the table leads to the standings.
-    if (game.race_id) {
-      if (game.status === "won") toast(t("won_title"));
-    } else {
-      showEnd(game);
+    // A race's game ends with its race: the strip above the table leads to the standings, and
+    // the race's winner sees the race-win moment (races.js), not a toast.
+    if (!game.race_id) showEnd(game);
+    if (game.status === "won" && !game.race_id && session?.owned) { // a win just made here
+      play("win");
+      celebrateWin();
     }
   },
-  onTapResult(response) {
+  onTapResult(response, { before, position }) {
     if (response.message) toast(response.message.text, "message");
+    else clearToast(); // a good tap: an earlier message is stale
+    if (response.removed && hintDue()) {
+      hintDone(); // the first removal: the hint has done its work
+      render();
+    }
+    if (isRefusal(before, position, response)) { // a shake, no words (those are Move errors')
+      table.refuse([...(before.selection || []), position]);
+      play("refused");
+    }
+    if (response.removed?.length) play(response.removed.length === 3 ? "triple" : "pair");
     if (response.removed) {
       announce(t("removed", { cards: response.removed.map((r) => cardName(r.card)).join(` ${t("and")} `) }));
     }
@@ -212,12 +259,13 @@ async function switchTo(other) {
   restart();
 }
 
-async function startAgain() {
+/** Play as a new player on this device (named ``device`` in the device list). */
+async function startAgain(device = undefined) {
   await keepCurrentIfAnonymous();
   storeToken(null);
   remember(null);
   try {
-    await startOver(`Player ${Math.floor(1000 + Math.random() * 9000)}`);
+    await startOver(`Player ${Math.floor(1000 + Math.random() * 9000)}`, device);
   } catch (error) {
     hooks.onError(error);
     return;
@@ -239,7 +287,7 @@ async function signOutHere() {
   lostCredentials("signed_out_here");
 }
 
-/** The account was deleted (SPEC §11): this device forgets the player altogether (its token,
+/** The account was deleted (SPEC §12): this device forgets the player altogether (its token,
  * and its place among the players kept on this device), and says so. */
 function accountDeleted() {
   const id = me?.id;
@@ -254,13 +302,24 @@ function accountDeleted() {
 
 /** This device's token no longer works (revoked elsewhere, signed out here, or the account
  * deleted): everything stops, and the sign-in page says why. Live: a socket closed with 4401
- * brings it at once. */
+ * brings it at once. Signed out means signed out: the device forgets the player (its token,
+ * its last game and race; a reload shows the sign-in page again), and the page offers only to
+ * sign in or to play as a new player, with nothing of the old player (no game, no name, no
+ * way back to the table). A suspension is reversible: that token is kept. */
 function lostCredentials(reason) {
   if (signedOutReason === reason || signedOutReason === "account_deleted") return;
   signedOutReason = reason;
   session?.close();
   session = null;
-  me = reason === "signed_out_here" || reason === "account_deleted" ? null : me;
+  raceStrip.stop();
+  table.reset();
+  for (const stat of Object.values(ui.stats)) stat.textContent = "";
+  if (reason !== "suspended") {
+    me = null;
+    remember(null);
+    rememberRace(null);
+    markSignedOut(reason);
+  }
   dialogs.closeAll();
   document.body.dataset.signedOut = reason;
   showView("sign-in");
@@ -281,6 +340,9 @@ function tap(position) {
 
 /** Show the table or one of the pages ("daily", "rules", "examples", "stats"). */
 function showView(name) {
+  // the message sits on the table's free band there, at the page's bottom elsewhere
+  if (name === "table") ui.tableOverlay.prepend(ui.toast);
+  else ui.root.append(ui.toast);
   for (const [key, page] of Object.entries(PAGES)) if (key !== name) page.hide();
   for (const view of ["table", ...Object.keys(PAGES)]) {
     document.body.classList.toggle(`view-${view}`, view === name);
@@ -307,6 +369,7 @@ function showGame(game) {
 }
 
 async function startGame(body = {}) {
+  if (signedOutReason) return null; // no player to start it for
   try {
     return showGame(await api.newGame(body));
   } catch (error) {
@@ -360,6 +423,7 @@ function showPage(name, ...args) {
 }
 
 async function route() {
+  clearToast();
   if (signedOutReason) return showPage("sign-in", signedOutReason);
   const page = location.hash.match(/^#\/(daily|rules|examples|stats|account|sign-in|races|ratings)$/);
   if (page) return showPage(page[1]);
@@ -370,6 +434,10 @@ async function route() {
     leaveTable("race"); // the invite link joins, then shows the race
     return PAGES.race.joinByLink(invite[1]);
   }
+  const challenge = location.hash.match(/^#\/challenge\/([A-Za-z0-9_-]{1,32})$/);
+  if (challenge) return showPage("challenge", challenge[1]);
+  const replay = location.hash.match(/^#\/games\/(\d+)\/replay\/(\d+)$/);
+  if (replay) return showPage("replay", Number(replay[1]), Number(replay[2]));
   const match = location.hash.match(/^#\/games\/(\d+)$/);
   if (match) return openGame(Number(match[1]));
   if (session && location.hash === "") return history.replaceState(null, "", `#/games/${session.game.id}`);
@@ -394,7 +462,7 @@ async function copyDealCode() {
 }
 
 const ACTIONS = {
-  undo: () => session?.undo(),
+  undo: () => undoMove(),
   new: () => startGame(),
   code: () => dialogs.showCode(),
   daily: () => { location.hash = "#/daily"; },
@@ -407,6 +475,15 @@ const ACTIONS = {
   copy: () => copyDealCode(),
   resign: () => { if (confirm(t("resign_confirm"))) session?.resign(); },
   close: () => {},
+  guide: () => guide.open(),
+  "hint-done": () => { hintDone(); if (session) render(); },
+  replay: () => { if (session) location.hash = `#/games/${session.game.id}/replay/0`; },
+  challenge: () => {
+    if (!session) return;
+    makeChallenge(session.game.id)
+      .then((made) => { location.hash = `#/challenge/${made.code}`; })
+      .catch((error) => hooks.onError(error));
+  },
 };
 
 ui.root.addEventListener("click", (event) => {
@@ -429,7 +506,7 @@ document.addEventListener("keydown", (event) => {
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if (key === "u") {
     event.preventDefault();
-    session.undo();
+    undoMove();
   } else if (key in SHORTCUTS) {
     event.preventDefault();
     table.focus(SHORTCUTS[key]);
@@ -452,9 +529,17 @@ async function boot() {
   applyLanguage();
   if (emailLink()) return;
   try {
+    const signedOut = storedToken() ? null : signedOutMark();
+    if (signedOut) { // signed out before this visit: still signed out, until a choice is made
+      lostCredentials(signedOut);
+      ui.root.setAttribute("aria-busy", "false");
+      return;
+    }
+    if (!storedToken()) markFirstVisit(); // no player on this device yet: it is new here
     me = await ensurePlayer(`Player ${Math.floor(1000 + Math.random() * 9000)}`);
     applyLanguage();
     await route();
+    if (guideDue() && session?.owned && !session.game.race_id) guide.open();
   } catch (error) {
     if (error.code === "invalid_token" || error.code === "token_suspended") {
       lostCredentials(error.code === "token_suspended" ? "suspended" : "signed_out");

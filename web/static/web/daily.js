@@ -4,12 +4,13 @@
 // removal by the staff or the day's close); each pushed entry is then put in place here,
 // with the ranks below it moved down, instead of reading the board again.
 
-import { api, socketProtocols, socketUrl } from "./api.js";
+import { api, call, socketProtocols, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
 
 const TOP = 20;
+const SEASON_TOP = 10;
 const REFRESH_DELAY_MS = 200;
 const OPEN_GAME = new Set(["playing", "stalled"]);
 
@@ -48,6 +49,11 @@ export class DailyPage {
     this.timer = null;
     this.refreshTimer = null;
     this.visible = false;
+    /** Today's board among the people I follow (and me), the week's season, whom I follow. */
+    this.friends = null;
+    this.season = null;
+    /** @type {Set<number>} */
+    this.following = new Set();
   }
 
   async show() {
@@ -89,6 +95,7 @@ export class DailyPage {
     if (message.type === "entry" && message.change === "entered") {
       this.board = withEntry(this.board, message.entry, message.total, this.actions.me()?.id);
       this.render();
+      if (this.following.has(message.entry.player.id)) this.refreshSoon(); // a friend's rank
     } else if (message.type === "board") {
       this.board = { ...this.board, results: message.top, total: message.total };
       this.render();
@@ -105,9 +112,19 @@ export class DailyPage {
   async refresh() {
     try {
       const today = await api.daily();
-      const board = await api.leaderboard(today.date, TOP);
+      const date = today.date;
+      const [board, friends, following, season] = await Promise.all([
+        api.leaderboard(date, TOP),
+        call("get", "/api/v1/daily/{date}/leaderboard",
+          { path: { date }, query: { limit: TOP, among: "following" } }),
+        call("get", "/api/v1/players/me/following", { query: { limit: 100 } }),
+        call("get", "/api/v1/seasons", {}).then(({ week }) => call(
+          "get", "/api/v1/seasons/{season}/board",
+          { path: { season: week.season }, query: { limit: SEASON_TOP } })),
+      ]);
       if (!this.visible) return;
-      [this.today, this.board] = [today, board];
+      [this.today, this.board, this.friends, this.season] = [today, board, friends, season];
+      this.following = new Set(following.results.map((f) => f.player.id));
       this.render();
     } catch (error) {
       this.actions.onError(error);
@@ -128,7 +145,11 @@ export class DailyPage {
     const head = element("header", "daily-head");
     head.append(element("h2", "", t("daily_of", { date: today.date })),
       element("code", "", today.deal_code), element("p", "closes", ""));
-    card.append(head, this.mine(), this.buttons(), element("h3", "", t("leaderboard")), this.table());
+    const main = element("section", "daily-main");
+    main.append(element("h3", "", t("leaderboard")), this.table());
+    const columns = element("div", "daily-columns");
+    columns.append(main, this.friendsToday());
+    card.append(head, this.mine(), this.buttons(), columns, this.seasonBoard());
     this.root.replaceChildren(card);
     this.tick();
   }
@@ -172,6 +193,9 @@ export class DailyPage {
     for (const key of ["rank", "player", "result", "score", "time", "moves"]) {
       head.append(element("th", `col-${key}`, t(key)));
     }
+    const followHead = element("th", "col-follow");
+    followHead.append(element("span", "visually-hidden", t("follow_column")));
+    head.append(followHead);
     const body = table.createTBody();
     const me = this.actions.me()?.id;
     const rows = [...board.results];
@@ -181,7 +205,7 @@ export class DailyPage {
       if (entry === null) {
         row.className = "gap";
         row.append(element("td", "", "…"));
-        row.cells[0].colSpan = 6;
+        row.cells[0].colSpan = 7;
         continue;
       }
       if (entry.player.id === me) row.className = "is-me";
@@ -192,8 +216,96 @@ export class DailyPage {
         element("td", "col-score", String(entry.score)),
         element("td", "col-time", formatTime(entry.elapsed_ms)),
         element("td", "col-moves", String(entry.moves)),
+        this.followCell(entry.player, me),
       );
     }
     return table;
+  }
+
+  /** A button to follow or unfollow the row's player (none on my own row). */
+  followCell(player, me) {
+    const cell = element("td", "col-follow");
+    if (player.id === me) return cell;
+    const followed = this.following.has(player.id);
+    const button = element("button", "follow", t(followed ? "unfollow" : "follow"));
+    button.type = "button";
+    button.dataset.follow = String(player.id);
+    button.setAttribute("aria-pressed", String(followed));
+    button.setAttribute("aria-label", t(followed ? "unfollow_name" : "follow_name", { name: player.name }));
+    button.addEventListener("click", () => this.toggleFollow(player.id, followed));
+    cell.append(button);
+    return cell;
+  }
+
+  async toggleFollow(playerId, followed) {
+    try {
+      const path = { path: { player_id: playerId } };
+      if (followed) await call("delete", "/api/v1/players/me/following/{player_id}", path);
+      else await call("put", "/api/v1/players/me/following/{player_id}", path);
+      await this.refresh();
+      this.root.querySelector(`button[data-follow="${playerId}"]`)?.focus();
+    } catch (error) {
+      this.actions.onError(error);
+    }
+  }
+
+  /** "Your friends today": today's board among the people I follow, ranked among us. */
+  friendsToday() {
+    const aside = element("aside", "friends-today");
+    aside.setAttribute("aria-labelledby", "friends-today-title");
+    const title = element("h3", "", t("friends_today"));
+    title.id = "friends-today-title";
+    aside.append(title);
+    const friends = this.friends;
+    if (!this.following.size) {
+      aside.append(element("p", "empty-board", t("friends_none")));
+      return aside;
+    }
+    if (!friends || !friends.results.length) {
+      aside.append(element("p", "empty-board", t("friends_no_entries")));
+      return aside;
+    }
+    const list = element("ol", "friends-list");
+    const me = this.actions.me()?.id;
+    for (const entry of friends.results) {
+      const item = element("li", entry.player.id === me ? "is-me" : "");
+      item.append(element("span", "friend-rank", String(entry.rank)),
+        element("span", "friend-name", entry.player.name),
+        element("span", "friend-score", `${entry.score} · ${formatTime(entry.elapsed_ms)}`));
+      list.append(item);
+    }
+    aside.append(list);
+    return aside;
+  }
+
+  /** The ISO week's season board: points over its closed days (SPEC §11). */
+  seasonBoard() {
+    const section = element("section", "season-board");
+    section.setAttribute("aria-labelledby", "season-title");
+    const season = this.season;
+    const title = element("h3", "", t("season_week", { season: season ? season.season : "" }));
+    title.id = "season-title";
+    section.append(title, element("p", "season-note", t("season_note")));
+    if (!season || !season.results.length) {
+      section.append(element("p", "empty-board", t("season_empty")));
+      return section;
+    }
+    const table = element("table", "board season");
+    const head = table.createTHead().insertRow();
+    for (const key of ["rank", "player", "points", "days"]) {
+      head.append(element("th", `col-${key}`, t(key === "rank" || key === "player" ? key : `season_${key}`)));
+    }
+    const body = table.createTBody();
+    const me = this.actions.me()?.id;
+    for (const entry of season.results) {
+      const row = body.insertRow();
+      if (entry.player.id === me) row.className = "is-me";
+      row.append(element("td", "col-rank", String(entry.rank)),
+        element("td", "col-player", entry.player.name),
+        element("td", "col-points", String(entry.points)),
+        element("td", "col-days", String(entry.days)));
+    }
+    section.append(table);
+    return section;
   }
 }

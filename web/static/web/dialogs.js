@@ -49,7 +49,6 @@ export function setupDialogs(ui, { me, saveSettings, playCode }) {
     settings: {
       move_errors: data.get("move_errors") === "on",
       placement_aid: data.get("placement_aid") === "on",
-      winnable_deals: data.get("winnable_deals") === "on",
       language: String(data.get("language")),
     },
   }));
@@ -61,7 +60,6 @@ export function setupDialogs(ui, { me, saveSettings, playCode }) {
       settingsForm.elements.name.value = player.name;
       settingsForm.elements.move_errors.checked = player.settings.move_errors;
       settingsForm.elements.placement_aid.checked = player.settings.placement_aid;
-      settingsForm.elements.winnable_deals.checked = player.settings.winnable_deals;
       select.value = language();
       showError(settingsForm, null);
       ui.settingsDialog.showModal();

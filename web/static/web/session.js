@@ -8,7 +8,8 @@ const FINISHED = new Set(["won", "resigned"]);
 
 export class GameSession {
   /**
-   * @param {object} hooks  onChange(game, {animate, previous}), onTapResult(response),
+   * @param {object} hooks  onChange(game, {animate, previous}),
+   *   onTapResult(response, {before, position}) (before: the game the tap was made on),
    *   onError(ApiError), onConnection(online: boolean), onGone(), onRefused(error frame)
    */
   /** @param {import("./api.js").Game} game @param {import("./api.js").Me} me */
@@ -51,9 +52,11 @@ export class GameSession {
     this.receivedAt = performance.now();
   }
 
-  /** Milliseconds played: the server's figure, moved on by the local clock while it runs. */
+  /** Milliseconds played: the server's figure, moved on by the local clock while it runs.
+   * It stands still once the server stopped it (``finished_at``: won, resigned or stalled) and
+   * runs again from the server's figure when an undo takes the game out of its stall. */
   elapsedMs() {
-    if (this.game.finished_at) return this.game.elapsed_ms;
+    if (this.game.finished_at || this.game.status !== "playing") return this.game.elapsed_ms;
     return this.elapsedBase + (performance.now() - this.receivedAt);
   }
 
@@ -94,9 +97,10 @@ export class GameSession {
     if (!this.owned || this.finished) return Promise.resolve();
     return this.enqueue(async () => {
       try {
+        const before = this.game;
         const response = await api.tap(this.game.id, position);
         this.accept(response.game);
-        this.hooks.onTapResult(response);
+        this.hooks.onTapResult(response, { before, position });
       } catch (error) {
         this.failed(error);
       }

@@ -8,6 +8,7 @@ from .account_locked_error import AccountLockedError
 from .account_response import AccountResponse
 from .already_in_race_error import AlreadyInRaceError
 from .already_matched_error import AlreadyMatchedError
+from .app_not_found_error import AppNotFoundError
 from .archive_account import ArchiveAccount
 from .archive_device import ArchiveDevice
 from .archive_entry import ArchiveEntry
@@ -21,10 +22,25 @@ from .archive_race import ArchiveRace
 from .archive_rating import ArchiveRating
 from .archive_response import ArchiveResponse
 from .best_rank import BestRank
+from .cannot_follow_self_error import CannotFollowSelfError
+from .challenge_board_response import ChallengeBoardResponse
+from .challenge_daily_open_error import ChallengeDailyOpenError
+from .challenge_entry_response import ChallengeEntryResponse
+from .challenge_game_not_over_error import ChallengeGameNotOverError
+from .challenge_mine_response import ChallengeMineResponse
+from .challenge_not_found_error import ChallengeNotFoundError
+from .challenge_response import ChallengeResponse
+from .challenge_result_response import ChallengeResultResponse
+from .challenges_board_among import ChallengesBoardAmong
+from .code_enum import CodeEnum
+from .connected_app_list_response import ConnectedAppListResponse
+from .connected_app_response import ConnectedAppResponse
 from .credentials_exist_error import CredentialsExistError
+from .current_seasons_response import CurrentSeasonsResponse
 from .daily_closed_error import DailyClosedError
 from .daily_deal_response import DailyDealResponse
 from .daily_game_hidden_error import DailyGameHiddenError
+from .daily_leaderboard_among import DailyLeaderboardAmong
 from .daily_leaderboard_around import DailyLeaderboardAround
 from .daily_not_closed_error import DailyNotClosedError
 from .daily_response import DailyResponse
@@ -42,8 +58,10 @@ from .empty_position_error import EmptyPositionError
 from .end_reason_enum import EndReasonEnum
 from .entry_response import EntryResponse
 from .entry_result_enum import EntryResultEnum
-from .error_response import ErrorResponse
-from .error_response_code_enum import ErrorResponseCodeEnum
+from .follow_by_username_request import FollowByUsernameRequest
+from .follow_response import FollowResponse
+from .following_limit_error import FollowingLimitError
+from .following_list_response import FollowingListResponse
 from .format_enum import FormatEnum
 from .format_version_enum import FormatVersionEnum
 from .game_create_request import GameCreateRequest
@@ -57,6 +75,7 @@ from .game_summary import GameSummary
 from .games_list_status import GamesListStatus
 from .idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from .idempotency_key_reused_error import IdempotencyKeyReusedError
+from .insufficient_scope_error import InsufficientScopeError
 from .invalid_around_error import InvalidAroundError
 from .invalid_cursor_error import InvalidCursorError
 from .invalid_date_error import InvalidDateError
@@ -72,11 +91,11 @@ from .invalid_request_error_fields import InvalidRequestErrorFields
 from .invalid_request_error_fields_additional_property_type_1 import (
     InvalidRequestErrorFieldsAdditionalPropertyType1,
 )
+from .invalid_season_error import InvalidSeasonError
 from .invalid_token_error import InvalidTokenError
 from .invalid_username_error import InvalidUsernameError
 from .invite_not_found_error import InviteNotFoundError
 from .issued_enum import IssuedEnum
-from .kind_enum import KindEnum
 from .language_enum import LanguageEnum
 from .layout_pile import LayoutPile
 from .leaderboard_response import LeaderboardResponse
@@ -84,6 +103,7 @@ from .link_code_invalid_error import LinkCodeInvalidError
 from .link_code_response import LinkCodeResponse
 from .link_request import LinkRequest
 from .log_entry import LogEntry
+from .log_entry_kind_enum import LogEntryKindEnum
 from .log_response import LogResponse
 from .members_not_ready_error import MembersNotReadyError
 from .move_request import MoveRequest
@@ -95,6 +115,7 @@ from .not_authenticated_error import NotAuthenticatedError
 from .not_found_error import NotFoundError
 from .not_in_queue_error import NotInQueueError
 from .not_on_leaderboard_error import NotOnLeaderboardError
+from .not_on_season_board_error import NotOnSeasonBoardError
 from .not_race_host_error import NotRaceHostError
 from .not_rated_error import NotRatedError
 from .not_your_game_error import NotYourGameError
@@ -105,6 +126,7 @@ from .password_change_request import PasswordChangeRequest
 from .password_request import PasswordRequest
 from .password_reset_confirm_request import PasswordResetConfirmRequest
 from .password_reset_request import PasswordResetRequest
+from .patched_device_rename_request import PatchedDeviceRenameRequest
 from .patched_game_update_request import PatchedGameUpdateRequest
 from .patched_player_update_request import PatchedPlayerUpdateRequest
 from .permission_denied_error import PermissionDeniedError
@@ -147,10 +169,21 @@ from .recovery_code_wrong_error import RecoveryCodeWrongError
 from .recovery_codes_response import RecoveryCodesResponse
 from .recovery_failed_error import RecoveryFailedError
 from .rematch_ref import RematchRef
+from .replay_response import ReplayResponse
+from .replay_step_out_of_range_error import ReplayStepOutOfRangeError
 from .request_too_large_error import RequestTooLargeError
 from .reserve_slot import ReserveSlot
 from .reset_link_invalid_error import ResetLinkInvalidError
 from .revoked_response import RevokedResponse
+from .scope_enum import ScopeEnum
+from .season_board_response import SeasonBoardResponse
+from .season_entry_response import SeasonEntryResponse
+from .season_history import SeasonHistory
+from .season_kind_enum import SeasonKindEnum
+from .season_not_started_error import SeasonNotStartedError
+from .season_response import SeasonResponse
+from .seasons_board_among import SeasonsBoardAmong
+from .seasons_board_around import SeasonsBoardAround
 from .server_error_error import ServerErrorError
 from .service_unavailable_error import ServiceUnavailableError
 from .settings import Settings
@@ -164,7 +197,6 @@ from .standing import Standing
 from .stats_response import StatsResponse
 from .sum_must_be_11_error import SumMustBe11Error
 from .tap_message import TapMessage
-from .tap_message_code_enum import TapMessageCodeEnum
 from .tap_request import TapRequest
 from .tap_response import TapResponse
 from .throttled_error import ThrottledError
@@ -176,6 +208,7 @@ from .unknown_query_parameter_error_fields import UnknownQueryParameterErrorFiel
 from .unknown_query_parameter_error_fields_additional_property_type_1 import (
     UnknownQueryParameterErrorFieldsAdditionalPropertyType1,
 )
+from .unknown_username_error import UnknownUsernameError
 from .unsupported_media_type_error import UnsupportedMediaTypeError
 from .username_unavailable_error import UsernameUnavailableError
 from .verification_link_invalid_error import VerificationLinkInvalidError
@@ -183,7 +216,7 @@ from .verified_email_response import VerifiedEmailResponse
 from .verify_email_request import VerifyEmailRequest
 from .version_conflict_error import VersionConflictError
 from .versioned_request import VersionedRequest
-from .winnable_pool_empty_error import WinnablePoolEmptyError
+from .winnable_not_offered_error import WinnableNotOfferedError
 from .wrong_number_of_cards_error import WrongNumberOfCardsError
 from .wrong_password_error import WrongPasswordError
 
@@ -196,6 +229,7 @@ __all__ = (
     "AccountResponse",
     "AlreadyInRaceError",
     "AlreadyMatchedError",
+    "AppNotFoundError",
     "ArchiveAccount",
     "ArchiveDevice",
     "ArchiveEntry",
@@ -209,10 +243,25 @@ __all__ = (
     "ArchiveRating",
     "ArchiveResponse",
     "BestRank",
+    "CannotFollowSelfError",
+    "ChallengeBoardResponse",
+    "ChallengeDailyOpenError",
+    "ChallengeEntryResponse",
+    "ChallengeGameNotOverError",
+    "ChallengeMineResponse",
+    "ChallengeNotFoundError",
+    "ChallengeResponse",
+    "ChallengeResultResponse",
+    "ChallengesBoardAmong",
+    "CodeEnum",
+    "ConnectedAppListResponse",
+    "ConnectedAppResponse",
     "CredentialsExistError",
+    "CurrentSeasonsResponse",
     "DailyClosedError",
     "DailyDealResponse",
     "DailyGameHiddenError",
+    "DailyLeaderboardAmong",
     "DailyLeaderboardAround",
     "DailyNotClosedError",
     "DailyResponse",
@@ -230,8 +279,10 @@ __all__ = (
     "EndReasonEnum",
     "EntryResponse",
     "EntryResultEnum",
-    "ErrorResponse",
-    "ErrorResponseCodeEnum",
+    "FollowByUsernameRequest",
+    "FollowingLimitError",
+    "FollowingListResponse",
+    "FollowResponse",
     "FormatEnum",
     "FormatVersionEnum",
     "GameCreateRequest",
@@ -245,6 +296,7 @@ __all__ = (
     "GameSummary",
     "IdempotencyKeyInFlightError",
     "IdempotencyKeyReusedError",
+    "InsufficientScopeError",
     "InvalidAroundError",
     "InvalidCursorError",
     "InvalidDateError",
@@ -258,11 +310,11 @@ __all__ = (
     "InvalidRequestError",
     "InvalidRequestErrorFields",
     "InvalidRequestErrorFieldsAdditionalPropertyType1",
+    "InvalidSeasonError",
     "InvalidTokenError",
     "InvalidUsernameError",
     "InviteNotFoundError",
     "IssuedEnum",
-    "KindEnum",
     "LanguageEnum",
     "LayoutPile",
     "LeaderboardResponse",
@@ -270,6 +322,7 @@ __all__ = (
     "LinkCodeResponse",
     "LinkRequest",
     "LogEntry",
+    "LogEntryKindEnum",
     "LogResponse",
     "MembersNotReadyError",
     "MoveRequest",
@@ -282,6 +335,7 @@ __all__ = (
     "NothingToUndoError",
     "NotInQueueError",
     "NotOnLeaderboardError",
+    "NotOnSeasonBoardError",
     "NotRaceHostError",
     "NotRatedError",
     "NotYourGameError",
@@ -291,6 +345,7 @@ __all__ = (
     "PasswordRequest",
     "PasswordResetConfirmRequest",
     "PasswordResetRequest",
+    "PatchedDeviceRenameRequest",
     "PatchedGameUpdateRequest",
     "PatchedPlayerUpdateRequest",
     "PermissionDeniedError",
@@ -333,10 +388,21 @@ __all__ = (
     "RecoveryCodeWrongError",
     "RecoveryFailedError",
     "RematchRef",
+    "ReplayResponse",
+    "ReplayStepOutOfRangeError",
     "RequestTooLargeError",
     "ReserveSlot",
     "ResetLinkInvalidError",
     "RevokedResponse",
+    "ScopeEnum",
+    "SeasonBoardResponse",
+    "SeasonEntryResponse",
+    "SeasonHistory",
+    "SeasonKindEnum",
+    "SeasonNotStartedError",
+    "SeasonResponse",
+    "SeasonsBoardAmong",
+    "SeasonsBoardAround",
     "ServerErrorError",
     "ServiceUnavailableError",
     "Settings",
@@ -350,7 +416,6 @@ __all__ = (
     "StatsResponse",
     "SumMustBe11Error",
     "TapMessage",
-    "TapMessageCodeEnum",
     "TapRequest",
     "TapResponse",
     "ThrottledError",
@@ -360,6 +425,7 @@ __all__ = (
     "UnknownQueryParameterError",
     "UnknownQueryParameterErrorFields",
     "UnknownQueryParameterErrorFieldsAdditionalPropertyType1",
+    "UnknownUsernameError",
     "UnsupportedMediaTypeError",
     "UsernameUnavailableError",
     "VerificationLinkInvalidError",
@@ -367,7 +433,7 @@ __all__ = (
     "VerifyEmailRequest",
     "VersionConflictError",
     "VersionedRequest",
-    "WinnablePoolEmptyError",
+    "WinnableNotOfferedError",
     "WrongNumberOfCardsError",
     "WrongPasswordError",
 )

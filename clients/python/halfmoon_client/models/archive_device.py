@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,6 +25,8 @@ class ArchiveDevice:
     * `password_reset` - password_reset
     * `migrated` - migrated """
     created_at: datetime.datetime
+    created_from: None | str
+    """ The network it was signed in from, host part zeroed. """
     last_used_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,6 +39,9 @@ class ArchiveDevice:
 
         created_at = self.created_at.isoformat()
 
+        created_from: None | str
+        created_from = self.created_from
+
         last_used_at = self.last_used_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -47,6 +52,7 @@ class ArchiveDevice:
                 "device": device,
                 "issued": issued,
                 "created_at": created_at,
+                "created_from": created_from,
                 "last_used_at": last_used_at,
             }
         )
@@ -64,6 +70,13 @@ class ArchiveDevice:
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
+        def _parse_created_from(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        created_from = _parse_created_from(d.pop("created_from"))
+
         last_used_at = datetime.datetime.fromisoformat(d.pop("last_used_at"))
 
         archive_device = cls(
@@ -71,6 +84,7 @@ class ArchiveDevice:
             device=device,
             issued=issued,
             created_at=created_at,
+            created_from=created_from,
             last_used_at=last_used_at,
         )
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,6 +25,9 @@ class DeviceResponse:
     * `password_reset` - password_reset
     * `migrated` - migrated """
     created_at: datetime.datetime
+    created_from: None | str
+    """ The network the device was signed in from, host part zeroed (IPv4 /24, IPv6 /48: `203.0.113.0/24`); null
+    when unknown. A network, not a place. """
     last_used_at: datetime.datetime
     """ Coarse: updated at most once a minute. """
     current: bool
@@ -40,6 +43,9 @@ class DeviceResponse:
 
         created_at = self.created_at.isoformat()
 
+        created_from: None | str
+        created_from = self.created_from
+
         last_used_at = self.last_used_at.isoformat()
 
         current = self.current
@@ -52,6 +58,7 @@ class DeviceResponse:
                 "device": device,
                 "issued": issued,
                 "created_at": created_at,
+                "created_from": created_from,
                 "last_used_at": last_used_at,
                 "current": current,
             }
@@ -70,6 +77,13 @@ class DeviceResponse:
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
+        def _parse_created_from(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        created_from = _parse_created_from(d.pop("created_from"))
+
         last_used_at = datetime.datetime.fromisoformat(d.pop("last_used_at"))
 
         current = d.pop("current")
@@ -79,6 +93,7 @@ class DeviceResponse:
             device=device,
             issued=issued,
             created_at=created_at,
+            created_from=created_from,
             last_used_at=last_used_at,
             current=current,
         )

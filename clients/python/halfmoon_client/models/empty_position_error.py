@@ -18,7 +18,7 @@ T = TypeVar("T", bound="EmptyPositionError")
 
 @_attrs_define
 class EmptyPositionError:
-    """`empty_position` (HTTP 400): a move or tap names an empty position"""
+    """`empty_position` (HTTP 400): a move or tap names an empty pile (a reserve slot: `Reserve slot %(number)s is empty.`)"""
 
     code: Literal["empty_position"]
     message: str

@@ -12,23 +12,21 @@ T = TypeVar("T", bound="GameCreateRequest")
 
 @_attrs_define
 class GameCreateRequest:
-    """A request body: a JSON object whose unknown fields are refused, not ignored."""
+    """`winnable` is gone (SPEC §10: nothing tells whether a deal can be won): sent, it is
+    refused with `winnable_not_offered`.
+
+    """
 
     deal_code: str | Unset = UNSET
     """ HM1-N- and 7 letters; omitted: random. """
     daily: bool | Unset = UNSET
     """ true: today's daily deal (UTC). The player's first game of it is ranked, later ones are practice. Not
     together with deal_code. """
-    winnable: bool | Unset = UNSET
-    """ true: a random deal proven winnable (503 winnable_pool_empty, with Retry-After, when none is ready); false:
-    any random deal. Omitted: as the player's winnable_deals setting says. Not together with deal_code or daily. """
 
     def to_dict(self) -> dict[str, Any]:
         deal_code = self.deal_code
 
         daily = self.daily
-
-        winnable = self.winnable
 
         field_dict: dict[str, Any] = {}
 
@@ -37,8 +35,6 @@ class GameCreateRequest:
             field_dict["deal_code"] = deal_code
         if daily is not UNSET:
             field_dict["daily"] = daily
-        if winnable is not UNSET:
-            field_dict["winnable"] = winnable
 
         return field_dict
 
@@ -49,12 +45,9 @@ class GameCreateRequest:
 
         daily = d.pop("daily", UNSET)
 
-        winnable = d.pop("winnable", UNSET)
-
         game_create_request = cls(
             deal_code=deal_code,
             daily=daily,
-            winnable=winnable,
         )
 
         return game_create_request

@@ -34,7 +34,11 @@ class GameResponse:
     version: int
     started_at: datetime.datetime
     finished_at: datetime.datetime | None
+    """ When the game's clock stopped: it was won, resigned or stalled (a resignation or win after a stall keeps the
+    stall's moment); null while playing, again after an undo out of a stall. """
     elapsed_ms: int
+    """ Server-measured milliseconds from started_at to finished_at, or to now while playing (after an undo out of a
+    stall the clock runs on from started_at: the stalled time counts). """
     can_undo: bool
     selection: list[str]
     piles: list[Pile]

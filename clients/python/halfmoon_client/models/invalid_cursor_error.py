@@ -18,7 +18,10 @@ T = TypeVar("T", bound="InvalidCursorError")
 
 @_attrs_define
 class InvalidCursorError:
-    """`invalid_cursor` (HTTP 400): a cursor this board (a daily leaderboard, the ratings) did not give out"""
+    """`invalid_cursor` (HTTP 400): a cursor this list (the games, a log, a daily leaderboard, the ratings) did not give
+    out
+
+    """
 
     code: Literal["invalid_cursor"]
     message: str

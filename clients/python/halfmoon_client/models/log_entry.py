@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.kind_enum import KindEnum, check_kind_enum
+from ..models.log_entry_kind_enum import LogEntryKindEnum, check_log_entry_kind_enum
 
 if TYPE_CHECKING:
     from ..models.placed_card import PlacedCard
@@ -19,7 +19,7 @@ T = TypeVar("T", bound="LogEntry")
 @_attrs_define
 class LogEntry:
     seq: int
-    kind: KindEnum
+    kind: LogEntryKindEnum
     """ * `move` - move
     * `tap` - tap
     * `undo` - undo
@@ -81,7 +81,7 @@ class LogEntry:
         d = dict(src_dict)
         seq = d.pop("seq")
 
-        kind = check_kind_enum(d.pop("kind"))
+        kind = check_log_entry_kind_enum(d.pop("kind"))
 
         positions = cast(list[str], d.pop("positions"))
 

@@ -20,7 +20,8 @@ class PatchedPlayerUpdateRequest:
 
     name: str | Unset = UNSET
     settings: SettingsRequest | Unset = UNSET
-    """ The settings to change: any of them (a request). """
+    """ The settings to change: any of them (a request). `winnable_deals` is gone (SPEC §10):
+    sent, it is refused with `winnable_not_offered`. """
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name

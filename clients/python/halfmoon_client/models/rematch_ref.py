@@ -1,10 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.owner import Owner
+
 
 T = TypeVar("T", bound="RematchRef")
 
@@ -13,6 +17,7 @@ T = TypeVar("T", bound="RematchRef")
 class RematchRef:
     id: int
     invite: str
+    host: Owner
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -20,12 +25,15 @@ class RematchRef:
 
         invite = self.invite
 
+        host = self.host.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "id": id,
                 "invite": invite,
+                "host": host,
             }
         )
 
@@ -33,14 +41,19 @@ class RematchRef:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.owner import Owner  # noqa: PLC0415
+
         d = dict(src_dict)
         id = d.pop("id")
 
         invite = d.pop("invite")
 
+        host = Owner.from_dict(d.pop("host"))
+
         rematch_ref = cls(
             id=id,
             invite=invite,
+            host=host,
         )
 
         rematch_ref.additional_properties = d

@@ -30,9 +30,6 @@ class Settings:
     * `en` - en
     * `hr` - hr
     * `tr` - tr """
-    winnable_deals: bool
-    """ “Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca kazanılabilir oyunlar”): a new game without a
-    deal code (`POST /games {}`) is a proven-winnable deal, as with `winnable: true`. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,8 +43,6 @@ class Settings:
         else:
             language = self.language
 
-        winnable_deals = self.winnable_deals
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -55,7 +50,6 @@ class Settings:
                 "move_errors": move_errors,
                 "placement_aid": placement_aid,
                 "language": language,
-                "winnable_deals": winnable_deals,
             }
         )
 
@@ -83,13 +77,10 @@ class Settings:
 
         language = _parse_language(d.pop("language"))
 
-        winnable_deals = d.pop("winnable_deals")
-
         settings = cls(
             move_errors=move_errors,
             placement_aid=placement_aid,
             language=language,
-            winnable_deals=winnable_deals,
         )
 
         settings.additional_properties = d

@@ -13,7 +13,10 @@ T = TypeVar("T", bound="SettingsRequest")
 
 @_attrs_define
 class SettingsRequest:
-    """The settings to change: any of them (a request)."""
+    """The settings to change: any of them (a request). `winnable_deals` is gone (SPEC §10):
+    sent, it is refused with `winnable_not_offered`.
+
+    """
 
     move_errors: bool | Unset = UNSET
     """ “Move errors” (hr „Pogreške pri potezima”, tr “Hamle hataları”): a refused tap's reply explains why, in the
@@ -27,9 +30,6 @@ class SettingsRequest:
     * `en` - en
     * `hr` - hr
     * `tr` - tr """
-    winnable_deals: bool | Unset = UNSET
-    """ “Winnable deals only” (hr „Samo rješive partije”, tr “Yalnızca kazanılabilir oyunlar”): a new game without a
-    deal code (`POST /games {}`) is a proven-winnable deal, as with `winnable: true`. """
 
     def to_dict(self) -> dict[str, Any]:
         move_errors = self.move_errors
@@ -44,8 +44,6 @@ class SettingsRequest:
         else:
             language = self.language
 
-        winnable_deals = self.winnable_deals
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -55,8 +53,6 @@ class SettingsRequest:
             field_dict["placement_aid"] = placement_aid
         if language is not UNSET:
             field_dict["language"] = language
-        if winnable_deals is not UNSET:
-            field_dict["winnable_deals"] = winnable_deals
 
         return field_dict
 
@@ -84,13 +80,10 @@ class SettingsRequest:
 
         language = _parse_language(d.pop("language", UNSET))
 
-        winnable_deals = d.pop("winnable_deals", UNSET)
-
         settings_request = cls(
             move_errors=move_errors,
             placement_aid=placement_aid,
             language=language,
-            winnable_deals=winnable_deals,
         )
 
         return settings_request

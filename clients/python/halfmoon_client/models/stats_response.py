@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.game_summary import GameSummary
     from ..models.owner import Owner
     from ..models.race_stats import RaceStats
+    from ..models.season_history import SeasonHistory
 
 
 T = TypeVar("T", bound="StatsResponse")
@@ -21,13 +22,19 @@ class StatsResponse:
     player: Owner
     games_played: int
     games_finished: int
+    """ Games whose clock has stopped: won, resigned or stalled (a stall is not won; an undo out of it makes the
+    game playing again). """
+    games_stalled: int
+    """ Of the finished games, the stalled ones. """
     games_won: int
     win_rate: float | None
-    """ won / finished """
+    """ games_won / games_finished (stalled games count as not won); null without a finished game. """
     best_win_ms: int | None
     average_win_ms: int | None
     daily: DailyStats
     races: RaceStats
+    seasons: list[SeasonHistory]
+    """ The player's seasons, newest first (at most 24). """
     recent_games: list[GameSummary]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,6 +44,8 @@ class StatsResponse:
         games_played = self.games_played
 
         games_finished = self.games_finished
+
+        games_stalled = self.games_stalled
 
         games_won = self.games_won
 
@@ -53,6 +62,11 @@ class StatsResponse:
 
         races = self.races.to_dict()
 
+        seasons = []
+        for seasons_item_data in self.seasons:
+            seasons_item = seasons_item_data.to_dict()
+            seasons.append(seasons_item)
+
         recent_games = []
         for recent_games_item_data in self.recent_games:
             recent_games_item = recent_games_item_data.to_dict()
@@ -65,12 +79,14 @@ class StatsResponse:
                 "player": player,
                 "games_played": games_played,
                 "games_finished": games_finished,
+                "games_stalled": games_stalled,
                 "games_won": games_won,
                 "win_rate": win_rate,
                 "best_win_ms": best_win_ms,
                 "average_win_ms": average_win_ms,
                 "daily": daily,
                 "races": races,
+                "seasons": seasons,
                 "recent_games": recent_games,
             }
         )
@@ -83,6 +99,7 @@ class StatsResponse:
         from ..models.game_summary import GameSummary  # noqa: PLC0415
         from ..models.owner import Owner  # noqa: PLC0415
         from ..models.race_stats import RaceStats  # noqa: PLC0415
+        from ..models.season_history import SeasonHistory  # noqa: PLC0415
 
         d = dict(src_dict)
         player = Owner.from_dict(d.pop("player"))
@@ -90,6 +107,8 @@ class StatsResponse:
         games_played = d.pop("games_played")
 
         games_finished = d.pop("games_finished")
+
+        games_stalled = d.pop("games_stalled")
 
         games_won = d.pop("games_won")
 
@@ -118,6 +137,13 @@ class StatsResponse:
 
         races = RaceStats.from_dict(d.pop("races"))
 
+        seasons = []
+        _seasons = d.pop("seasons")
+        for seasons_item_data in _seasons:
+            seasons_item = SeasonHistory.from_dict(seasons_item_data)
+
+            seasons.append(seasons_item)
+
         recent_games = []
         _recent_games = d.pop("recent_games")
         for recent_games_item_data in _recent_games:
@@ -129,12 +155,14 @@ class StatsResponse:
             player=player,
             games_played=games_played,
             games_finished=games_finished,
+            games_stalled=games_stalled,
             games_won=games_won,
             win_rate=win_rate,
             best_win_ms=best_win_ms,
             average_win_ms=average_win_ms,
             daily=daily,
             races=races,
+            seasons=seasons,
             recent_games=recent_games,
         )
 

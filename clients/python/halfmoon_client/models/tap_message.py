@@ -6,17 +6,14 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.tap_message_code_enum import (
-    TapMessageCodeEnum,
-    check_tap_message_code_enum,
-)
+from ..models.code_enum import CodeEnum, check_code_enum
 
 T = TypeVar("T", bound="TapMessage")
 
 
 @_attrs_define
 class TapMessage:
-    code: TapMessageCodeEnum
+    code: CodeEnum
     """ * `sum_must_be_11` - sum_must_be_11
     * `needs_jack_queen_king` - needs_jack_queen_king """
     text: str
@@ -41,7 +38,7 @@ class TapMessage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = check_tap_message_code_enum(d.pop("code"))
+        code = check_code_enum(d.pop("code"))
 
         text = d.pop("text")
 

@@ -16,8 +16,8 @@ T = TypeVar("T", bound="VerificationLinkInvalidError")
 
 @_attrs_define
 class VerificationLinkInvalidError:
-    """`verification_link_invalid` (HTTP 400): an e-mail verification link that is malformed, expired or for another
-    address
+    """`verification_link_invalid` (HTTP 400): an e-mail verification link that is malformed, expired, for another address
+    or used already
 
     """
 

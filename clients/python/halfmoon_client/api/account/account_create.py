@@ -10,6 +10,7 @@ from ...models.account_created_response import AccountCreatedResponse
 from ...models.credentials_exist_error import CredentialsExistError
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_password_error import InvalidPasswordError
@@ -60,6 +61,9 @@ def _parse_response(
     | IdempotencyKeyInFlightError
     | UsernameUnavailableError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -69,8 +73,6 @@ def _parse_response(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -172,20 +174,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -275,6 +285,9 @@ def _build_response(
     | IdempotencyKeyInFlightError
     | UsernameUnavailableError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -284,8 +297,6 @@ def _build_response(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -311,6 +322,9 @@ def sync_detailed(
     | IdempotencyKeyInFlightError
     | UsernameUnavailableError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -320,15 +334,15 @@ def sync_detailed(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Keep my progress: add a username and password (and optionally an e-mail address,
+    """Keep my progress
+
+     Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
@@ -341,7 +355,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -367,6 +381,9 @@ def sync(
     | IdempotencyKeyInFlightError
     | UsernameUnavailableError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -376,8 +393,6 @@ def sync(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -385,7 +400,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Keep my progress: add a username and password (and optionally an e-mail address,
+    """Keep my progress
+
+     Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
@@ -398,7 +415,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -419,6 +436,9 @@ async def asyncio_detailed(
     | IdempotencyKeyInFlightError
     | UsernameUnavailableError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -428,15 +448,15 @@ async def asyncio_detailed(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Keep my progress: add a username and password (and optionally an e-mail address,
+    """Keep my progress
+
+     Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
@@ -449,7 +469,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -473,6 +493,9 @@ async def asyncio(
     | IdempotencyKeyInFlightError
     | UsernameUnavailableError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -482,8 +505,6 @@ async def asyncio(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -491,7 +512,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Keep my progress: add a username and password (and optionally an e-mail address,
+    """Keep my progress
+
+     Keep my progress: add a username and password (and optionally an e-mail address,
     verified by a link) to the calling player. Answers the ten recovery codes, once.
 
     Args:
@@ -504,7 +527,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AccountCreatedResponse | CredentialsExistError | IdempotencyKeyInFlightError | UsernameUnavailableError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | InvalidUsernameError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

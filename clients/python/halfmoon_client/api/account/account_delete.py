@@ -9,6 +9,7 @@ from ...models.account_delete_request import AccountDeleteRequest
 from ...models.deletion_unconfirmed_error import DeletionUnconfirmedError
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_request_error import InvalidRequestError
@@ -64,11 +65,12 @@ def _parse_response(
     | WrongPasswordError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -178,20 +180,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -256,11 +266,12 @@ def _build_response(
     | WrongPasswordError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -291,18 +302,21 @@ def sync_detailed(
     | WrongPasswordError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Delete the calling player's account: the password or an unused recovery code again
+    """Delete the calling player's account
+
+     Delete the calling player's account: the password or an unused recovery code again
     (a player with credentials), or `"confirm": true` (a player without, whose device token
     is its only credential). Name, username, e-mail, password, tokens, settings, kept
     answers and game origins are erased; every device is signed out and every socket of the
@@ -318,7 +332,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeletionUnconfirmedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | RecoveryCodeWrongError | UnknownQueryParameterError | WrongPasswordError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Any | DeletionUnconfirmedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | RecoveryCodeWrongError | UnknownQueryParameterError | WrongPasswordError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -349,11 +363,12 @@ def sync(
     | WrongPasswordError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -361,7 +376,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Delete the calling player's account: the password or an unused recovery code again
+    """Delete the calling player's account
+
+     Delete the calling player's account: the password or an unused recovery code again
     (a player with credentials), or `"confirm": true` (a player without, whose device token
     is its only credential). Name, username, e-mail, password, tokens, settings, kept
     answers and game origins are erased; every device is signed out and every socket of the
@@ -377,7 +394,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeletionUnconfirmedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | RecoveryCodeWrongError | UnknownQueryParameterError | WrongPasswordError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Any | DeletionUnconfirmedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | RecoveryCodeWrongError | UnknownQueryParameterError | WrongPasswordError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -403,18 +420,21 @@ async def asyncio_detailed(
     | WrongPasswordError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Delete the calling player's account: the password or an unused recovery code again
+    """Delete the calling player's account
+
+     Delete the calling player's account: the password or an unused recovery code again
     (a player with credentials), or `"confirm": true` (a player without, whose device token
     is its only credential). Name, username, e-mail, password, tokens, settings, kept
     answers and game origins are erased; every device is signed out and every socket of the
@@ -430,7 +450,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeletionUnconfirmedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | RecoveryCodeWrongError | UnknownQueryParameterError | WrongPasswordError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[Any | DeletionUnconfirmedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | RecoveryCodeWrongError | UnknownQueryParameterError | WrongPasswordError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -459,11 +479,12 @@ async def asyncio(
     | WrongPasswordError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -471,7 +492,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Delete the calling player's account: the password or an unused recovery code again
+    """Delete the calling player's account
+
+     Delete the calling player's account: the password or an unused recovery code again
     (a player with credentials), or `"confirm": true` (a player without, whose device token
     is its only credential). Name, username, e-mail, password, tokens, settings, kept
     answers and game origins are erased; every device is signed out and every socket of the
@@ -487,7 +510,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeletionUnconfirmedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | RecoveryCodeWrongError | UnknownQueryParameterError | WrongPasswordError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        Any | DeletionUnconfirmedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | RecoveryCodeWrongError | UnknownQueryParameterError | WrongPasswordError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.account_response import AccountResponse
 from ...models.email_request import EmailRequest
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_request_error import InvalidRequestError
 from ...models.invalid_token_error import InvalidTokenError
@@ -47,6 +48,9 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     AccountResponse
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
@@ -54,8 +58,6 @@ def _parse_response(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -126,20 +128,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -190,6 +200,9 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     AccountResponse
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
@@ -197,8 +210,6 @@ def _build_response(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -219,6 +230,9 @@ def sync_detailed(
     body: EmailRequest,
 ) -> Response[
     AccountResponse
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
@@ -226,15 +240,15 @@ def sync_detailed(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Set the e-mail address (a verification link is mailed to it) or remove it (null).
+    """Set the e-mail address (a verification link is mailed to it) or remove it (null)
+
+     Set the e-mail address (a verification link is mailed to it) or remove it (null).
 
     Args:
         body (EmailRequest): A request body: a JSON object whose unknown fields are refused, not
@@ -245,7 +259,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountResponse | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AccountResponse | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -265,6 +279,9 @@ def sync(
     body: EmailRequest,
 ) -> (
     AccountResponse
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
@@ -272,8 +289,6 @@ def sync(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -281,7 +296,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Set the e-mail address (a verification link is mailed to it) or remove it (null).
+    """Set the e-mail address (a verification link is mailed to it) or remove it (null)
+
+     Set the e-mail address (a verification link is mailed to it) or remove it (null).
 
     Args:
         body (EmailRequest): A request body: a JSON object whose unknown fields are refused, not
@@ -292,7 +309,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountResponse | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AccountResponse | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -307,6 +324,9 @@ async def asyncio_detailed(
     body: EmailRequest,
 ) -> Response[
     AccountResponse
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
@@ -314,15 +334,15 @@ async def asyncio_detailed(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Set the e-mail address (a verification link is mailed to it) or remove it (null).
+    """Set the e-mail address (a verification link is mailed to it) or remove it (null)
+
+     Set the e-mail address (a verification link is mailed to it) or remove it (null).
 
     Args:
         body (EmailRequest): A request body: a JSON object whose unknown fields are refused, not
@@ -333,7 +353,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountResponse | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AccountResponse | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -351,6 +371,9 @@ async def asyncio(
     body: EmailRequest,
 ) -> (
     AccountResponse
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
@@ -358,8 +381,6 @@ async def asyncio(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -367,7 +388,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Set the e-mail address (a verification link is mailed to it) or remove it (null).
+    """Set the e-mail address (a verification link is mailed to it) or remove it (null)
+
+     Set the e-mail address (a verification link is mailed to it) or remove it (null).
 
     Args:
         body (EmailRequest): A request body: a JSON object whose unknown fields are refused, not
@@ -378,7 +401,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountResponse | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AccountResponse | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -237,7 +237,9 @@ def sync_detailed(
     | UnsupportedMediaTypeError
     | VerifiedEmailResponse
 ]:
-    """Follow an e-mail verification link (the web page of the link calls this).
+    """Follow an e-mail verification link (the web page of the link calls this)
+
+     Follow an e-mail verification link (the web page of the link calls this).
 
     Args:
         idempotency_key (str | Unset):
@@ -287,7 +289,9 @@ def sync(
     | VerifiedEmailResponse
     | None
 ):
-    """Follow an e-mail verification link (the web page of the link calls this).
+    """Follow an e-mail verification link (the web page of the link calls this)
+
+     Follow an e-mail verification link (the web page of the link calls this).
 
     Args:
         idempotency_key (str | Unset):
@@ -331,7 +335,9 @@ async def asyncio_detailed(
     | UnsupportedMediaTypeError
     | VerifiedEmailResponse
 ]:
-    """Follow an e-mail verification link (the web page of the link calls this).
+    """Follow an e-mail verification link (the web page of the link calls this)
+
+     Follow an e-mail verification link (the web page of the link calls this).
 
     Args:
         idempotency_key (str | Unset):
@@ -379,7 +385,9 @@ async def asyncio(
     | VerifiedEmailResponse
     | None
 ):
-    """Follow an e-mail verification link (the web page of the link calls this).
+    """Follow an e-mail verification link (the web page of the link calls this)
+
+     Follow an e-mail verification link (the web page of the link calls this).
 
     Args:
         idempotency_key (str | Unset):

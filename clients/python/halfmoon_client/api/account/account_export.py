@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.archive_response import ArchiveResponse
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_authenticated_error import NotAuthenticatedError
@@ -31,13 +32,14 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     ArchiveResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
@@ -75,7 +77,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -109,13 +129,14 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     ArchiveResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
     return Response(
@@ -131,16 +152,19 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     ArchiveResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """Everything the service holds on the calling player, as one JSON document (`format`
+    """Everything the service holds on the calling player, as one JSON document…
+
+     Everything the service holds on the calling player, as one JSON document (`format`
     `halfmoon.player-archive`, `format_version` 1): profile and settings, account (never a
     password, code or hash), devices (never a token), link codes, rating, quick-match
     wait, daily entries, races (other members by public name only), where games were
@@ -153,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArchiveResponse | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[ArchiveResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -170,17 +194,20 @@ def sync(
     client: AuthenticatedClient,
 ) -> (
     ArchiveResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """Everything the service holds on the calling player, as one JSON document (`format`
+    """Everything the service holds on the calling player, as one JSON document…
+
+     Everything the service holds on the calling player, as one JSON document (`format`
     `halfmoon.player-archive`, `format_version` 1): profile and settings, account (never a
     password, code or hash), devices (never a token), link codes, rating, quick-match
     wait, daily entries, races (other members by public name only), where games were
@@ -193,7 +220,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArchiveResponse | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError | TokenSuspendedError | UnknownQueryParameterError
+        ArchiveResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -206,16 +233,19 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     ArchiveResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """Everything the service holds on the calling player, as one JSON document (`format`
+    """Everything the service holds on the calling player, as one JSON document…
+
+     Everything the service holds on the calling player, as one JSON document (`format`
     `halfmoon.player-archive`, `format_version` 1): profile and settings, account (never a
     password, code or hash), devices (never a token), link codes, rating, quick-match
     wait, daily entries, races (other members by public name only), where games were
@@ -228,7 +258,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArchiveResponse | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[ArchiveResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -243,17 +273,20 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> (
     ArchiveResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """Everything the service holds on the calling player, as one JSON document (`format`
+    """Everything the service holds on the calling player, as one JSON document…
+
+     Everything the service holds on the calling player, as one JSON document (`format`
     `halfmoon.player-archive`, `format_version` 1): profile and settings, account (never a
     password, code or hash), devices (never a token), link codes, rating, quick-match
     wait, daily entries, races (other members by public name only), where games were
@@ -266,7 +299,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArchiveResponse | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError | TokenSuspendedError | UnknownQueryParameterError
+        ArchiveResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError
     """
 
     return (

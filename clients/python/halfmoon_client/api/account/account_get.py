@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.account_response import AccountResponse
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.no_credentials_error import NoCredentialsError
 from ...models.not_acceptable_error import NotAcceptableError
@@ -31,13 +32,14 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     AccountResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
@@ -75,7 +77,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -109,13 +129,14 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     AccountResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
     return Response(
@@ -131,23 +152,26 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     AccountResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """The calling player's credentials (never the password).
+    """The calling player's credentials (never the password)
+
+     The calling player's credentials (never the password).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountResponse | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[AccountResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -164,24 +188,27 @@ def sync(
     client: AuthenticatedClient,
 ) -> (
     AccountResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """The calling player's credentials (never the password).
+    """The calling player's credentials (never the password)
+
+     The calling player's credentials (never the password).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountResponse | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        AccountResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -194,23 +221,26 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     AccountResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """The calling player's credentials (never the password).
+    """The calling player's credentials (never the password)
+
+     The calling player's credentials (never the password).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountResponse | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[AccountResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -225,24 +255,27 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> (
     AccountResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """The calling player's credentials (never the password).
+    """The calling player's credentials (never the password)
+
+     The calling player's credentials (never the password).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountResponse | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        AccountResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

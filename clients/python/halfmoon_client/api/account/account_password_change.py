@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_password_error import InvalidPasswordError
@@ -56,6 +57,9 @@ def _parse_response(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -66,8 +70,6 @@ def _parse_response(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | RevokedResponse
     | ServerErrorError
@@ -170,20 +172,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -245,6 +255,9 @@ def _build_response(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -255,8 +268,6 @@ def _build_response(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | RevokedResponse
     | ServerErrorError
@@ -280,6 +291,9 @@ def sync_detailed(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -290,8 +304,6 @@ def sync_detailed(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | RevokedResponse
     | ServerErrorError
@@ -299,7 +311,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Change the password; every other device is signed out (its sockets close).
+    """Change the password; every other device is signed out (its sockets close)
+
+     Change the password; every other device is signed out (its sockets close).
 
     Args:
         idempotency_key (str | Unset):
@@ -311,7 +325,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | RevokedResponse | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RequestTooLargeError | RevokedResponse | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -334,6 +348,9 @@ def sync(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -344,8 +361,6 @@ def sync(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | RevokedResponse
     | ServerErrorError
@@ -354,7 +369,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Change the password; every other device is signed out (its sockets close).
+    """Change the password; every other device is signed out (its sockets close)
+
+     Change the password; every other device is signed out (its sockets close).
 
     Args:
         idempotency_key (str | Unset):
@@ -366,7 +383,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | RevokedResponse | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RequestTooLargeError | RevokedResponse | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -384,6 +401,9 @@ async def asyncio_detailed(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -394,8 +414,6 @@ async def asyncio_detailed(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | RevokedResponse
     | ServerErrorError
@@ -403,7 +421,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Change the password; every other device is signed out (its sockets close).
+    """Change the password; every other device is signed out (its sockets close)
+
+     Change the password; every other device is signed out (its sockets close).
 
     Args:
         idempotency_key (str | Unset):
@@ -415,7 +435,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | RevokedResponse | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RequestTooLargeError | RevokedResponse | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -436,6 +456,9 @@ async def asyncio(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidPasswordError
@@ -446,8 +469,6 @@ async def asyncio(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | RevokedResponse
     | ServerErrorError
@@ -456,7 +477,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Change the password; every other device is signed out (its sockets close).
+    """Change the password; every other device is signed out (its sockets close)
+
+     Change the password; every other device is signed out (its sockets close).
 
     Args:
         idempotency_key (str | Unset):
@@ -468,7 +491,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | RevokedResponse | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPasswordError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RequestTooLargeError | RevokedResponse | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

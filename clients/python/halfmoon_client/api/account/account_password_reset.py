@@ -202,7 +202,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Mail a password reset link to the account whose verified address this is. The
+    """Mail a password reset link to the account whose verified address this is
+
+     Mail a password reset link to the account whose verified address this is. The
     answer is the same whether or not there is one.
 
     Args:
@@ -251,7 +253,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Mail a password reset link to the account whose verified address this is. The
+    """Mail a password reset link to the account whose verified address this is
+
+     Mail a password reset link to the account whose verified address this is. The
     answer is the same whether or not there is one.
 
     Args:
@@ -294,7 +298,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Mail a password reset link to the account whose verified address this is. The
+    """Mail a password reset link to the account whose verified address this is
+
+     Mail a password reset link to the account whose verified address this is. The
     answer is the same whether or not there is one.
 
     Args:
@@ -341,7 +347,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Mail a password reset link to the account whose verified address this is. The
+    """Mail a password reset link to the account whose verified address this is
+
+     Mail a password reset link to the account whose verified address this is. The
     answer is the same whether or not there is one.
 
     Args:

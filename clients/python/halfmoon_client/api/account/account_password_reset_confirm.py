@@ -259,7 +259,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Follow a reset link: a new password, every device signed out, and this device
+    """Follow a reset link
+
+     Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
@@ -312,7 +314,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Follow a reset link: a new password, every device signed out, and this device
+    """Follow a reset link
+
+     Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
@@ -359,7 +363,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Follow a reset link: a new password, every device signed out, and this device
+    """Follow a reset link
+
+     Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:
@@ -410,7 +416,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Follow a reset link: a new password, every device signed out, and this device
+    """Follow a reset link
+
+     Follow a reset link: a new password, every device signed out, and this device
     signed in. A link works once.
 
     Args:

@@ -259,7 +259,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Without e-mail: a recovery code (used up) sets a new password; every other device
+    """Without e-mail
+
+     Without e-mail: a recovery code (used up) sets a new password; every other device
     is signed out and this one signed in.
 
     Args:
@@ -312,7 +314,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Without e-mail: a recovery code (used up) sets a new password; every other device
+    """Without e-mail
+
+     Without e-mail: a recovery code (used up) sets a new password; every other device
     is signed out and this one signed in.
 
     Args:
@@ -359,7 +363,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Without e-mail: a recovery code (used up) sets a new password; every other device
+    """Without e-mail
+
+     Without e-mail: a recovery code (used up) sets a new password; every other device
     is signed out and this one signed in.
 
     Args:
@@ -410,7 +416,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Without e-mail: a recovery code (used up) sets a new password; every other device
+    """Without e-mail
+
+     Without e-mail: a recovery code (used up) sets a new password; every other device
     is signed out and this one signed in.
 
     Args:

@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_request_error import InvalidRequestError
@@ -55,6 +56,9 @@ def _parse_response(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -64,8 +68,6 @@ def _parse_response(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RecoveryCodesResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -159,20 +161,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -234,6 +244,9 @@ def _build_response(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -243,8 +256,6 @@ def _build_response(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RecoveryCodesResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -268,6 +279,9 @@ def sync_detailed(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -277,8 +291,6 @@ def sync_detailed(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RecoveryCodesResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -286,7 +298,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Ten new recovery codes in place of the old ones, shown only this once.
+    """Ten new recovery codes in place of the old ones, shown only this once
+
+     Ten new recovery codes in place of the old ones, shown only this once.
 
     Args:
         idempotency_key (str | Unset):
@@ -298,7 +312,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RecoveryCodesResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RecoveryCodesResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -321,6 +335,9 @@ def sync(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -330,8 +347,6 @@ def sync(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RecoveryCodesResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -340,7 +355,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Ten new recovery codes in place of the old ones, shown only this once.
+    """Ten new recovery codes in place of the old ones, shown only this once
+
+     Ten new recovery codes in place of the old ones, shown only this once.
 
     Args:
         idempotency_key (str | Unset):
@@ -352,7 +369,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RecoveryCodesResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RecoveryCodesResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -370,6 +387,9 @@ async def asyncio_detailed(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -379,8 +399,6 @@ async def asyncio_detailed(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RecoveryCodesResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -388,7 +406,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Ten new recovery codes in place of the old ones, shown only this once.
+    """Ten new recovery codes in place of the old ones, shown only this once
+
+     Ten new recovery codes in place of the old ones, shown only this once.
 
     Args:
         idempotency_key (str | Unset):
@@ -400,7 +420,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RecoveryCodesResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RecoveryCodesResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -421,6 +441,9 @@ async def asyncio(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -430,8 +453,6 @@ async def asyncio(
     | NotAuthenticatedError
     | NoCredentialsError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RecoveryCodesResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -440,7 +461,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Ten new recovery codes in place of the old ones, shown only this once.
+    """Ten new recovery codes in place of the old ones, shown only this once
+
+     Ten new recovery codes in place of the old ones, shown only this once.
 
     Args:
         idempotency_key (str | Unset):
@@ -452,7 +475,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RecoveryCodesResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WrongPasswordError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | RecoveryCodesResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -246,7 +246,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Sign this device in with a username and password: a new device token, and a device
+    """Sign this device in with a username and password
+
+     Sign this device in with a username and password: a new device token, and a device
     proof to show at this device's next sign-in to the username (body or cookie). With a
     valid proof the attempt counts against that proof's budget (`sign_in_device`), so
     strangers' wrong guesses cannot lock this device out; without one, against the
@@ -301,7 +303,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Sign this device in with a username and password: a new device token, and a device
+    """Sign this device in with a username and password
+
+     Sign this device in with a username and password: a new device token, and a device
     proof to show at this device's next sign-in to the username (body or cookie). With a
     valid proof the attempt counts against that proof's budget (`sign_in_device`), so
     strangers' wrong guesses cannot lock this device out; without one, against the
@@ -350,7 +354,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Sign this device in with a username and password: a new device token, and a device
+    """Sign this device in with a username and password
+
+     Sign this device in with a username and password: a new device token, and a device
     proof to show at this device's next sign-in to the username (body or cookie). With a
     valid proof the attempt counts against that proof's budget (`sign_in_device`), so
     strangers' wrong guesses cannot lock this device out; without one, against the
@@ -403,7 +409,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Sign this device in with a username and password: a new device token, and a device
+    """Sign this device in with a username and password
+
+     Sign this device in with a username and password: a new device token, and a device
     proof to show at this device's next sign-in to the username (body or cookie). With a
     valid proof the attempt counts against that proof's budget (`sign_in_device`), so
     strangers' wrong guesses cannot lock this device out; without one, against the

@@ -10,6 +10,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.daily_deal_response import DailyDealResponse
 from ...models.daily_not_closed_error import DailyNotClosedError
 from ...models.date_in_future_error import DateInFutureError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_date_error import InvalidDateError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
@@ -39,6 +40,7 @@ def _parse_response(
 ) -> (
     DailyDealResponse
     | DailyNotClosedError
+    | InsufficientScopeError
     | TokenSuspendedError
     | DateInFutureError
     | InvalidDateError
@@ -94,7 +96,7 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> DailyNotClosedError | TokenSuspendedError:
+        ) -> DailyNotClosedError | InsufficientScopeError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -103,11 +105,19 @@ def _parse_response(
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -139,6 +149,7 @@ def _build_response(
 ) -> Response[
     DailyDealResponse
     | DailyNotClosedError
+    | InsufficientScopeError
     | TokenSuspendedError
     | DateInFutureError
     | InvalidDateError
@@ -163,6 +174,7 @@ def sync_detailed(
 ) -> Response[
     DailyDealResponse
     | DailyNotClosedError
+    | InsufficientScopeError
     | TokenSuspendedError
     | DateInFutureError
     | InvalidDateError
@@ -172,7 +184,9 @@ def sync_detailed(
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
+    """The full layout of a past date's daily deal…
+
+     The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
     Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
@@ -185,7 +199,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDealResponse | DailyNotClosedError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
+        Response[DailyDealResponse | DailyNotClosedError | InsufficientScopeError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -206,6 +220,7 @@ def sync(
 ) -> (
     DailyDealResponse
     | DailyNotClosedError
+    | InsufficientScopeError
     | TokenSuspendedError
     | DateInFutureError
     | InvalidDateError
@@ -216,7 +231,9 @@ def sync(
     | ServiceUnavailableError
     | None
 ):
-    """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
+    """The full layout of a past date's daily deal…
+
+     The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
     Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
@@ -229,7 +246,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDealResponse | DailyNotClosedError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
+        DailyDealResponse | DailyNotClosedError | InsufficientScopeError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -245,6 +262,7 @@ async def asyncio_detailed(
 ) -> Response[
     DailyDealResponse
     | DailyNotClosedError
+    | InsufficientScopeError
     | TokenSuspendedError
     | DateInFutureError
     | InvalidDateError
@@ -254,7 +272,9 @@ async def asyncio_detailed(
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
+    """The full layout of a past date's daily deal…
+
+     The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
     Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
@@ -267,7 +287,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDealResponse | DailyNotClosedError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
+        Response[DailyDealResponse | DailyNotClosedError | InsufficientScopeError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -286,6 +306,7 @@ async def asyncio(
 ) -> (
     DailyDealResponse
     | DailyNotClosedError
+    | InsufficientScopeError
     | TokenSuspendedError
     | DateInFutureError
     | InvalidDateError
@@ -296,7 +317,9 @@ async def asyncio(
     | ServiceUnavailableError
     | None
 ):
-    """The full layout of a past date's daily deal (every pile bottom to top, the reserve):
+    """The full layout of a past date's daily deal…
+
+     The full layout of a past date's daily deal (every pile bottom to top, the reserve):
     shown only once the date is over and its board closed.
 
     Cache-Control: `public, max-age=31536000, immutable` (a past day's layout never changes).
@@ -309,7 +332,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDealResponse | DailyNotClosedError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
+        DailyDealResponse | DailyNotClosedError | InsufficientScopeError | TokenSuspendedError | DateInFutureError | InvalidDateError | UnknownQueryParameterError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

@@ -7,10 +7,14 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.daily_leaderboard_among import (
+    DailyLeaderboardAmong,
+)
 from ...models.daily_leaderboard_around import (
     DailyLeaderboardAround,
 )
 from ...models.date_in_future_error import DateInFutureError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_around_error import InvalidAroundError
 from ...models.invalid_cursor_error import InvalidCursorError
 from ...models.invalid_date_error import InvalidDateError
@@ -31,12 +35,19 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     date: datetime.date,
     *,
+    among: DailyLeaderboardAmong | Unset = UNSET,
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
+
+    json_among: str | Unset = UNSET
+    if not isinstance(among, Unset):
+        json_among = among
+
+    params["among"] = json_among
 
     json_around: str | Unset = UNSET
     if not isinstance(around, Unset):
@@ -71,6 +82,8 @@ def _parse_response(
     | InvalidPageSizeError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | LeaderboardResponse
@@ -78,7 +91,6 @@ def _parse_response(
     | NotOnLeaderboardError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
     if response.status_code == 200:
@@ -181,7 +193,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -221,6 +251,8 @@ def _build_response(
     | InvalidPageSizeError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | LeaderboardResponse
@@ -228,7 +260,6 @@ def _build_response(
     | NotOnLeaderboardError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -242,6 +273,7 @@ def sync_detailed(
     date: datetime.date,
     *,
     client: AuthenticatedClient,
+    among: DailyLeaderboardAmong | Unset = UNSET,
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
@@ -253,6 +285,8 @@ def sync_detailed(
     | InvalidPageSizeError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | LeaderboardResponse
@@ -260,15 +294,19 @@ def sync_detailed(
     | NotOnLeaderboardError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
-    """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
+    """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks
+
+     A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
     past midnight UTC), `max-age=3600` once closed.
 
+    Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
+
     Args:
         date (datetime.date):
+        among (DailyLeaderboardAmong | Unset):
         around (DailyLeaderboardAround | Unset):
         cursor (str | Unset):
         limit (int | Unset):
@@ -278,11 +316,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
+        Response[DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
         date=date,
+        among=among,
         around=around,
         cursor=cursor,
         limit=limit,
@@ -299,6 +338,7 @@ def sync(
     date: datetime.date,
     *,
     client: AuthenticatedClient,
+    among: DailyLeaderboardAmong | Unset = UNSET,
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
@@ -310,6 +350,8 @@ def sync(
     | InvalidPageSizeError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | LeaderboardResponse
@@ -317,16 +359,20 @@ def sync(
     | NotOnLeaderboardError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
-    """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
+    """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks
+
+     A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
     past midnight UTC), `max-age=3600` once closed.
 
+    Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
+
     Args:
         date (datetime.date):
+        among (DailyLeaderboardAmong | Unset):
         around (DailyLeaderboardAround | Unset):
         cursor (str | Unset):
         limit (int | Unset):
@@ -336,12 +382,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
+        DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
         date=date,
         client=client,
+        among=among,
         around=around,
         cursor=cursor,
         limit=limit,
@@ -352,6 +399,7 @@ async def asyncio_detailed(
     date: datetime.date,
     *,
     client: AuthenticatedClient,
+    among: DailyLeaderboardAmong | Unset = UNSET,
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
@@ -363,6 +411,8 @@ async def asyncio_detailed(
     | InvalidPageSizeError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | LeaderboardResponse
@@ -370,15 +420,19 @@ async def asyncio_detailed(
     | NotOnLeaderboardError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
-    """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
+    """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks
+
+     A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
     past midnight UTC), `max-age=3600` once closed.
 
+    Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
+
     Args:
         date (datetime.date):
+        among (DailyLeaderboardAmong | Unset):
         around (DailyLeaderboardAround | Unset):
         cursor (str | Unset):
         limit (int | Unset):
@@ -388,11 +442,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
+        Response[DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
         date=date,
+        among=among,
         around=around,
         cursor=cursor,
         limit=limit,
@@ -407,6 +462,7 @@ async def asyncio(
     date: datetime.date,
     *,
     client: AuthenticatedClient,
+    among: DailyLeaderboardAmong | Unset = UNSET,
     around: DailyLeaderboardAround | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
@@ -418,6 +474,8 @@ async def asyncio(
     | InvalidPageSizeError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | LeaderboardResponse
@@ -425,16 +483,20 @@ async def asyncio(
     | NotOnLeaderboardError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
-    """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
+    """A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks
+
+     A date's leaderboard, best first (SPEC §7), with cursor pagination and ranks.
 
     Cache-Control: `public` or `private` (with credentials); `max-age=10` while the day is open (never
     past midnight UTC), `max-age=3600` once closed.
 
+    Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
+
     Args:
         date (datetime.date):
+        among (DailyLeaderboardAmong | Unset):
         around (DailyLeaderboardAround | Unset):
         cursor (str | Unset):
         limit (int | Unset):
@@ -444,13 +506,14 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
+        DateInFutureError | InvalidAroundError | InvalidCursorError | InvalidDateError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | LeaderboardResponse | NotAcceptableError | NotOnLeaderboardError | ServerErrorError | ServiceUnavailableError
     """
 
     return (
         await asyncio_detailed(
             date=date,
             client=client,
+            among=among,
             around=around,
             cursor=cursor,
             limit=limit,

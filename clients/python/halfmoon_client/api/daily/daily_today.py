@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_response import DailyResponse
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.server_error_error import ServerErrorError
@@ -29,11 +30,12 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     DailyResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
@@ -53,7 +55,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -82,11 +102,12 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     DailyResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
     return Response(
@@ -102,14 +123,17 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     DailyResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+    """Today's daily deal (UTC)
+
+     Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
 
@@ -118,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[DailyResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -135,15 +159,18 @@ def sync(
     client: AuthenticatedClient,
 ) -> (
     DailyResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+    """Today's daily deal (UTC)
+
+     Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
 
@@ -152,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        DailyResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -165,14 +192,17 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     DailyResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+    """Today's daily deal (UTC)
+
+     Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
 
@@ -181,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[DailyResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -196,15 +226,18 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> (
     DailyResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
+    """Today's daily deal (UTC)
+
+     Today's daily deal (UTC): its code, when it closes, and the caller's ranked attempt.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=10` (never past midnight UTC).
 
@@ -213,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        DailyResponse | InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

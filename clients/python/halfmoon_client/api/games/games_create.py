@@ -11,6 +11,7 @@ from ...models.game_create_request import GameCreateRequest
 from ...models.game_response import GameResponse
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_deal_code_error import InvalidDealCodeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
@@ -26,7 +27,7 @@ from ...models.throttled_error import ThrottledError
 from ...models.token_suspended_error import TokenSuspendedError
 from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
-from ...models.winnable_pool_empty_error import WinnablePoolEmptyError
+from ...models.winnable_not_offered_error import WinnableNotOfferedError
 from ...types import UNSET, Response, Unset
 
 
@@ -61,20 +62,21 @@ def _parse_response(
     | IdempotencyKeyInFlightError
     | GameResponse
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidDealCodeError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | WinnablePoolEmptyError
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
@@ -94,6 +96,7 @@ def _parse_response(
             | InvalidJsonError
             | InvalidRequestError
             | UnknownQueryParameterError
+            | WinnableNotOfferedError
         ):
             try:
                 if not isinstance(data, dict):
@@ -127,11 +130,19 @@ def _parse_response(
                 return response_400_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_4 = UnknownQueryParameterError.from_dict(data)
+
+                return response_400_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_400_type_4 = UnknownQueryParameterError.from_dict(data)
+            response_400_type_5 = WinnableNotOfferedError.from_dict(data)
 
-            return response_400_type_4
+            return response_400_type_5
 
         response_400 = _parse_response_400(response.json())
 
@@ -164,20 +175,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -245,25 +264,7 @@ def _parse_response(
         return response_500
 
     if response.status_code == 503:
-
-        def _parse_response_503(
-            data: object,
-        ) -> ServiceUnavailableError | WinnablePoolEmptyError:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_503_type_0 = ServiceUnavailableError.from_dict(data)
-
-                return response_503_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_503_type_1 = WinnablePoolEmptyError.from_dict(data)
-
-            return response_503_type_1
-
-        response_503 = _parse_response_503(response.json())
+        response_503 = ServiceUnavailableError.from_dict(response.json())
 
         return response_503
 
@@ -281,20 +282,21 @@ def _build_response(
     | IdempotencyKeyInFlightError
     | GameResponse
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidDealCodeError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | WinnablePoolEmptyError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
@@ -317,37 +319,43 @@ def sync_detailed(
     | IdempotencyKeyInFlightError
     | GameResponse
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidDealCodeError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | WinnablePoolEmptyError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
-    or `{"winnable": true}` (a random deal proven winnable).
+    """Start a game
+
+     Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or
+    `{"daily": true}`. Nothing says whether a deal can be won: `winnable` is refused.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `daily` with `deal_code`.
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreateRequest | Unset): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (GameCreateRequest | Unset): `winnable` is gone (SPEC §10: nothing tells whether a
+            deal can be won): sent, it is
+            refused with `winnable_not_offered`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | WinnablePoolEmptyError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WinnableNotOfferedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -373,38 +381,44 @@ def sync(
     | IdempotencyKeyInFlightError
     | GameResponse
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidDealCodeError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | WinnablePoolEmptyError
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
-    """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
-    or `{"winnable": true}` (a random deal proven winnable).
+    """Start a game
+
+     Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or
+    `{"daily": true}`. Nothing says whether a deal can be won: `winnable` is refused.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `daily` with `deal_code`.
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreateRequest | Unset): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (GameCreateRequest | Unset): `winnable` is gone (SPEC §10: nothing tells whether a
+            deal can be won): sent, it is
+            refused with `winnable_not_offered`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | WinnablePoolEmptyError | ThrottledError | UnsupportedMediaTypeError
+        DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WinnableNotOfferedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -425,37 +439,43 @@ async def asyncio_detailed(
     | IdempotencyKeyInFlightError
     | GameResponse
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidDealCodeError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | WinnablePoolEmptyError
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
-    or `{"winnable": true}` (a random deal proven winnable).
+    """Start a game
+
+     Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or
+    `{"daily": true}`. Nothing says whether a deal can be won: `winnable` is refused.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `daily` with `deal_code`.
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreateRequest | Unset): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (GameCreateRequest | Unset): `winnable` is gone (SPEC §10: nothing tells whether a
+            deal can be won): sent, it is
+            refused with `winnable_not_offered`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | WinnablePoolEmptyError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WinnableNotOfferedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -479,38 +499,44 @@ async def asyncio(
     | IdempotencyKeyInFlightError
     | GameResponse
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidDealCodeError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
-    | WinnablePoolEmptyError
     | ThrottledError
     | UnsupportedMediaTypeError
     | None
 ):
-    """Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}`, `{"daily": true}`
-    or `{"winnable": true}` (a random deal proven winnable).
+    """Start a game
+
+     Start a game: `{}` for a random deal, `{"deal_code": "HM1-N-…"}` or
+    `{"daily": true}`. Nothing says whether a deal can be won: `winnable` is refused.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `daily` with `deal_code`.
 
     Args:
         idempotency_key (str | Unset):
-        body (GameCreateRequest | Unset): A request body: a JSON object whose unknown fields are
-            refused, not ignored.
+        body (GameCreateRequest | Unset): `winnable` is gone (SPEC §10: nothing tells whether a
+            deal can be won): sent, it is
+            refused with `winnable_not_offered`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | WinnablePoolEmptyError | ThrottledError | UnsupportedMediaTypeError
+        DailyClosedError | DealInRaceError | IdempotencyKeyInFlightError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | WinnableNotOfferedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -10,6 +10,7 @@ from ...models.daily_game_hidden_error import DailyGameHiddenError
 from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_private_error import GamePrivateError
 from ...models.game_response import GameResponse
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_found_error import NotFoundError
@@ -47,6 +48,7 @@ def _parse_response(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -85,6 +87,7 @@ def _parse_response(
         ) -> (
             DailyGameHiddenError
             | GamePrivateError
+            | InsufficientScopeError
             | RaceGameHiddenError
             | TokenSuspendedError
         ):
@@ -107,16 +110,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_2 = RaceGameHiddenError.from_dict(data)
+                response_403_type_2 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_3 = RaceGameHiddenError.from_dict(data)
+
+                return response_403_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_3 = TokenSuspendedError.from_dict(data)
+            response_403_type_4 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_3
+            return response_403_type_4
 
         response_403 = _parse_response_403(response.json())
 
@@ -170,6 +181,7 @@ def _build_response(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -198,6 +210,7 @@ def sync_detailed(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -209,7 +222,9 @@ def sync_detailed(
     | ServiceUnavailableError
     | UnknownQueryParameterError
 ]:
-    """A game (hidden cards never included), for its owner; for others only when the
+    """A game (hidden cards never included), for its owner; for others only when the…
+
+     A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
 
@@ -222,7 +237,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+        Response[Any | DailyGameHiddenError | GamePrivateError | InsufficientScopeError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -246,6 +261,7 @@ def sync(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -258,7 +274,9 @@ def sync(
     | UnknownQueryParameterError
     | None
 ):
-    """A game (hidden cards never included), for its owner; for others only when the
+    """A game (hidden cards never included), for its owner; for others only when the…
+
+     A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
 
@@ -271,7 +289,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+        Any | DailyGameHiddenError | GamePrivateError | InsufficientScopeError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -290,6 +308,7 @@ async def asyncio_detailed(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -301,7 +320,9 @@ async def asyncio_detailed(
     | ServiceUnavailableError
     | UnknownQueryParameterError
 ]:
-    """A game (hidden cards never included), for its owner; for others only when the
+    """A game (hidden cards never included), for its owner; for others only when the…
+
+     A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
 
@@ -314,7 +335,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+        Response[Any | DailyGameHiddenError | GamePrivateError | InsufficientScopeError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -336,6 +357,7 @@ async def asyncio(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -348,7 +370,9 @@ async def asyncio(
     | UnknownQueryParameterError
     | None
 ):
-    """A game (hidden cards never included), for its owner; for others only when the
+    """A game (hidden cards never included), for its owner; for others only when the…
+
+     A game (hidden cards never included), for its owner; for others only when the
     owner made it watchable, when it is a daily game of a closed day, or a race's game
     after the race (its members).
 
@@ -361,7 +385,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+        Any | DailyGameHiddenError | GamePrivateError | InsufficientScopeError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | GameResponse | InvalidTokenError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

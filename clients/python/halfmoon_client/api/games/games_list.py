@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_list_response import GameListResponse
 from ...models.games_list_status import GamesListStatus
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_cursor_error import InvalidCursorError
 from ...models.invalid_page_size_error import InvalidPageSizeError
 from ...models.invalid_request_error import InvalidRequestError
@@ -57,6 +58,8 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     GameListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -66,7 +69,6 @@ def _parse_response(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
     if response.status_code == 200:
@@ -142,7 +144,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -171,6 +191,8 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     GameListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -180,7 +202,6 @@ def _build_response(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -199,6 +220,8 @@ def sync_detailed(
     status: GamesListStatus | Unset = UNSET,
 ) -> Response[
     GameListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -208,9 +231,12 @@ def sync_detailed(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
-    """The calling player's games, newest first, in cursor pages.
+    """The calling player's games, newest first, in cursor pages
+
+     The calling player's games, newest first, in cursor pages.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `before` with `cursor`.
 
     Args:
         before (int | Unset):
@@ -223,7 +249,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameListResponse | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
+        Response[GameListResponse | InsufficientScopeError | TokenSuspendedError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -249,6 +275,8 @@ def sync(
     status: GamesListStatus | Unset = UNSET,
 ) -> (
     GameListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -258,10 +286,13 @@ def sync(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
-    """The calling player's games, newest first, in cursor pages.
+    """The calling player's games, newest first, in cursor pages
+
+     The calling player's games, newest first, in cursor pages.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `before` with `cursor`.
 
     Args:
         before (int | Unset):
@@ -274,7 +305,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameListResponse | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
+        GameListResponse | InsufficientScopeError | TokenSuspendedError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -295,6 +326,8 @@ async def asyncio_detailed(
     status: GamesListStatus | Unset = UNSET,
 ) -> Response[
     GameListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -304,9 +337,12 @@ async def asyncio_detailed(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
-    """The calling player's games, newest first, in cursor pages.
+    """The calling player's games, newest first, in cursor pages
+
+     The calling player's games, newest first, in cursor pages.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `before` with `cursor`.
 
     Args:
         before (int | Unset):
@@ -319,7 +355,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameListResponse | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
+        Response[GameListResponse | InsufficientScopeError | TokenSuspendedError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -343,6 +379,8 @@ async def asyncio(
     status: GamesListStatus | Unset = UNSET,
 ) -> (
     GameListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -352,10 +390,13 @@ async def asyncio(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
-    """The calling player's games, newest first, in cursor pages.
+    """The calling player's games, newest first, in cursor pages
+
+     The calling player's games, newest first, in cursor pages.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `before` with `cursor`.
 
     Args:
         before (int | Unset):
@@ -368,7 +409,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameListResponse | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
+        GameListResponse | InsufficientScopeError | TokenSuspendedError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

@@ -9,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.daily_game_hidden_error import DailyGameHiddenError
 from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_private_error import GamePrivateError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_cursor_error import InvalidCursorError
 from ...models.invalid_page_size_error import InvalidPageSizeError
 from ...models.invalid_request_error import InvalidRequestError
@@ -65,6 +66,7 @@ def _parse_response(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -146,6 +148,7 @@ def _parse_response(
         ) -> (
             DailyGameHiddenError
             | GamePrivateError
+            | InsufficientScopeError
             | RaceGameHiddenError
             | TokenSuspendedError
         ):
@@ -168,16 +171,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_2 = RaceGameHiddenError.from_dict(data)
+                response_403_type_2 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_3 = RaceGameHiddenError.from_dict(data)
+
+                return response_403_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_3 = TokenSuspendedError.from_dict(data)
+            response_403_type_4 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_3
+            return response_403_type_4
 
         response_403 = _parse_response_403(response.json())
 
@@ -236,6 +247,7 @@ def _build_response(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -271,6 +283,7 @@ def sync_detailed(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -286,9 +299,13 @@ def sync_detailed(
     | ServiceUnavailableError
     | ThrottledError
 ]:
-    """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
+    """Every change of the game, oldest first, in cursor pages of up to 100
+
+     Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
     entries after the last one a client has.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `after` with `cursor`.
 
     Args:
         game_id (int):
@@ -302,7 +319,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
+        Response[Any | DailyGameHiddenError | GamePrivateError | InsufficientScopeError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -332,6 +349,7 @@ def sync(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -348,9 +366,13 @@ def sync(
     | ThrottledError
     | None
 ):
-    """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
+    """Every change of the game, oldest first, in cursor pages of up to 100
+
+     Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
     entries after the last one a client has.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `after` with `cursor`.
 
     Args:
         game_id (int):
@@ -364,7 +386,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
+        Any | DailyGameHiddenError | GamePrivateError | InsufficientScopeError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -389,6 +411,7 @@ async def asyncio_detailed(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -404,9 +427,13 @@ async def asyncio_detailed(
     | ServiceUnavailableError
     | ThrottledError
 ]:
-    """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
+    """Every change of the game, oldest first, in cursor pages of up to 100
+
+     Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
     entries after the last one a client has.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `after` with `cursor`.
 
     Args:
         game_id (int):
@@ -420,7 +447,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
+        Response[Any | DailyGameHiddenError | GamePrivateError | InsufficientScopeError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -448,6 +475,7 @@ async def asyncio(
     Any
     | DailyGameHiddenError
     | GamePrivateError
+    | InsufficientScopeError
     | RaceGameHiddenError
     | TokenSuspendedError
     | GameNotFoundError
@@ -464,9 +492,13 @@ async def asyncio(
     | ThrottledError
     | None
 ):
-    """Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
+    """Every change of the game, oldest first, in cursor pages of up to 100
+
+     Every change of the game, oldest first, in cursor pages of up to 100: moves, taps,
     undos, resign (seen by whoever may see the game). `?after=<seq>` resyncs: only the
     entries after the last one a client has.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `after` with `cursor`.
 
     Args:
         game_id (int):
@@ -480,7 +512,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DailyGameHiddenError | GamePrivateError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
+        Any | DailyGameHiddenError | GamePrivateError | InsufficientScopeError | RaceGameHiddenError | TokenSuspendedError | GameNotFoundError | NotFoundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | LogResponse | NotAcceptableError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return (

@@ -14,6 +14,7 @@ from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_response import GameResponse
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_position_error import InvalidPositionError
@@ -92,12 +93,13 @@ def _parse_response(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -245,11 +247,16 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> NotYourGameError | PermissionDeniedError | TokenSuspendedError:
+        ) -> (
+            InsufficientScopeError
+            | NotYourGameError
+            | PermissionDeniedError
+            | TokenSuspendedError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = NotYourGameError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -257,16 +264,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_1 = PermissionDeniedError.from_dict(data)
+                response_403_type_1 = NotYourGameError.from_dict(data)
 
                 return response_403_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_2 = TokenSuspendedError.from_dict(data)
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_2
+            return response_403_type_3
 
         response_403 = _parse_response_403(response.json())
 
@@ -405,12 +420,13 @@ def _build_response(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -453,12 +469,13 @@ def sync_detailed(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -466,7 +483,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
+    """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)
+
+     Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
 
     Args:
         game_id (int):
@@ -480,7 +499,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -524,12 +543,13 @@ def sync(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -538,7 +558,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
+    """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)
+
+     Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
 
     Args:
         game_id (int):
@@ -552,7 +574,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -591,12 +613,13 @@ async def asyncio_detailed(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -604,7 +627,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
+    """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)
+
+     Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
 
     Args:
         game_id (int):
@@ -618,7 +643,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -660,12 +685,13 @@ async def asyncio(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -674,7 +700,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
+    """Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions)
+
+     Remove a pair (two positions summing to 11) or a J+Q+K triple (three positions).
 
     Args:
         game_id (int):
@@ -688,7 +716,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | DuplicatePositionError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | NeedsJackQueenKingError | SumMustBe11Error | UnknownQueryParameterError | WrongNumberOfCardsError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

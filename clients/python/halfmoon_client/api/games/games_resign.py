@@ -12,6 +12,7 @@ from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_response import GameResponse
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_request_error import InvalidRequestError
@@ -81,12 +82,13 @@ def _parse_response(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -180,11 +182,16 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> NotYourGameError | PermissionDeniedError | TokenSuspendedError:
+        ) -> (
+            InsufficientScopeError
+            | NotYourGameError
+            | PermissionDeniedError
+            | TokenSuspendedError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = NotYourGameError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -192,16 +199,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_1 = PermissionDeniedError.from_dict(data)
+                response_403_type_1 = NotYourGameError.from_dict(data)
 
                 return response_403_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_2 = TokenSuspendedError.from_dict(data)
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_2
+            return response_403_type_3
 
         response_403 = _parse_response_403(response.json())
 
@@ -334,12 +349,13 @@ def _build_response(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -376,12 +392,13 @@ def sync_detailed(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -389,7 +406,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """End the game now; it keeps its score.
+    """End the game now; it keeps its score
+
+     End the game now; it keeps its score.
 
     Args:
         game_id (int):
@@ -403,7 +422,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -441,12 +460,13 @@ def sync(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -455,7 +475,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """End the game now; it keeps its score.
+    """End the game now; it keeps its score
+
+     End the game now; it keeps its score.
 
     Args:
         game_id (int):
@@ -469,7 +491,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -502,12 +524,13 @@ async def asyncio_detailed(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -515,7 +538,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """End the game now; it keeps its score.
+    """End the game now; it keeps its score
+
+     End the game now; it keeps its score.
 
     Args:
         game_id (int):
@@ -529,7 +554,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -565,12 +590,13 @@ async def asyncio(
     | NotFoundError
     | GameResponse
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -579,7 +605,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """End the game now; it keeps its score.
+    """End the game now; it keeps its score
+
+     End the game now; it keeps its score.
 
     Args:
         game_id (int):
@@ -593,7 +621,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | GameResponse | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

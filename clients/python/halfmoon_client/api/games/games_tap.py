@@ -12,6 +12,7 @@ from ...models.game_finished_error import GameFinishedError
 from ...models.game_not_found_error import GameNotFoundError
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_position_error import InvalidPositionError
@@ -83,12 +84,13 @@ def _parse_response(
     | GameNotFoundError
     | NotFoundError
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -201,11 +203,16 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> NotYourGameError | PermissionDeniedError | TokenSuspendedError:
+        ) -> (
+            InsufficientScopeError
+            | NotYourGameError
+            | PermissionDeniedError
+            | TokenSuspendedError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = NotYourGameError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -213,16 +220,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_1 = PermissionDeniedError.from_dict(data)
+                response_403_type_1 = NotYourGameError.from_dict(data)
 
                 return response_403_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_2 = TokenSuspendedError.from_dict(data)
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_2
+            return response_403_type_3
 
         response_403 = _parse_response_403(response.json())
 
@@ -356,12 +371,13 @@ def _build_response(
     | GameNotFoundError
     | NotFoundError
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -400,12 +416,13 @@ def sync_detailed(
     | GameNotFoundError
     | NotFoundError
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -414,7 +431,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Tap a position (SPEC §4): select, deselect or complete a removal.
+    """Tap a position (SPEC §4)
+
+     Tap a position (SPEC §4): select, deselect or complete a removal.
 
     Args:
         game_id (int):
@@ -428,7 +447,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -467,12 +486,13 @@ def sync(
     | GameNotFoundError
     | NotFoundError
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -482,7 +502,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Tap a position (SPEC §4): select, deselect or complete a removal.
+    """Tap a position (SPEC §4)
+
+     Tap a position (SPEC §4): select, deselect or complete a removal.
 
     Args:
         game_id (int):
@@ -496,7 +518,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -530,12 +552,13 @@ async def asyncio_detailed(
     | GameNotFoundError
     | NotFoundError
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -544,7 +567,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Tap a position (SPEC §4): select, deselect or complete a removal.
+    """Tap a position (SPEC §4)
+
+     Tap a position (SPEC §4): select, deselect or complete a removal.
 
     Args:
         game_id (int):
@@ -558,7 +583,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError]
+        Response[DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -595,12 +620,13 @@ async def asyncio(
     | GameNotFoundError
     | NotFoundError
     | IdempotencyKeyReusedError
-    | InvalidTokenError
-    | NotAuthenticatedError
-    | NotAcceptableError
+    | InsufficientScopeError
     | NotYourGameError
     | PermissionDeniedError
     | TokenSuspendedError
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
     | PreconditionFailedError
     | RequestTooLargeError
     | ServerErrorError
@@ -610,7 +636,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Tap a position (SPEC §4): select, deselect or complete a removal.
+    """Tap a position (SPEC §4)
+
+     Tap a position (SPEC §4): select, deselect or complete a removal.
 
     Args:
         game_id (int):
@@ -624,7 +652,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError
+        DealInRaceError | IdempotencyKeyInFlightError | RaceOverError | VersionConflictError | EmptyPositionError | GameFinishedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidPositionError | InvalidRequestError | UnknownQueryParameterError | GameNotFoundError | NotFoundError | IdempotencyKeyReusedError | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PreconditionFailedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | TapResponse | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_response import GameResponse
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_request_error import InvalidRequestError
 from ...models.invalid_token_error import InvalidTokenError
@@ -57,15 +58,16 @@ def _parse_response(
     GameNotFoundError
     | NotFoundError
     | GameResponse
+    | InsufficientScopeError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | NotYourGameError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
@@ -137,11 +139,16 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> NotYourGameError | PermissionDeniedError | TokenSuspendedError:
+        ) -> (
+            InsufficientScopeError
+            | NotYourGameError
+            | PermissionDeniedError
+            | TokenSuspendedError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = NotYourGameError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -149,16 +156,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_1 = PermissionDeniedError.from_dict(data)
+                response_403_type_1 = NotYourGameError.from_dict(data)
 
                 return response_403_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_2 = TokenSuspendedError.from_dict(data)
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_2
+            return response_403_type_3
 
         response_403 = _parse_response_403(response.json())
 
@@ -232,15 +247,16 @@ def _build_response(
     GameNotFoundError
     | NotFoundError
     | GameResponse
+    | InsufficientScopeError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | NotYourGameError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
@@ -265,15 +281,16 @@ def sync_detailed(
     GameNotFoundError
     | NotFoundError
     | GameResponse
+    | InsufficientScopeError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | NotYourGameError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
@@ -281,7 +298,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
+    """The owner lets anyone watch the game (`{"watchable": true}`) or stops them
+
+     The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
 
     Args:
         game_id (int):
@@ -293,7 +312,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameNotFoundError | NotFoundError | GameResponse | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -317,15 +336,16 @@ def sync(
     GameNotFoundError
     | NotFoundError
     | GameResponse
+    | InsufficientScopeError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | NotYourGameError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
@@ -334,7 +354,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
+    """The owner lets anyone watch the game (`{"watchable": true}`) or stops them
+
+     The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
 
     Args:
         game_id (int):
@@ -346,7 +368,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameNotFoundError | NotFoundError | GameResponse | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -365,15 +387,16 @@ async def asyncio_detailed(
     GameNotFoundError
     | NotFoundError
     | GameResponse
+    | InsufficientScopeError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | NotYourGameError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
@@ -381,7 +404,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
+    """The owner lets anyone watch the game (`{"watchable": true}`) or stops them
+
+     The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
 
     Args:
         game_id (int):
@@ -393,7 +418,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameNotFoundError | NotFoundError | GameResponse | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -415,15 +440,16 @@ async def asyncio(
     GameNotFoundError
     | NotFoundError
     | GameResponse
+    | InsufficientScopeError
+    | NotYourGameError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidJsonError
     | InvalidRequestError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | NotYourGameError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
@@ -432,7 +458,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
+    """The owner lets anyone watch the game (`{"watchable": true}`) or stops them
+
+     The owner lets anyone watch the game (`{"watchable": true}`) or stops them.
 
     Args:
         game_id (int):
@@ -444,7 +472,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameNotFoundError | NotFoundError | GameResponse | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.already_in_race_error import AlreadyInRaceError
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_request_error import InvalidRequestError
@@ -55,6 +56,9 @@ def _parse_response(
     AlreadyInRaceError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -62,8 +66,6 @@ def _parse_response(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | QueueResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -148,20 +150,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -237,6 +247,9 @@ def _build_response(
     AlreadyInRaceError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -244,8 +257,6 @@ def _build_response(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | QueueResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -270,6 +281,9 @@ def sync_detailed(
     AlreadyInRaceError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -277,8 +291,6 @@ def sync_detailed(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | QueueResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -286,7 +298,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+    """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting)
+
+     Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
     Joins and leaves count against `matchmaking`, per player.
 
     Args:
@@ -299,7 +313,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -323,6 +337,9 @@ def sync(
     AlreadyInRaceError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -330,8 +347,6 @@ def sync(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | QueueResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -340,7 +355,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+    """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting)
+
+     Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
     Joins and leaves count against `matchmaking`, per player.
 
     Args:
@@ -353,7 +370,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -372,6 +389,9 @@ async def asyncio_detailed(
     AlreadyInRaceError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -379,8 +399,6 @@ async def asyncio_detailed(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | QueueResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -388,7 +406,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+    """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting)
+
+     Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
     Joins and leaves count against `matchmaking`, per player.
 
     Args:
@@ -401,7 +421,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -423,6 +443,9 @@ async def asyncio(
     AlreadyInRaceError
     | IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -430,8 +453,6 @@ async def asyncio(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | QueueResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -440,7 +461,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
+    """Wait for a quick match of 2 to 4 players (matched at once if enough are waiting)
+
+     Wait for a quick match of 2 to 4 players (matched at once if enough are waiting).
     Joins and leaves count against `matchmaking`, per player.
 
     Args:
@@ -453,7 +476,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | QueueResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

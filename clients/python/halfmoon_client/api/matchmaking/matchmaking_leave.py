@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.already_matched_error import AlreadyMatchedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_authenticated_error import NotAuthenticatedError
@@ -34,12 +35,13 @@ def _parse_response(
 ) -> (
     AlreadyMatchedError
     | Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
@@ -82,20 +84,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -142,12 +152,13 @@ def _build_response(
 ) -> Response[
     AlreadyMatchedError
     | Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
@@ -167,25 +178,28 @@ def sync_detailed(
 ) -> Response[
     AlreadyMatchedError
     | Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnknownQueryParameterError
 ]:
-    """Leave the queue at once (counts against `matchmaking`, like joining).
+    """Leave the queue at once (counts against `matchmaking`, like joining)
+
+     Leave the queue at once (counts against `matchmaking`, like joining).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError]
+        Response[AlreadyMatchedError | Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -203,26 +217,29 @@ def sync(
 ) -> (
     AlreadyMatchedError
     | Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnknownQueryParameterError
     | None
 ):
-    """Leave the queue at once (counts against `matchmaking`, like joining).
+    """Leave the queue at once (counts against `matchmaking`, like joining)
+
+     Leave the queue at once (counts against `matchmaking`, like joining).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError
+        AlreadyMatchedError | Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -236,25 +253,28 @@ async def asyncio_detailed(
 ) -> Response[
     AlreadyMatchedError
     | Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnknownQueryParameterError
 ]:
-    """Leave the queue at once (counts against `matchmaking`, like joining).
+    """Leave the queue at once (counts against `matchmaking`, like joining)
+
+     Leave the queue at once (counts against `matchmaking`, like joining).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError]
+        Response[AlreadyMatchedError | Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -270,26 +290,29 @@ async def asyncio(
 ) -> (
     AlreadyMatchedError
     | Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | UnknownQueryParameterError
     | None
 ):
-    """Leave the queue at once (counts against `matchmaking`, like joining).
+    """Leave the queue at once (counts against `matchmaking`, like joining)
+
+     Leave the queue at once (counts against `matchmaking`, like joining).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyMatchedError | Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError
+        AlreadyMatchedError | Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnknownQueryParameterError
     """
 
     return (

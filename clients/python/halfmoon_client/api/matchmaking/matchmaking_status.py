@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_authenticated_error import NotAuthenticatedError
@@ -30,14 +31,15 @@ def _get_kwargs() -> dict[str, Any]:
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
     | QueueResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
@@ -75,7 +77,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -108,14 +128,15 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
     | QueueResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
     return Response(
@@ -130,24 +151,27 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
     | QueueResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """`waiting`, or `matched` with the race the queue formed.
+    """`waiting`, or `matched` with the race the queue formed
+
+     `waiting`, or `matched` with the race the queue formed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -163,25 +187,28 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
     | QueueResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """`waiting`, or `matched` with the race the queue formed.
+    """`waiting`, or `matched` with the race the queue formed
+
+     `waiting`, or `matched` with the race the queue formed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -193,24 +220,27 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
     | QueueResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """`waiting`, or `matched` with the race the queue formed.
+    """`waiting`, or `matched` with the race the queue formed
+
+     `waiting`, or `matched` with the race the queue formed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -224,25 +254,28 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotInQueueError
     | QueueResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """`waiting`, or `matched` with the race the queue formed.
+    """`waiting`, or `matched` with the race the queue formed
+
+     `waiting`, or `matched` with the race the queue formed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotInQueueError | QueueResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

@@ -237,7 +237,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Create a player and receive this device's API token (shown only once). Any
+    """Create a player and receive this device's API token (shown only once)
+
+     Create a player and receive this device's API token (shown only once). Any
     `Authorization` header is ignored.
 
     Args:
@@ -288,7 +290,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Create a player and receive this device's API token (shown only once). Any
+    """Create a player and receive this device's API token (shown only once)
+
+     Create a player and receive this device's API token (shown only once). Any
     `Authorization` header is ignored.
 
     Args:
@@ -333,7 +337,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Create a player and receive this device's API token (shown only once). Any
+    """Create a player and receive this device's API token (shown only once)
+
+     Create a player and receive this device's API token (shown only once). Any
     `Authorization` header is ignored.
 
     Args:
@@ -382,7 +388,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Create a player and receive this device's API token (shown only once). Any
+    """Create a player and receive this device's API token (shown only once)
+
+     Create a player and receive this device's API token (shown only once). Any
     `Authorization` header is ignored.
 
     Args:

@@ -246,7 +246,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Sign this device in with a link code shown on a signed-in device: a new device token.
+    """Sign this device in with a link code shown on a signed-in device
+
+     Sign this device in with a link code shown on a signed-in device: a new device token.
     Of two devices sending the same code at once, exactly one succeeds.
 
     Args:
@@ -298,7 +300,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Sign this device in with a link code shown on a signed-in device: a new device token.
+    """Sign this device in with a link code shown on a signed-in device
+
+     Sign this device in with a link code shown on a signed-in device: a new device token.
     Of two devices sending the same code at once, exactly one succeeds.
 
     Args:
@@ -344,7 +348,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Sign this device in with a link code shown on a signed-in device: a new device token.
+    """Sign this device in with a link code shown on a signed-in device
+
+     Sign this device in with a link code shown on a signed-in device: a new device token.
     Of two devices sending the same code at once, exactly one succeeds.
 
     Args:
@@ -394,7 +400,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Sign this device in with a link code shown on a signed-in device: a new device token.
+    """Sign this device in with a link code shown on a signed-in device
+
+     Sign this device in with a link code shown on a signed-in device: a new device token.
     Of two devices sending the same code at once, exactly one succeeds.
 
     Args:

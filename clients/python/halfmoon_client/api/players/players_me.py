@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_authenticated_error import NotAuthenticatedError
@@ -29,13 +30,14 @@ def _get_kwargs() -> dict[str, Any]:
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | PlayerResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
@@ -73,7 +75,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -101,13 +121,14 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | PlayerResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
     return Response(
@@ -122,23 +143,26 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | PlayerResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """The calling player's profile and settings.
+    """The calling player's profile and settings
+
+     The calling player's profile and settings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -154,24 +178,27 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | PlayerResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """The calling player's profile and settings.
+    """The calling player's profile and settings
+
+     The calling player's profile and settings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -183,23 +210,26 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | PlayerResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """The calling player's profile and settings.
+    """The calling player's profile and settings
+
+     The calling player's profile and settings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -213,24 +243,27 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | PlayerResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """The calling player's profile and settings.
+    """The calling player's profile and settings
+
+     The calling player's profile and settings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PlayerResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.link_code_response import LinkCodeResponse
@@ -44,14 +45,15 @@ def _parse_response(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | LinkCodeResponse
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -113,20 +115,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -178,14 +188,15 @@ def _build_response(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | LinkCodeResponse
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -206,20 +217,23 @@ def sync_detailed(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | LinkCodeResponse
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
 ]:
-    """A one-time code that signs another device in as this player (`POST /players/link`):
+    """A one-time code that signs another device in as this player…
+
+     A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
 
     Args:
@@ -230,7 +244,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -251,21 +265,24 @@ def sync(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | LinkCodeResponse
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | None
 ):
-    """A one-time code that signs another device in as this player (`POST /players/link`):
+    """A one-time code that signs another device in as this player…
+
+     A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
 
     Args:
@@ -276,7 +293,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return sync_detailed(
@@ -292,20 +309,23 @@ async def asyncio_detailed(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | LinkCodeResponse
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
 ]:
-    """A one-time code that signs another device in as this player (`POST /players/link`):
+    """A one-time code that signs another device in as this player…
+
+     A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
 
     Args:
@@ -316,7 +336,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError]
     """
 
     kwargs = _get_kwargs(
@@ -335,21 +355,24 @@ async def asyncio(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
     | NotAuthenticatedError
     | LinkCodeResponse
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | ThrottledError
     | None
 ):
-    """A one-time code that signs another device in as this player (`POST /players/link`):
+    """A one-time code that signs another device in as this player…
+
+     A one-time code that signs another device in as this player (`POST /players/link`):
     8 characters, single use, valid 10 minutes. An older unused code stops working.
 
     Args:
@@ -360,7 +383,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | LinkCodeResponse | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError
     """
 
     return (

@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_authenticated_error import NotAuthenticatedError
@@ -30,11 +31,12 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
@@ -76,20 +78,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -120,11 +130,12 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
@@ -142,16 +153,19 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
 ]:
-    """Sign this device out: its token stops working at once and its sockets close (4401).
+    """Sign this device out
+
+     Sign this device out: its token stops working at once and its sockets close (4401).
     The player's other devices stay signed in; with credentials, sign in again.
 
     Raises:
@@ -159,7 +173,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+        Response[Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -176,17 +190,20 @@ def sync(
     client: AuthenticatedClient,
 ) -> (
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
     | None
 ):
-    """Sign this device out: its token stops working at once and its sockets close (4401).
+    """Sign this device out
+
+     Sign this device out: its token stops working at once and its sockets close (4401).
     The player's other devices stay signed in; with credentials, sign in again.
 
     Raises:
@@ -194,7 +211,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+        Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -207,16 +224,19 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
 ]:
-    """Sign this device out: its token stops working at once and its sockets close (4401).
+    """Sign this device out
+
+     Sign this device out: its token stops working at once and its sockets close (4401).
     The player's other devices stay signed in; with credentials, sign in again.
 
     Raises:
@@ -224,7 +244,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+        Response[Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs()
@@ -239,17 +259,20 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> (
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
     | None
 ):
-    """Sign this device out: its token stops working at once and its sockets close (4401).
+    """Sign this device out
+
+     Sign this device out: its token stops working at once and its sockets close (4401).
     The player's other devices stay signed in; with credentials, sign in again.
 
     Raises:
@@ -257,7 +280,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+        Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

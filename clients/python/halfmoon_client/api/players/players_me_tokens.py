@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.device_list_response import DeviceListResponse
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_cursor_error import InvalidCursorError
 from ...models.invalid_page_size_error import InvalidPageSizeError
 from ...models.invalid_token_error import InvalidTokenError
@@ -45,6 +46,8 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     DeviceListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | UnknownQueryParameterError
@@ -53,7 +56,6 @@ def _parse_response(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
     if response.status_code == 200:
@@ -116,7 +118,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -145,6 +165,8 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     DeviceListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | UnknownQueryParameterError
@@ -153,7 +175,6 @@ def _build_response(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -170,6 +191,8 @@ def sync_detailed(
     limit: int | Unset = UNSET,
 ) -> Response[
     DeviceListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | UnknownQueryParameterError
@@ -178,9 +201,10 @@ def sync_detailed(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
-    """The calling player's device tokens (never the tokens themselves), oldest first, in
+    """The calling player's device tokens (never the tokens themselves), oldest…
+
+     The calling player's device tokens (never the tokens themselves), oldest first, in
     cursor pages; `current` marks the one of this request.
 
     Args:
@@ -192,7 +216,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeviceListResponse | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
+        Response[DeviceListResponse | InsufficientScopeError | TokenSuspendedError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -214,6 +238,8 @@ def sync(
     limit: int | Unset = UNSET,
 ) -> (
     DeviceListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | UnknownQueryParameterError
@@ -222,10 +248,11 @@ def sync(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
-    """The calling player's device tokens (never the tokens themselves), oldest first, in
+    """The calling player's device tokens (never the tokens themselves), oldest…
+
+     The calling player's device tokens (never the tokens themselves), oldest first, in
     cursor pages; `current` marks the one of this request.
 
     Args:
@@ -237,7 +264,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeviceListResponse | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
+        DeviceListResponse | InsufficientScopeError | TokenSuspendedError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -254,6 +281,8 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
 ) -> Response[
     DeviceListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | UnknownQueryParameterError
@@ -262,9 +291,10 @@ async def asyncio_detailed(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
-    """The calling player's device tokens (never the tokens themselves), oldest first, in
+    """The calling player's device tokens (never the tokens themselves), oldest…
+
+     The calling player's device tokens (never the tokens themselves), oldest first, in
     cursor pages; `current` marks the one of this request.
 
     Args:
@@ -276,7 +306,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeviceListResponse | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
+        Response[DeviceListResponse | InsufficientScopeError | TokenSuspendedError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -296,6 +326,8 @@ async def asyncio(
     limit: int | Unset = UNSET,
 ) -> (
     DeviceListResponse
+    | InsufficientScopeError
+    | TokenSuspendedError
     | InvalidCursorError
     | InvalidPageSizeError
     | UnknownQueryParameterError
@@ -304,10 +336,11 @@ async def asyncio(
     | NotAcceptableError
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
-    """The calling player's device tokens (never the tokens themselves), oldest first, in
+    """The calling player's device tokens (never the tokens themselves), oldest…
+
+     The calling player's device tokens (never the tokens themselves), oldest first, in
     cursor pages; `current` marks the one of this request.
 
     Args:
@@ -319,7 +352,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeviceListResponse | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
+        DeviceListResponse | InsufficientScopeError | TokenSuspendedError | InvalidCursorError | InvalidPageSizeError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

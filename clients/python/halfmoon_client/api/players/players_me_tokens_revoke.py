@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_authenticated_error import NotAuthenticatedError
@@ -37,13 +38,14 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
     | TokenNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
@@ -85,20 +87,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -150,13 +160,14 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
     | TokenNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
@@ -175,18 +186,21 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
     | TokenNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
 ]:
-    """Revoke one device token: it stops working at once, and its sockets close (4401).
+    """Revoke one device token
+
+     Revoke one device token: it stops working at once, and its sockets close (4401).
 
     Args:
         token_id (int):
@@ -196,7 +210,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+        Response[Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -216,19 +230,22 @@ def sync(
     client: AuthenticatedClient,
 ) -> (
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
     | TokenNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
     | None
 ):
-    """Revoke one device token: it stops working at once, and its sockets close (4401).
+    """Revoke one device token
+
+     Revoke one device token: it stops working at once, and its sockets close (4401).
 
     Args:
         token_id (int):
@@ -238,7 +255,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+        Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -253,18 +270,21 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
     | TokenNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
 ]:
-    """Revoke one device token: it stops working at once, and its sockets close (4401).
+    """Revoke one device token
+
+     Revoke one device token: it stops working at once, and its sockets close (4401).
 
     Args:
         token_id (int):
@@ -274,7 +294,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+        Response[Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -292,19 +312,22 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> (
     Any
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
     | TokenNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | ServerErrorError
     | ServiceUnavailableError
     | UnknownQueryParameterError
     | None
 ):
-    """Revoke one device token: it stops working at once, and its sockets close (4401).
+    """Revoke one device token
+
+     Revoke one device token: it stops working at once, and its sockets close (4401).
 
     Args:
         token_id (int):
@@ -314,7 +337,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | PermissionDeniedError | TokenSuspendedError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+        Any | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | TokenNotFoundError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

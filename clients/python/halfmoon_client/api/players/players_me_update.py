@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_name_error import InvalidNameError
 from ...models.invalid_request_error import InvalidRequestError
@@ -21,6 +22,7 @@ from ...models.service_unavailable_error import ServiceUnavailableError
 from ...models.token_suspended_error import TokenSuspendedError
 from ...models.unknown_query_parameter_error import UnknownQueryParameterError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
+from ...models.winnable_not_offered_error import WinnableNotOfferedError
 from ...types import UNSET, Response, Unset
 
 
@@ -47,16 +49,18 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidJsonError
+    InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | InvalidJsonError
     | InvalidNameError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NameLooksLikeAnotherError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | PlayerResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -78,6 +82,7 @@ def _parse_response(
             | InvalidNameError
             | InvalidRequestError
             | UnknownQueryParameterError
+            | WinnableNotOfferedError
         ):
             try:
                 if not isinstance(data, dict):
@@ -103,11 +108,19 @@ def _parse_response(
                 return response_400_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_400_type_3 = UnknownQueryParameterError.from_dict(data)
+
+                return response_400_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_400_type_3 = UnknownQueryParameterError.from_dict(data)
+            response_400_type_4 = WinnableNotOfferedError.from_dict(data)
 
-            return response_400_type_3
+            return response_400_type_4
 
         response_400 = _parse_response_400(response.json())
 
@@ -140,20 +153,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -198,16 +219,18 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidJsonError
+    InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | InvalidJsonError
     | InvalidNameError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NameLooksLikeAnotherError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | PlayerResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -227,24 +250,28 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: PatchedPlayerUpdateRequest | Unset = UNSET,
 ) -> Response[
-    InvalidJsonError
+    InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | InvalidJsonError
     | InvalidNameError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NameLooksLikeAnotherError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | PlayerResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | UnsupportedMediaTypeError
 ]:
-    """Change the name or settings (`move_errors`, `placement_aid`, `language`,
-    `winnable_deals`).
+    """Change the name or settings (`move_errors`, `placement_aid`, `language`); the…
+
+     Change the name or settings (`move_errors`, `placement_aid`, `language`); the
+    former `winnable_deals` is refused (`winnable_not_offered`).
 
     Args:
         body (PatchedPlayerUpdateRequest | Unset): A request body: a JSON object whose unknown
@@ -255,7 +282,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | WinnableNotOfferedError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -274,16 +301,18 @@ def sync(
     client: AuthenticatedClient,
     body: PatchedPlayerUpdateRequest | Unset = UNSET,
 ) -> (
-    InvalidJsonError
+    InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | InvalidJsonError
     | InvalidNameError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NameLooksLikeAnotherError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | PlayerResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -291,8 +320,10 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Change the name or settings (`move_errors`, `placement_aid`, `language`,
-    `winnable_deals`).
+    """Change the name or settings (`move_errors`, `placement_aid`, `language`); the…
+
+     Change the name or settings (`move_errors`, `placement_aid`, `language`); the
+    former `winnable_deals` is refused (`winnable_not_offered`).
 
     Args:
         body (PatchedPlayerUpdateRequest | Unset): A request body: a JSON object whose unknown
@@ -303,7 +334,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
+        InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | WinnableNotOfferedError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -317,24 +348,28 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: PatchedPlayerUpdateRequest | Unset = UNSET,
 ) -> Response[
-    InvalidJsonError
+    InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | InvalidJsonError
     | InvalidNameError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NameLooksLikeAnotherError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | PlayerResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | UnsupportedMediaTypeError
 ]:
-    """Change the name or settings (`move_errors`, `placement_aid`, `language`,
-    `winnable_deals`).
+    """Change the name or settings (`move_errors`, `placement_aid`, `language`); the…
+
+     Change the name or settings (`move_errors`, `placement_aid`, `language`); the
+    former `winnable_deals` is refused (`winnable_not_offered`).
 
     Args:
         body (PatchedPlayerUpdateRequest | Unset): A request body: a JSON object whose unknown
@@ -345,7 +380,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | WinnableNotOfferedError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -362,16 +397,18 @@ async def asyncio(
     client: AuthenticatedClient,
     body: PatchedPlayerUpdateRequest | Unset = UNSET,
 ) -> (
-    InvalidJsonError
+    InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
+    | InvalidJsonError
     | InvalidNameError
     | InvalidRequestError
     | UnknownQueryParameterError
+    | WinnableNotOfferedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NameLooksLikeAnotherError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | PlayerResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -379,8 +416,10 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Change the name or settings (`move_errors`, `placement_aid`, `language`,
-    `winnable_deals`).
+    """Change the name or settings (`move_errors`, `placement_aid`, `language`); the…
+
+     Change the name or settings (`move_errors`, `placement_aid`, `language`); the
+    former `winnable_deals` is refused (`winnable_not_offered`).
 
     Args:
         body (PatchedPlayerUpdateRequest | Unset): A request body: a JSON object whose unknown
@@ -391,7 +430,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
+        InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidNameError | InvalidRequestError | UnknownQueryParameterError | WinnableNotOfferedError | InvalidTokenError | NotAuthenticatedError | NameLooksLikeAnotherError | NotAcceptableError | PlayerResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return (

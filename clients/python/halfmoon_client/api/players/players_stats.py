@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_found_error import NotFoundError
@@ -35,14 +36,15 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAcceptableError
     | NotFoundError
     | PlayerNotFoundError
     | ServerErrorError
     | ServiceUnavailableError
     | StatsResponse
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
@@ -62,7 +64,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -111,14 +131,15 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAcceptableError
     | NotFoundError
     | PlayerNotFoundError
     | ServerErrorError
     | ServiceUnavailableError
     | StatsResponse
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
     return Response(
@@ -134,17 +155,20 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAcceptableError
     | NotFoundError
     | PlayerNotFoundError
     | ServerErrorError
     | ServiceUnavailableError
     | StatsResponse
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """A player's statistics, computed from their stored games and leaderboard entries.
+    """A player's statistics, computed from their stored games and leaderboard entries
+
+     A player's statistics, computed from their stored games and leaderboard entries.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
@@ -156,7 +180,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | TokenSuspendedError | UnknownQueryParameterError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -175,18 +199,21 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAcceptableError
     | NotFoundError
     | PlayerNotFoundError
     | ServerErrorError
     | ServiceUnavailableError
     | StatsResponse
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """A player's statistics, computed from their stored games and leaderboard entries.
+    """A player's statistics, computed from their stored games and leaderboard entries
+
+     A player's statistics, computed from their stored games and leaderboard entries.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
@@ -198,7 +225,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | TokenSuspendedError | UnknownQueryParameterError
+        InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -212,17 +239,20 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAcceptableError
     | NotFoundError
     | PlayerNotFoundError
     | ServerErrorError
     | ServiceUnavailableError
     | StatsResponse
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """A player's statistics, computed from their stored games and leaderboard entries.
+    """A player's statistics, computed from their stored games and leaderboard entries
+
+     A player's statistics, computed from their stored games and leaderboard entries.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
@@ -234,7 +264,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | TokenSuspendedError | UnknownQueryParameterError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -251,18 +281,21 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAcceptableError
     | NotFoundError
     | PlayerNotFoundError
     | ServerErrorError
     | ServiceUnavailableError
     | StatsResponse
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """A player's statistics, computed from their stored games and leaderboard entries.
+    """A player's statistics, computed from their stored games and leaderboard entries
+
+     A player's statistics, computed from their stored games and leaderboard entries.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
 
@@ -274,7 +307,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | TokenSuspendedError | UnknownQueryParameterError
+        InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAcceptableError | NotFoundError | PlayerNotFoundError | ServerErrorError | ServiceUnavailableError | StatsResponse | UnknownQueryParameterError
     """
 
     return (

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
@@ -52,6 +53,10 @@ def _parse_response(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -59,9 +64,6 @@ def _parse_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -123,11 +125,16 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> NotRaceHostError | PermissionDeniedError | TokenSuspendedError:
+        ) -> (
+            InsufficientScopeError
+            | NotRaceHostError
+            | PermissionDeniedError
+            | TokenSuspendedError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = NotRaceHostError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -135,16 +142,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_1 = PermissionDeniedError.from_dict(data)
+                response_403_type_1 = NotRaceHostError.from_dict(data)
 
                 return response_403_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_2 = TokenSuspendedError.from_dict(data)
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_2
+            return response_403_type_3
 
         response_403 = _parse_response_403(response.json())
 
@@ -231,6 +246,10 @@ def _build_response(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -238,9 +257,6 @@ def _build_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -263,6 +279,10 @@ def sync_detailed(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -270,15 +290,14 @@ def sync_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """The host cancels the race before its start.
+    """The host cancels the race before its start
+
+     The host cancels the race before its start.
 
     Args:
         race_id (int):
@@ -289,7 +308,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
+        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -313,6 +332,10 @@ def sync(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -320,16 +343,15 @@ def sync(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | None
 ):
-    """The host cancels the race before its start.
+    """The host cancels the race before its start
+
+     The host cancels the race before its start.
 
     Args:
         race_id (int):
@@ -340,7 +362,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
+        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -359,6 +381,10 @@ async def asyncio_detailed(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -366,15 +392,14 @@ async def asyncio_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """The host cancels the race before its start.
+    """The host cancels the race before its start
+
+     The host cancels the race before its start.
 
     Args:
         race_id (int):
@@ -385,7 +410,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
+        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -407,6 +432,10 @@ async def asyncio(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -414,16 +443,15 @@ async def asyncio(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | None
 ):
-    """The host cancels the race before its start.
+    """The host cancels the race before its start
+
+     The host cancels the race before its start.
 
     Args:
         race_id (int):
@@ -434,7 +462,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
+        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

@@ -9,6 +9,7 @@ from ...models.already_in_race_error import AlreadyInRaceError
 from ...models.deal_not_for_races_error import DealNotForRacesError
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_deal_code_error import InvalidDealCodeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
@@ -62,11 +63,12 @@ def _parse_response(
     | InvalidRequestError
     | UnknownQueryParameterError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -168,20 +170,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -258,11 +268,12 @@ def _build_response(
     | InvalidRequestError
     | UnknownQueryParameterError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -292,18 +303,21 @@ def sync_detailed(
     | InvalidRequestError
     | UnknownQueryParameterError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | UnsupportedMediaTypeError
 ]:
-    """Create a race: the caller is its host and first member.
+    """Create a race
+
+     Create a race: the caller is its host and first member.
 
     Args:
         idempotency_key (str | Unset):
@@ -315,7 +329,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | DealNotForRacesError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | DealNotForRacesError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -345,11 +359,12 @@ def sync(
     | InvalidRequestError
     | UnknownQueryParameterError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -357,7 +372,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Create a race: the caller is its host and first member.
+    """Create a race
+
+     Create a race: the caller is its host and first member.
 
     Args:
         idempotency_key (str | Unset):
@@ -369,7 +386,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | DealNotForRacesError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | DealNotForRacesError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -394,18 +411,21 @@ async def asyncio_detailed(
     | InvalidRequestError
     | UnknownQueryParameterError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | UnsupportedMediaTypeError
 ]:
-    """Create a race: the caller is its host and first member.
+    """Create a race
+
+     Create a race: the caller is its host and first member.
 
     Args:
         idempotency_key (str | Unset):
@@ -417,7 +437,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | DealNotForRacesError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | DealNotForRacesError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -445,11 +465,12 @@ async def asyncio(
     | InvalidRequestError
     | UnknownQueryParameterError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -457,7 +478,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Create a race: the caller is its host and first member.
+    """Create a race
+
+     Create a race: the caller is its host and first member.
 
     Args:
         idempotency_key (str | Unset):
@@ -469,7 +492,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | DealNotForRacesError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyReusedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | DealNotForRacesError | InvalidDealCodeError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return (

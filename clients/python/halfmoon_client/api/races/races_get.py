@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_authenticated_error import NotAuthenticatedError
@@ -36,7 +37,9 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
@@ -44,7 +47,6 @@ def _parse_response(
     | RaceResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
@@ -82,7 +84,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -131,7 +151,9 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
@@ -139,7 +161,6 @@ def _build_response(
     | RaceResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
     return Response(
@@ -155,7 +176,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
@@ -163,10 +186,11 @@ def sync_detailed(
     | RaceResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """A race, for its members (and staff).
+    """A race, for its members (and staff)
+
+     A race, for its members (and staff).
 
     Args:
         race_id (int):
@@ -176,7 +200,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -195,7 +219,9 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
@@ -203,11 +229,12 @@ def sync(
     | RaceResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """A race, for its members (and staff).
+    """A race, for its members (and staff)
+
+     A race, for its members (and staff).
 
     Args:
         race_id (int):
@@ -217,7 +244,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return sync_detailed(
@@ -231,7 +258,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
@@ -239,10 +268,11 @@ async def asyncio_detailed(
     | RaceResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
 ]:
-    """A race, for its members (and staff).
+    """A race, for its members (and staff)
+
+     A race, for its members (and staff).
 
     Args:
         race_id (int):
@@ -252,7 +282,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
     """
 
     kwargs = _get_kwargs(
@@ -269,7 +299,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    InvalidTokenError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
     | NotFoundError
@@ -277,11 +309,12 @@ async def asyncio(
     | RaceResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | UnknownQueryParameterError
     | None
 ):
-    """A race, for its members (and staff).
+    """A race, for its members (and staff)
+
+     A race, for its members (and staff).
 
     Args:
         race_id (int):
@@ -291,7 +324,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError | UnknownQueryParameterError
+        InsufficientScopeError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
     """
 
     return (

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.already_in_race_error import AlreadyInRaceError
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_request_error import InvalidRequestError
@@ -60,6 +61,9 @@ def _parse_response(
     | RaceFullError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -68,8 +72,6 @@ def _parse_response(
     | NotAuthenticatedError
     | InviteNotFoundError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -154,20 +156,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -271,6 +281,9 @@ def _build_response(
     | RaceFullError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -279,8 +292,6 @@ def _build_response(
     | NotAuthenticatedError
     | InviteNotFoundError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -307,6 +318,9 @@ def sync_detailed(
     | RaceFullError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -315,8 +329,6 @@ def sync_detailed(
     | NotAuthenticatedError
     | InviteNotFoundError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -324,7 +336,9 @@ def sync_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Join the race of an invite code (every attempt counts against `race_invite`).
+    """Join the race of an invite code (every attempt counts against `race_invite`)
+
+     Join the race of an invite code (every attempt counts against `race_invite`).
 
     Args:
         idempotency_key (str | Unset):
@@ -336,7 +350,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | RaceFullError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | InviteNotFoundError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | RaceFullError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | InviteNotFoundError | NotAcceptableError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -362,6 +376,9 @@ def sync(
     | RaceFullError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -370,8 +387,6 @@ def sync(
     | NotAuthenticatedError
     | InviteNotFoundError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -380,7 +395,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Join the race of an invite code (every attempt counts against `race_invite`).
+    """Join the race of an invite code (every attempt counts against `race_invite`)
+
+     Join the race of an invite code (every attempt counts against `race_invite`).
 
     Args:
         idempotency_key (str | Unset):
@@ -392,7 +409,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | RaceFullError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | InviteNotFoundError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | RaceFullError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | InviteNotFoundError | NotAcceptableError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -413,6 +430,9 @@ async def asyncio_detailed(
     | RaceFullError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -421,8 +441,6 @@ async def asyncio_detailed(
     | NotAuthenticatedError
     | InviteNotFoundError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -430,7 +448,9 @@ async def asyncio_detailed(
     | ThrottledError
     | UnsupportedMediaTypeError
 ]:
-    """Join the race of an invite code (every attempt counts against `race_invite`).
+    """Join the race of an invite code (every attempt counts against `race_invite`)
+
+     Join the race of an invite code (every attempt counts against `race_invite`).
 
     Args:
         idempotency_key (str | Unset):
@@ -442,7 +462,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | RaceFullError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | InviteNotFoundError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | RaceFullError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | InviteNotFoundError | NotAcceptableError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -466,6 +486,9 @@ async def asyncio(
     | RaceFullError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -474,8 +497,6 @@ async def asyncio(
     | NotAuthenticatedError
     | InviteNotFoundError
     | NotAcceptableError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -484,7 +505,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Join the race of an invite code (every attempt counts against `race_invite`).
+    """Join the race of an invite code (every attempt counts against `race_invite`)
+
+     Join the race of an invite code (every attempt counts against `race_invite`).
 
     Args:
         idempotency_key (str | Unset):
@@ -496,7 +519,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | RaceFullError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | InviteNotFoundError | NotAcceptableError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | RaceFullError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | InviteNotFoundError | NotAcceptableError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

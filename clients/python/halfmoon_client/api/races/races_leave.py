@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
@@ -49,6 +50,9 @@ def _parse_response(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -56,8 +60,6 @@ def _parse_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -119,20 +121,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -200,6 +210,9 @@ def _build_response(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -207,8 +220,6 @@ def _build_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -230,6 +241,9 @@ def sync_detailed(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -237,14 +251,14 @@ def sync_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """Leave: before the start the seat is freed; in a running race your game resigns.
+    """Leave
+
+     Leave: before the start the seat is freed; in a running race your game resigns.
 
     Args:
         race_id (int):
@@ -255,7 +269,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -278,6 +292,9 @@ def sync(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -285,15 +302,15 @@ def sync(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | None
 ):
-    """Leave: before the start the seat is freed; in a running race your game resigns.
+    """Leave
+
+     Leave: before the start the seat is freed; in a running race your game resigns.
 
     Args:
         race_id (int):
@@ -304,7 +321,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -322,6 +339,9 @@ async def asyncio_detailed(
 ) -> Response[
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -329,14 +349,14 @@ async def asyncio_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """Leave: before the start the seat is freed; in a running race your game resigns.
+    """Leave
+
+     Leave: before the start the seat is freed; in a running race your game resigns.
 
     Args:
         race_id (int):
@@ -347,7 +367,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
+        Response[IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -368,6 +388,9 @@ async def asyncio(
 ) -> (
     IdempotencyKeyInFlightError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -375,15 +398,15 @@ async def asyncio(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | None
 ):
-    """Leave: before the start the seat is freed; in a running race your game resigns.
+    """Leave
+
+     Leave: before the start the seat is freed; in a running race your game resigns.
 
     Args:
         race_id (int):
@@ -394,7 +417,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
+        IdempotencyKeyInFlightError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

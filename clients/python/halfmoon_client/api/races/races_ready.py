@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_json_error import InvalidJsonError
 from ...models.invalid_request_error import InvalidRequestError
@@ -60,6 +61,9 @@ def _parse_response(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -69,8 +73,6 @@ def _parse_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -154,20 +156,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -259,6 +269,9 @@ def _build_response(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -268,8 +281,6 @@ def _build_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -294,6 +305,9 @@ def sync_detailed(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -303,15 +317,15 @@ def sync_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | UnsupportedMediaTypeError
 ]:
-    """Mark yourself ready (or not) while the race is open.
+    """Mark yourself ready (or not) while the race is open
+
+     Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
@@ -324,7 +338,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -350,6 +364,9 @@ def sync(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -359,8 +376,6 @@ def sync(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -368,7 +383,9 @@ def sync(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Mark yourself ready (or not) while the race is open.
+    """Mark yourself ready (or not) while the race is open
+
+     Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
@@ -381,7 +398,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
+        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -402,6 +419,9 @@ async def asyncio_detailed(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -411,15 +431,15 @@ async def asyncio_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | UnsupportedMediaTypeError
 ]:
-    """Mark yourself ready (or not) while the race is open.
+    """Mark yourself ready (or not) while the race is open
+
+     Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
@@ -432,7 +452,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
+        Response[IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -456,6 +476,9 @@ async def asyncio(
     IdempotencyKeyInFlightError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | InvalidJsonError
     | InvalidRequestError
@@ -465,8 +488,6 @@ async def asyncio(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -474,7 +495,9 @@ async def asyncio(
     | UnsupportedMediaTypeError
     | None
 ):
-    """Mark yourself ready (or not) while the race is open.
+    """Mark yourself ready (or not) while the race is open
+
+     Mark yourself ready (or not) while the race is open.
 
     Args:
         race_id (int):
@@ -487,7 +510,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
+        IdempotencyKeyInFlightError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | UnsupportedMediaTypeError
     """
 
     return (

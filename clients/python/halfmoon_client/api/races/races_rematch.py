@@ -9,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.already_in_race_error import AlreadyInRaceError
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.not_acceptable_error import NotAcceptableError
@@ -53,6 +54,9 @@ def _parse_response(
     | IdempotencyKeyInFlightError
     | RaceNotFinishedError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -60,8 +64,6 @@ def _parse_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -123,20 +125,28 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> PermissionDeniedError | TokenSuspendedError:
+        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = PermissionDeniedError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_1 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_1 = TokenSuspendedError.from_dict(data)
+            response_403_type_2 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_1
+            return response_403_type_2
 
         response_403 = _parse_response_403(response.json())
 
@@ -232,6 +242,9 @@ def _build_response(
     | IdempotencyKeyInFlightError
     | RaceNotFinishedError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -239,8 +252,6 @@ def _build_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -264,6 +275,9 @@ def sync_detailed(
     | IdempotencyKeyInFlightError
     | RaceNotFinishedError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -271,14 +285,14 @@ def sync_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """A new race for the same members: the first call creates it (the caller hosts it),
+    """A new race for the same members
+
+     A new race for the same members: the first call creates it (the caller hosts it),
     the others' calls join it; members also join it by its invite code.
 
     Args:
@@ -290,7 +304,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | RaceNotFinishedError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | RaceNotFinishedError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -315,6 +329,9 @@ def sync(
     | IdempotencyKeyInFlightError
     | RaceNotFinishedError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -322,15 +339,15 @@ def sync(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | None
 ):
-    """A new race for the same members: the first call creates it (the caller hosts it),
+    """A new race for the same members
+
+     A new race for the same members: the first call creates it (the caller hosts it),
     the others' calls join it; members also join it by its invite code.
 
     Args:
@@ -342,7 +359,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | RaceNotFinishedError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | RaceNotFinishedError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -362,6 +379,9 @@ async def asyncio_detailed(
     | IdempotencyKeyInFlightError
     | RaceNotFinishedError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -369,14 +389,14 @@ async def asyncio_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """A new race for the same members: the first call creates it (the caller hosts it),
+    """A new race for the same members
+
+     A new race for the same members: the first call creates it (the caller hosts it),
     the others' calls join it; members also join it by its invite code.
 
     Args:
@@ -388,7 +408,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | RaceNotFinishedError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
+        Response[AlreadyInRaceError | IdempotencyKeyInFlightError | RaceNotFinishedError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -411,6 +431,9 @@ async def asyncio(
     | IdempotencyKeyInFlightError
     | RaceNotFinishedError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -418,15 +441,15 @@ async def asyncio(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | None
 ):
-    """A new race for the same members: the first call creates it (the caller hosts it),
+    """A new race for the same members
+
+     A new race for the same members: the first call creates it (the caller hosts it),
     the others' calls join it; members also join it by its invite code.
 
     Args:
@@ -438,7 +461,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AlreadyInRaceError | IdempotencyKeyInFlightError | RaceNotFinishedError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
+        AlreadyInRaceError | IdempotencyKeyInFlightError | RaceNotFinishedError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

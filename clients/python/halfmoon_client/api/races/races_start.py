@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.idempotency_key_in_flight_error import IdempotencyKeyInFlightError
 from ...models.idempotency_key_reused_error import IdempotencyKeyReusedError
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_idempotency_key_error import InvalidIdempotencyKeyError
 from ...models.invalid_token_error import InvalidTokenError
 from ...models.members_not_ready_error import MembersNotReadyError
@@ -56,6 +57,10 @@ def _parse_response(
     | RaceNeedsTwoError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -63,9 +68,6 @@ def _parse_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -127,11 +129,16 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> NotRaceHostError | PermissionDeniedError | TokenSuspendedError:
+        ) -> (
+            InsufficientScopeError
+            | NotRaceHostError
+            | PermissionDeniedError
+            | TokenSuspendedError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_0 = NotRaceHostError.from_dict(data)
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
 
                 return response_403_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -139,16 +146,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_1 = PermissionDeniedError.from_dict(data)
+                response_403_type_1 = NotRaceHostError.from_dict(data)
 
                 return response_403_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_2 = TokenSuspendedError.from_dict(data)
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_2
+            return response_403_type_3
 
         response_403 = _parse_response_403(response.json())
 
@@ -258,6 +273,10 @@ def _build_response(
     | RaceNeedsTwoError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -265,9 +284,6 @@ def _build_response(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
@@ -292,6 +308,10 @@ def sync_detailed(
     | RaceNeedsTwoError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -299,15 +319,14 @@ def sync_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
+    """The host starts the countdown
+
+     The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
 
     Args:
         race_id (int):
@@ -318,7 +337,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | MembersNotReadyError | RaceNeedsTwoError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
+        Response[IdempotencyKeyInFlightError | MembersNotReadyError | RaceNeedsTwoError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -344,6 +363,10 @@ def sync(
     | RaceNeedsTwoError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -351,16 +374,15 @@ def sync(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | None
 ):
-    """The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
+    """The host starts the countdown
+
+     The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
 
     Args:
         race_id (int):
@@ -371,7 +393,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | MembersNotReadyError | RaceNeedsTwoError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
+        IdempotencyKeyInFlightError | MembersNotReadyError | RaceNeedsTwoError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -392,6 +414,10 @@ async def asyncio_detailed(
     | RaceNeedsTwoError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -399,15 +425,14 @@ async def asyncio_detailed(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
 ]:
-    """The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
+    """The host starts the countdown
+
+     The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
 
     Args:
         race_id (int):
@@ -418,7 +443,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IdempotencyKeyInFlightError | MembersNotReadyError | RaceNeedsTwoError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
+        Response[IdempotencyKeyInFlightError | MembersNotReadyError | RaceNeedsTwoError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -442,6 +467,10 @@ async def asyncio(
     | RaceNeedsTwoError
     | RaceNotOpenError
     | IdempotencyKeyReusedError
+    | InsufficientScopeError
+    | NotRaceHostError
+    | PermissionDeniedError
+    | TokenSuspendedError
     | InvalidIdempotencyKeyError
     | UnknownQueryParameterError
     | InvalidTokenError
@@ -449,16 +478,15 @@ async def asyncio(
     | NotAcceptableError
     | NotFoundError
     | RaceNotFoundError
-    | NotRaceHostError
-    | PermissionDeniedError
-    | TokenSuspendedError
     | RaceResponse
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
     | None
 ):
-    """The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
+    """The host starts the countdown
+
+     The host starts the countdown: `starts_at` a few seconds ahead, the same for all.
 
     Args:
         race_id (int):
@@ -469,7 +497,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IdempotencyKeyInFlightError | MembersNotReadyError | RaceNeedsTwoError | RaceNotOpenError | IdempotencyKeyReusedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
+        IdempotencyKeyInFlightError | MembersNotReadyError | RaceNeedsTwoError | RaceNotOpenError | IdempotencyKeyReusedError | InsufficientScopeError | NotRaceHostError | PermissionDeniedError | TokenSuspendedError | InvalidIdempotencyKeyError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | RaceNotFoundError | RaceResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError
     """
 
     return (

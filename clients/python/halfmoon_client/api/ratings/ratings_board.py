@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.insufficient_scope_error import InsufficientScopeError
 from ...models.invalid_around_error import InvalidAroundError
 from ...models.invalid_cursor_error import InvalidCursorError
 from ...models.invalid_page_size_error import InvalidPageSizeError
@@ -67,7 +68,9 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    InvalidAroundError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidAroundError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -79,7 +82,6 @@ def _parse_response(
     | RatingsResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
     if response.status_code == 200:
@@ -164,7 +166,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = TokenSuspendedError.from_dict(response.json())
+
+        def _parse_response_403(
+            data: object,
+        ) -> InsufficientScopeError | TokenSuspendedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_0 = InsufficientScopeError.from_dict(data)
+
+                return response_403_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_403_type_1 = TokenSuspendedError.from_dict(data)
+
+            return response_403_type_1
+
+        response_403 = _parse_response_403(response.json())
 
         return response_403
 
@@ -197,7 +217,9 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    InvalidAroundError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidAroundError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -209,7 +231,6 @@ def _build_response(
     | RatingsResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -227,7 +248,9 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> Response[
-    InvalidAroundError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidAroundError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -239,12 +262,15 @@ def sync_detailed(
     | RatingsResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
-    """Players by race rating (`ordinal`, best first), with cursor pages: the established
+    """Players by race rating (`ordinal`, best first), with cursor pages
+
+     Players by race rating (`ordinal`, best first), with cursor pages: the established
     ratings with their ranks, or (`provisional=true`) the provisional ones.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
 
     Args:
         around (RatingsBoardAround | Unset):
@@ -257,7 +283,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -282,7 +308,9 @@ def sync(
     limit: int | Unset = UNSET,
     provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> (
-    InvalidAroundError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidAroundError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -294,13 +322,16 @@ def sync(
     | RatingsResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
-    """Players by race rating (`ordinal`, best first), with cursor pages: the established
+    """Players by race rating (`ordinal`, best first), with cursor pages
+
+     Players by race rating (`ordinal`, best first), with cursor pages: the established
     ratings with their ranks, or (`provisional=true`) the provisional ones.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
 
     Args:
         around (RatingsBoardAround | Unset):
@@ -313,7 +344,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
+        InsufficientScopeError | TokenSuspendedError | InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError
     """
 
     return sync_detailed(
@@ -333,7 +364,9 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> Response[
-    InvalidAroundError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidAroundError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -345,12 +378,15 @@ async def asyncio_detailed(
     | RatingsResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
 ]:
-    """Players by race rating (`ordinal`, best first), with cursor pages: the established
+    """Players by race rating (`ordinal`, best first), with cursor pages
+
+     Players by race rating (`ordinal`, best first), with cursor pages: the established
     ratings with their ranks, or (`provisional=true`) the provisional ones.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
 
     Args:
         around (RatingsBoardAround | Unset):
@@ -363,7 +399,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError]
+        Response[InsufficientScopeError | TokenSuspendedError | InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError]
     """
 
     kwargs = _get_kwargs(
@@ -386,7 +422,9 @@ async def asyncio(
     limit: int | Unset = UNSET,
     provisional: RatingsBoardProvisional | Unset = UNSET,
 ) -> (
-    InvalidAroundError
+    InsufficientScopeError
+    | TokenSuspendedError
+    | InvalidAroundError
     | InvalidCursorError
     | InvalidPageSizeError
     | InvalidRequestError
@@ -398,13 +436,16 @@ async def asyncio(
     | RatingsResponse
     | ServerErrorError
     | ServiceUnavailableError
-    | TokenSuspendedError
     | None
 ):
-    """Players by race rating (`ordinal`, best first), with cursor pages: the established
+    """Players by race rating (`ordinal`, best first), with cursor pages
+
+     Players by race rating (`ordinal`, best first), with cursor pages: the established
     ratings with their ranks, or (`provisional=true`) the provisional ones.
 
     Cache-Control: `public` or `private` (with credentials), `max-age=30`.
+
+    Refused together (400 `invalid_request`, the first one named in `fields`): `cursor` with `around`.
 
     Args:
         around (RatingsBoardAround | Unset):
@@ -417,7 +458,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError | TokenSuspendedError
+        InsufficientScopeError | TokenSuspendedError | InvalidAroundError | InvalidCursorError | InvalidPageSizeError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotRatedError | RatingsResponse | ServerErrorError | ServiceUnavailableError
     """
 
     return (

@@ -6,33 +6,23 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.error_response_code_enum import (
-    ErrorResponseCodeEnum,
-    check_error_response_code_enum,
-)
-
-T = TypeVar("T", bound="ErrorResponse")
+T = TypeVar("T", bound="FollowByUsernameRequest")
 
 
 @_attrs_define
-class ErrorResponse:
-    """The one error format: a stable `code`, a `message` in the caller's language, and the code's details."""
-
-    code: ErrorResponseCodeEnum
-    message: str
+class FollowByUsernameRequest:
+    username: str
+    """ An account's username, any case. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        code: str = self.code
-
-        message = self.message
+        username = self.username
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "code": code,
-                "message": message,
+                "username": username,
             }
         )
 
@@ -41,17 +31,14 @@ class ErrorResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = check_error_response_code_enum(d.pop("code"))
+        username = d.pop("username")
 
-        message = d.pop("message")
-
-        error_response = cls(
-            code=code,
-            message=message,
+        follow_by_username_request = cls(
+            username=username,
         )
 
-        error_response.additional_properties = d
-        return error_response
+        follow_by_username_request.additional_properties = d
+        return follow_by_username_request
 
     @property
     def additional_keys(self) -> list[str]:

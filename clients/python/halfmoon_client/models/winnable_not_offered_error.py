@@ -11,31 +11,25 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
-
-T = TypeVar("T", bound="WinnablePoolEmptyError")
+T = TypeVar("T", bound="WinnableNotOfferedError")
 
 
 @_attrs_define
-class WinnablePoolEmptyError:
-    """`winnable_pool_empty` (HTTP 503): `{"winnable": true}` (or the `winnable_deals` setting) while the pool of proven-
-    winnable deals is empty; REST also sends `Retry-After` (seconds)
+class WinnableNotOfferedError:
+    """`winnable_not_offered` (HTTP 400): a request still sends `winnable` (`POST /games`) or the `winnable_deals` setting
+    (`PATCH /players/me`); nothing is changed
 
     """
 
-    code: Literal["winnable_pool_empty"]
+    code: Literal["winnable_not_offered"]
     message: str
     """ What went wrong, in the caller's language. """
-    retry_after: int | Unset = UNSET
-    """ Whole seconds to wait before trying again (as the Retry-After header). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         code = self.code
 
         message = self.message
-
-        retry_after = self.retry_after
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,32 +39,27 @@ class WinnablePoolEmptyError:
                 "message": message,
             }
         )
-        if retry_after is not UNSET:
-            field_dict["retry_after"] = retry_after
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = cast(Literal["winnable_pool_empty"], d.pop("code"))
-        if code != "winnable_pool_empty":
+        code = cast(Literal["winnable_not_offered"], d.pop("code"))
+        if code != "winnable_not_offered":
             raise ValueError(
-                f"code must match const 'winnable_pool_empty', got '{code}'"
+                f"code must match const 'winnable_not_offered', got '{code}'"
             )
 
         message = d.pop("message")
 
-        retry_after = d.pop("retry_after", UNSET)
-
-        winnable_pool_empty_error = cls(
+        winnable_not_offered_error = cls(
             code=code,
             message=message,
-            retry_after=retry_after,
         )
 
-        winnable_pool_empty_error.additional_properties = d
-        return winnable_pool_empty_error
+        winnable_not_offered_error.additional_properties = d
+        return winnable_not_offered_error
 
     @property
     def additional_keys(self) -> list[str]:

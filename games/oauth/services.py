@@ -1,0 +1,139 @@
+"""Every change of the apps domain, one function each, one transaction each.
+
+Revoking an app (the player's, or staff suspending it) deletes its tokens and grants; the
+sockets opened with them hear of it after commit and close at once, in every process, as for a
+revoked device token (:mod:`.revocation`).
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.db import transaction
+from oauth2_provider.models import AccessToken, Application, Grant, RefreshToken
+
+from games.accounts import passwords
+from games.accounts.errors import AccountLocked, NoCredentials, SignInFailed
+from games.accounts.models import Credentials
+from games.accounts.usernames import username_key
+from games.core import clock
+from games.moderation.services import Actor, clean_reason, record
+from games.players.errors import TokenSuspended
+from games.players.models import Player
+
+from .errors import AppNotFound
+from .models import AppPolicy
+from .scopes import SCOPES
+from .selectors import app_token_ids
+
+
+def site_user(player: Player) -> AbstractBaseUser:
+    """The Django user that stands for a player with credentials in DOT's grants and tokens,
+    made on first use (no password of its own: the player signs in with theirs). A player
+    linked to a staff user is refused, so an app can never hold a staff member's session."""
+    with transaction.atomic():
+        locked = Player.objects.select_for_update().get(pk=player.pk)
+        if not Credentials.objects.filter(player=locked).exists():
+            raise NoCredentials()
+        if locked.suspended_at is not None:
+            raise TokenSuspended("This player is suspended by the staff.")
+        users = get_user_model()
+        if locked.user_id is not None:
+            user = users.objects.get(pk=locked.user_id)
+            if user.is_staff or user.is_superuser:
+                raise NoCredentials("A staff member's player cannot connect apps.")
+            return user
+        user = users.objects.create_user(username=f"player-{locked.pk}")
+        user.set_unusable_password()
+        user.save(update_fields=["password"])
+        Player.objects.filter(pk=locked.pk).update(user=user)
+        player.user_id = user.pk
+        return user
+
+
+def revoke_app(player: Player, application_id: object) -> list[int]:
+    """The player disconnects an app: its tokens and codes go; returns the access tokens'
+    ids (their sockets close)."""
+    if player.user_id is None or not isinstance(application_id, int):
+        raise AppNotFound()
+    with transaction.atomic():
+        revoked = app_token_ids(player.user_id, application_id)
+        held = RefreshToken.objects.filter(user_id=player.user_id, application_id=application_id)
+        if not revoked and not held.exists():
+            raise AppNotFound()
+        _delete_tokens(player.user_id, application_id, revoked)
+    return revoked
+
+
+def _delete_tokens(user_id: int, application_id: int, access_ids: list[int]) -> None:
+    RefreshToken.objects.filter(user_id=user_id, application_id=application_id).delete()
+    AccessToken.objects.filter(pk__in=access_ids).delete()
+    Grant.objects.filter(user_id=user_id, application_id=application_id).delete()
+
+
+def set_policy(actor: Actor, application_id: int, allowed_scopes: list[str]) -> AppPolicy:
+    """Staff set the scopes an app may ask for (each a known scope)."""
+    scopes = sorted(set(allowed_scopes) & set(SCOPES))
+    with transaction.atomic():
+        policy, _ = AppPolicy.objects.select_for_update().get_or_create(
+            application_id=application_id
+        )
+        policy.allowed_scopes = " ".join(scopes)
+        policy.save(update_fields=["allowed_scopes"])
+        record(actor, "app_scopes", f"app:{application_id}", " ".join(scopes))
+    return policy
+
+
+def suspend_app(actor: Actor, application_id: int, reason: str) -> AppPolicy:
+    """Staff suspend an app: every token and code of it goes at once (its sockets close),
+    and every endpoint refuses it until unsuspended."""
+    reason = clean_reason(reason)
+    with transaction.atomic():
+        Application.objects.select_for_update().get(pk=application_id)
+        policy, _ = AppPolicy.objects.get_or_create(application_id=application_id)
+        policy.suspended_at = clock.now()
+        policy.suspended_reason = reason
+        policy.save(update_fields=["suspended_at", "suspended_reason"])
+        users = set(
+            AccessToken.objects.filter(application_id=application_id).values_list(
+                "user_id", flat=True
+            )
+        )
+        for user_id in users:
+            if user_id is not None:
+                _delete_tokens(user_id, application_id, app_token_ids(user_id, application_id))
+        RefreshToken.objects.filter(application_id=application_id).delete()
+        record(actor, "suspend_app", f"app:{application_id}", reason)
+    return policy
+
+
+def unsuspend_app(actor: Actor, application_id: int, reason: str) -> AppPolicy:
+    reason = clean_reason(reason)
+    with transaction.atomic():
+        policy, _ = AppPolicy.objects.select_for_update().get_or_create(
+            application_id=application_id
+        )
+        policy.suspended_at = None
+        policy.suspended_reason = ""
+        policy.save(update_fields=["suspended_at", "suspended_reason"])
+        record(actor, "unsuspend_app", f"app:{application_id}", reason)
+    return policy
+
+
+def site_sign_in(username: object, password: str) -> AbstractBaseUser:
+    """The Django user of the account (username and password right), to sign in on the site
+    for an app's authorize step. An unknown username takes as long as a wrong password and gets
+    the same refusal; a locked account or suspended player is told only after the password."""
+    credentials = None
+    if isinstance(username, str):
+        credentials = (
+            Credentials.objects.select_related("player")
+            .filter(username_key=username_key(username))
+            .first()
+        )
+    if not passwords.check(password, credentials.password if credentials else None):
+        raise SignInFailed()
+    assert credentials is not None
+    if credentials.locked_at is not None:
+        raise AccountLocked()
+    return site_user(credentials.player)

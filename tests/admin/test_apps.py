@@ -1,0 +1,79 @@
+"""Third-party apps in the admin: staff register an app with its allowed scopes, suspend and
+unsuspend it with a reason; each change is recorded (StaffAction), and a suspended app is
+refused everywhere."""
+
+from __future__ import annotations
+
+import pytest
+from oauth2_provider.models import Application
+
+from games.moderation.models import StaffAction
+from games.oauth.models import AppPolicy
+from tests.oauth.conftest import account, authorize_url, pkce_pair, signed_in_browser  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+
+ADD = "/admin/oauth2_provider/application/add/"
+LIST = "/admin/oauth2_provider/application/"
+
+
+def register(staff_client, **changes):
+    form = {
+        "name": "Moon Tracker",
+        "client_id": "moon-tracker",
+        "client_secret": "",
+        "client_type": "public",
+        "authorization_grant_type": "authorization-code",
+        "redirect_uris": "https://app.example/callback",
+        "post_logout_redirect_uri": "",
+        "allowed_origins": "",
+        "algorithm": "",
+        "allowed_scopes": ["read", "play"],
+        **changes,
+    }
+    return staff_client.post(ADD, form)
+
+
+def test_staff_register_an_app_with_its_scopes_audited(staff_client):
+    answer = register(staff_client)
+    assert answer.status_code == 302, answer.content.decode()[:3000]
+    app = Application.objects.get(client_id="moon-tracker")
+    assert AppPolicy.objects.get(application=app).allowed() == {"read", "play"}
+    action = StaffAction.objects.get(action="app_scopes")
+    assert action.target == f"app:{app.pk}" and action.actor.username == "staff"
+
+
+def test_the_implicit_and_password_grants_cannot_be_registered(staff_client):
+    for grant in ("implicit", "password", "client-credentials"):
+        answer = register(staff_client, authorization_grant_type=grant)
+        assert answer.status_code == 200
+    assert not Application.objects.exists()
+    assert not StaffAction.objects.exists()
+
+
+def test_plain_http_redirects_only_to_a_loopback_callback(staff_client):
+    for uri in ("http://app.example/callback", "http://10.0.0.7/callback"):
+        answer = register(staff_client, redirect_uris=uri)
+        assert answer.status_code == 200 and "loopback" in answer.content.decode()
+    assert not Application.objects.exists() and not StaffAction.objects.exists()
+    assert register(staff_client, redirect_uris="http://127.0.0.1:8765/callback").status_code == 302
+    assert Application.objects.get().redirect_uris == "http://127.0.0.1:8765/callback"
+
+
+def test_staff_suspend_an_app_with_a_reason_and_it_is_refused(staff_client, account):  # noqa: F811
+    register(staff_client)
+    app = Application.objects.get(client_id="moon-tracker")
+    data = {"action": "suspend_app", "_selected_action": [app.pk], "confirm": "yes"}
+    no_reason = staff_client.post(LIST, {**data, "reason": ""})
+    assert no_reason.status_code == 200
+    assert AppPolicy.objects.get(application=app).suspended_at is None
+    staff_client.post(LIST, {**data, "reason": "phishing"})
+    assert AppPolicy.objects.get(application=app).suspended_at is not None
+    assert StaffAction.objects.filter(action="suspend_app", reason="phishing").exists()
+    _verifier, challenge = pkce_pair()
+    page = signed_in_browser(account()).get(authorize_url(app, challenge))
+    assert page.status_code == 400
+    unsuspend = {**data, "action": "unsuspend_app", "reason": "cleared"}
+    staff_client.post(LIST, unsuspend)
+    assert AppPolicy.objects.get(application=app).suspended_at is None
+    assert signed_in_browser(account("bo")).get(authorize_url(app, challenge)).status_code == 200
