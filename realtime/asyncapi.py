@@ -353,9 +353,10 @@ def channel(socket: frames.SocketDefinition) -> dict[str, Any]:
     }
 
 
-def oauth2_schemes() -> dict[str, Any]:
+def oauth2_schemes(site: str) -> dict[str, Any]:
     """One ``oauth2_<scope>`` scheme per scope: an app's token (SPEC §13) that holds it, sent
-    like a device token; without it the socket sends `insufficient_scope` and closes (4403)."""
+    like a device token; without it the socket sends `insufficient_scope` and closes (4403).
+    ``site`` is the server's own origin (AsyncAPI wants the flow URLs absolute)."""
     with translation.override("en"):
         available = {name: str(text) for name, text in SCOPES.items()}
     return {
@@ -366,9 +367,9 @@ def oauth2_schemes() -> dict[str, Any]:
             "`insufficient_scope`, then close code 4403.",
             "flows": {
                 "authorizationCode": {
-                    "authorizationUrl": "/oauth/authorize/",
-                    "tokenUrl": "/oauth/token/",
-                    "refreshUrl": "/oauth/token/",
+                    "authorizationUrl": f"{site}/oauth/authorize/",
+                    "tokenUrl": f"{site}/oauth/token/",
+                    "refreshUrl": f"{site}/oauth/token/",
                     "availableScopes": available,
                 }
             },
@@ -496,7 +497,7 @@ def document(host: str = "localhost:8000", secure: bool = False) -> dict[str, An
                     "name": "token",
                     "description": "`?token=<token>`: for older clients (URLs get logged).",
                 },
-                **oauth2_schemes(),
+                **oauth2_schemes(f"{'https' if secure else 'http'}://{host}"),
             },
         },
     }
