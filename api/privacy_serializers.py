@@ -10,6 +10,7 @@ from games.privacy import archive
 from games.races.models import Race, RaceMember
 
 from .account_serializers import CodeField, PasswordField
+from .apps_views import ConnectedAppResponse
 from .serializers import (
     LogEntrySerializer,
     OwnerSerializer,
@@ -165,6 +166,10 @@ class ArchiveResponse(serializers.Serializer):
     account = ArchiveAccount(allow_null=True, help_text="Null for an anonymous player.")
     devices = ArchiveDevice(many=True, help_text="Signed-in devices: never their tokens.")
     link_codes = ArchiveLinkCode(many=True, help_text="Never the codes.")
+    connected_apps = ConnectedAppResponse(
+        many=True,
+        help_text="Third-party apps holding a token of the player: never the tokens.",
+    )
     rating = ArchiveRating(allow_null=True)
     matchmaking = ArchiveQueue(allow_null=True, help_text="Waiting in the quick-match queue.")
     daily_entries = ArchiveEntry(many=True)

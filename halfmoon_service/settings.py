@@ -358,6 +358,10 @@ HALFMOON_THROTTLE_DEFAULTS = {
     "sign_in_username": "10/min",
     "sign_in_device": "10/min",
     "link_code": "10/min",  # redeeming, per address
+    # A device grant's code typed on the site (RFC 8628 §5.1), per address and per player: a
+    # wrong code costs as much as a right one, so user codes cannot be guessed in bulk.
+    "device_code_address": "30/min",
+    "device_code_player": "10/min",
     "account_create": "10/hour",  # per address
     "account_change": "20/hour",  # per player
     "password_reset": "5/hour",  # address, e-mail

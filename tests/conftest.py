@@ -49,6 +49,8 @@ TEST_THROTTLE_RATES = {
     "sign_in_username": "10000/s",
     "sign_in_device": "10000/s",
     "link_code": "10000/s",
+    "device_code_address": "10000/s",
+    "device_code_player": "10000/s",
     "account_create": "10000/s",
     "account_change": "10000/s",
     "password_reset": "10000/s",

@@ -12,12 +12,11 @@ from . import oauth_views
 
 app_name = "oauth2_provider"
 
-#: DOT's routes kept (its device authorization is wrapped: web.oauth_views).
+#: DOT's routes kept (its authorize, device authorization and code entry are wrapped:
+#: web.oauth_views).
 _KEPT = {
-    "authorize",
     "token",
     "revoke-token",
-    "device",
     "device-confirm",
     "device-grant-status",
 }
@@ -34,5 +33,7 @@ urlpatterns = [
         oauth_views.DeviceAuthorizationView.as_view(),
         name="device-authorization",
     ),
+    path("oauth/authorize/", oauth_views.ConsentAuthorizationView.as_view(), name="authorize"),
+    path("oauth/device/", oauth_views.DeviceUserCodeView.as_view(), name="device"),
     path("oauth/", include([p for p in dot.base_urlpatterns if p.name in _KEPT])),
 ]

@@ -73,6 +73,8 @@ PER = {
     ),
     "sign_in_device": "device proof (a device that signed in to the username before)",
     "link_code": "client address",
+    "device_code_address": "client address (a device's code typed on `/oauth/device/`)",
+    "device_code_player": "player (a device's code typed on `/oauth/device/`)",
     "account_create": "client address",
     "account_change": "player",
     "password_reset": "client address, and e-mail address",

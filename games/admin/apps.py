@@ -88,6 +88,10 @@ admin.site.unregister(Application)
 @admin.register(Application)
 class AppAdmin(ApplicationAdmin):
     form = AppForm
+    #: DOT's "skip authorization" would grant without the consent page: never offered (and
+    #: the authorize step ignores it anyway: web.oauth_views.ConsentAuthorizationView).
+    exclude = ("skip_authorization",)
+    list_filter = ("client_type", "authorization_grant_type")
     list_display = ("pk", "name", "client_type", "authorization_grant_type", "scopes", "state")
     actions = [
         moderation_action("suspend_app", APP_OPERATIONS),

@@ -10,7 +10,14 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
-from oauth2_provider.models import AccessToken, Application, Grant, RefreshToken
+from oauth2_provider.models import (
+    AccessToken,
+    Application,
+    DeviceGrant,
+    Grant,
+    IDToken,
+    RefreshToken,
+)
 
 from games.accounts import passwords
 from games.accounts.errors import AccountLocked, NoCredentials, SignInFailed
@@ -69,6 +76,45 @@ def _delete_tokens(user_id: int, application_id: int, access_ids: list[int]) -> 
     RefreshToken.objects.filter(user_id=user_id, application_id=application_id).delete()
     AccessToken.objects.filter(pk__in=access_ids).delete()
     Grant.objects.filter(user_id=user_id, application_id=application_id).delete()
+
+
+def erase_player_apps(player: Player) -> list[int]:
+    """An account's deletion (``games.privacy``), in its transaction, while the player is still
+    linked to its site user: every token, code and device grant of that user goes; returns the
+    access tokens' ids (their sockets close after commit, :mod:`.revocation`)."""
+    user_id = player.user_id
+    if user_id is None:
+        return []
+    revoked = app_token_ids(user_id)
+    RefreshToken.objects.filter(user_id=user_id).delete()
+    AccessToken.objects.filter(user_id=user_id).delete()
+    IDToken.objects.filter(user_id=user_id).delete()
+    Grant.objects.filter(user_id=user_id).delete()
+    DeviceGrant.objects.filter(user_id=user_id).delete()
+    return revoked
+
+
+def is_site_user_of(user: AbstractBaseUser, player_id: int) -> bool:
+    """The user exists only for the player's apps: the one :func:`site_user` made (its name,
+    no password, never staff)."""
+    return (
+        user.get_username() == f"player-{player_id}"
+        and not getattr(user, "is_staff", False)
+        and not getattr(user, "is_superuser", False)
+        and not user.has_usable_password()
+    )
+
+
+def delete_site_user(user_id: int | None, player_id: int) -> bool:
+    """After the account's deletion unlinked it, the site user goes too when it exists only
+    for the player's apps (its sessions reach no one then); a staff user stays."""
+    if user_id is None:
+        return False
+    user = get_user_model().objects.filter(pk=user_id).first()
+    if user is None or not is_site_user_of(user, player_id):
+        return False
+    user.delete()
+    return True
 
 
 def set_policy(actor: Actor, application_id: int, allowed_scopes: list[str]) -> AppPolicy:

@@ -5,9 +5,12 @@ Deletion **anonymises**: the player's row stays, as a tombstone named :data:`DEL
 everything that names or reaches the person goes, in one transaction:
 
 - the credentials (username, e-mail, password hash; recovery codes with them), link codes and
-  every device token (their sockets close: ``tokens_revoked``), the link to a site user (whose
-  session then reaches no player), the settings, the answers kept for ``Idempotency-Key``
-  retries, the quick-match queue entry and the fair-play origins (address hashes);
+  every device token (their sockets close: ``tokens_revoked``), every third-party app's token,
+  refresh token, code and device grant (their sockets close too), the link to a site user
+  (whose session then reaches no player) and that user itself when it existed only for the
+  apps (``games.oauth.services.delete_site_user``; a staff member's user stays), the settings,
+  the answers kept for ``Idempotency-Key`` retries, the quick-match queue entry and the
+  fair-play origins (address hashes);
 - the name, and the erased values wherever staff wrote them about the player (reasons of
   suspension, disqualification, fair-play resolutions and staff actions: ``[erased]``);
 - every socket of the player closes at once (``player_deleted``: sessions' too, 4401).
@@ -41,6 +44,7 @@ from games.core.models import IdempotencyKey
 from games.fairplay.models import FairPlayFlag, GameOrigin
 from games.moderation import services as moderation
 from games.moderation.models import StaffAction
+from games.oauth import services as apps
 from games.play.models import Game
 from games.players import services as players
 from games.players.errors import PlayerNotFound
@@ -146,6 +150,7 @@ def _erase(player_id: int, actor: User | None, reason: str) -> Erasure:
             return Erasure(player_id, already=True)
         values = _identifying_values(player)
         revoked = players.revoke_all_tokens(player_id)
+        apps.erase_player_apps(player)  # while the player still names its site user
         Credentials.objects.filter(pk=player_id).delete()  # recovery codes with them
         LinkCode.objects.filter(player_id=player_id).delete()
         IdempotencyKey.objects.filter(scope=f"player:{player_id}").delete()
@@ -162,6 +167,7 @@ def _erase(player_id: int, actor: User | None, reason: str) -> Erasure:
             language="",
             suspended_reason=_redacted(player.suspended_reason, values),
         )
+        apps.delete_site_user(player.user_id, player_id)
         Game.objects.filter(owner_id=player_id, watchable=True).update(watchable=False)
         _redact_staff_texts(player_id, values)
         moderation.record(actor, DELETE_ACTION, target_of(player_id), _redacted(reason, values))

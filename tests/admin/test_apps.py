@@ -77,3 +77,15 @@ def test_staff_suspend_an_app_with_a_reason_and_it_is_refused(staff_client, acco
     staff_client.post(LIST, unsuspend)
     assert AppPolicy.objects.get(application=app).suspended_at is None
     assert signed_in_browser(account("bo")).get(authorize_url(app, challenge)).status_code == 200
+
+
+def test_staff_cannot_let_an_app_skip_the_consent_page(staff_client):
+    """DOT's skip_authorization is not on the form, and posting it sets nothing."""
+    page = staff_client.get(ADD)
+    assert page.status_code == 200
+    assert "skip_authorization" not in page.content.decode()
+    assert register(staff_client, skip_authorization="on").status_code == 302
+    app = Application.objects.get(client_id="moon-tracker")
+    assert app.skip_authorization is False
+    change = staff_client.get(f"{LIST}{app.pk}/change/")
+    assert "skip_authorization" not in change.content.decode()

@@ -112,3 +112,54 @@ def test_an_app_connects_and_plays_over_rest_and_a_socket(connected, daphne_serv
     # Playwright's loop runs in this thread: the socket gets a thread (and a loop) of its own.
     with ThreadPoolExecutor(1) as thread:
         assert thread.submit(asyncio.run, over_the_socket()).result()["type"] == "result"
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_typing_device_codes_is_throttled_on_the_page(browser, start_server, size):
+    """The device-code page in each state a player reaches (empty, a wrong code, over the
+    budget: even the right code refused, the grant still pending) passes axe."""
+    import urllib.parse
+    import urllib.request
+
+    from oauth2_provider.models import DeviceGrant
+
+    server = start_server(HALFMOON_THROTTLE_DEVICE_CODE_PLAYER="2/min")
+    registered = Application.objects.create(
+        name="Living Room",
+        client_type=Application.CLIENT_PUBLIC,
+        authorization_grant_type=Application.GRANT_DEVICE_CODE,
+        redirect_uris="",
+    )
+    AppPolicy.objects.create(application=registered, allowed_scopes="read")
+    body = urllib.parse.urlencode({"client_id": registered.client_id, "scope": "read"}).encode()
+    with urllib.request.urlopen(f"{server.url}/oauth/device-authorization/", body) as answer:
+        codes = json.loads(answer.read())
+    player, _token = players.create_player("ann")
+    accounts.add_credentials(player, "ann_device", PASSWORD)
+    context = browser.new_context(viewport=SIZES[size])
+    page = context.new_page()
+    try:
+        page.goto(f"{server.url}/oauth/sign-in?next=/oauth/device/")
+        page.get_by_label("Username").fill("ann_device")
+        page.get_by_label("Password").fill(PASSWORD)
+        page.get_by_role("button", name="Sign in").click()
+        page.get_by_role("heading", name="Connect a device").wait_for()
+        assert_accessible(page, f"device code ({size})")
+
+        def typed(code: str) -> int:
+            page.get_by_label("Code").fill(code)
+            with page.expect_response(lambda r: r.request.method == "POST") as answer:
+                page.get_by_role("button", name="Continue").click()
+            page.wait_for_load_state()
+            return answer.value.status
+
+        assert [typed("WRONGCODE"), typed("WRONGCODE")] == [200, 200]
+        page.get_by_text("Incorrect user code").wait_for()
+        assert_accessible(page, f"device code, wrong ({size})")
+        assert typed(codes["user_code"]) == 429
+        page.get_by_text("Too many tries").wait_for()
+        assert_accessible(page, f"device code, throttled ({size})")
+    finally:
+        context.close()
+    grant = DeviceGrant.objects.get(device_code=codes["device_code"])
+    assert grant.user_id is None and grant.status == grant.AUTHORIZATION_PENDING

@@ -227,3 +227,28 @@ def test_the_server_metadata(db):
     assert "implicit" not in meta["grant_types_supported"]
     assert "password" not in meta["grant_types_supported"]
     assert meta["response_types_supported"] == ["code"]
+
+
+def test_an_app_row_marked_skip_authorization_still_gets_the_consent_page(account, register_app):
+    """skip_authorization set in the database (not offered in the admin) is never honoured:
+    the GET shows the consent page and makes no grant; only the player's allow does."""
+    from oauth2_provider.models import Application
+
+    app = register_app()
+    Application.objects.filter(pk=app.pk).update(skip_authorization=True)
+    browser = signed_in_browser(account())
+    _verifier, challenge = pkce_pair()
+    page = browser.get(authorize_url(app, challenge))
+    assert page.status_code == 200 and "form" in page.context
+    assert "Moon Tracker" in page.content.decode()
+    assert not Grant.objects.exists()
+
+
+def test_approval_prompt_auto_still_gets_the_consent_page(app_tokens):
+    """An earlier token with the same scopes does not skip the page (approval_prompt=auto)."""
+    owner, app, _token = app_tokens()
+    _verifier, challenge = pkce_pair()
+    browser = signed_in_browser(owner)
+    page = browser.get(authorize_url(app, challenge, approval_prompt="auto"))
+    assert page.status_code == 200 and "form" in page.context
+    assert not Grant.objects.filter(code_challenge=challenge).exists()

@@ -8,7 +8,7 @@ from urllib.parse import urlencode
 
 import pytest
 from django.test import Client
-from oauth2_provider.models import AccessToken, Application
+from oauth2_provider.models import AccessToken, Application, DeviceGrant
 from rest_framework.test import APIClient
 
 from .conftest import signed_in_browser
@@ -91,3 +91,42 @@ def test_a_scope_the_device_app_may_not_ask_for_is_refused(register_app):
     )
     assert answer.status_code == 400
     assert answer.json()["error"] == "invalid_scope"
+
+
+def test_code_entry_is_throttled_per_player_and_a_right_code_is_refused_too(
+    settings, account, device_app
+):
+    """N wrong codes spend the budget; the next (wrong or right) is refused with 429, the
+    form again and its message, and the right code's grant is left pending with no user."""
+    settings.HALFMOON_THROTTLE_RATES = {
+        **settings.HALFMOON_THROTTLE_RATES,
+        "device_code_player": "3/min",
+    }
+    browser = signed_in_browser(account())
+    codes = start(device_app)
+    for _ in range(3):
+        assert browser.post("/oauth/device/", {"user_code": "WRONG-CODE"}).status_code == 200
+    refused = browser.post("/oauth/device/", {"user_code": "WRONG-CODE"})
+    assert refused.status_code == 429 and refused.has_header("Retry-After")
+    right = browser.post("/oauth/device/", {"user_code": codes["user_code"]})
+    assert right.status_code == 429
+    assert "Too many tries" in right.content.decode()
+    grant = DeviceGrant.objects.get(device_code=codes["device_code"])
+    assert grant.user_id is None and grant.status == grant.AUTHORIZATION_PENDING
+    pending = poll(device_app, codes["device_code"])
+    assert pending.json()["error"] == "authorization_pending"
+    assert not AccessToken.objects.exists()
+
+
+def test_code_entry_is_throttled_per_address_across_players(settings, account, device_app):
+    settings.HALFMOON_THROTTLE_RATES = {
+        **settings.HALFMOON_THROTTLE_RATES,
+        "device_code_address": "2/min",
+    }
+    codes = start(device_app)
+    first, second = signed_in_browser(account("ann")), signed_in_browser(account("bob"))
+    assert first.post("/oauth/device/", {"user_code": "WRONG-CODE"}).status_code == 200
+    assert second.post("/oauth/device/", {"user_code": "WRONG-CODE"}).status_code == 200
+    refused = second.post("/oauth/device/", {"user_code": codes["user_code"]})
+    assert refused.status_code == 429
+    assert not DeviceGrant.objects.filter(user__isnull=False).exists()

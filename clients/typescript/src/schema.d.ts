@@ -1396,6 +1396,8 @@ export interface components {
             devices: components["schemas"]["ArchiveDevice"][];
             /** @description Never the codes. */
             link_codes: components["schemas"]["ArchiveLinkCode"][];
+            /** @description Third-party apps holding a token of the player: never the tokens. */
+            connected_apps: components["schemas"]["ConnectedAppResponse"][];
             rating: components["schemas"]["ArchiveRating"] | null;
             /** @description Waiting in the quick-match queue. */
             matchmaking: components["schemas"]["ArchiveQueue"] | null;

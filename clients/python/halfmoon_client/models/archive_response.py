@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.archive_queue import ArchiveQueue
     from ..models.archive_race import ArchiveRace
     from ..models.archive_rating import ArchiveRating
+    from ..models.connected_app_response import ConnectedAppResponse
 
 
 T = TypeVar("T", bound="ArchiveResponse")
@@ -40,6 +41,8 @@ class ArchiveResponse:
     """ Signed-in devices: never their tokens. """
     link_codes: list[ArchiveLinkCode]
     """ Never the codes. """
+    connected_apps: list[ConnectedAppResponse]
+    """ Third-party apps holding a token of the player: never the tokens. """
     rating: ArchiveRating | None
     matchmaking: ArchiveQueue | None
     """ Waiting in the quick-match queue. """
@@ -79,6 +82,11 @@ class ArchiveResponse:
         for link_codes_item_data in self.link_codes:
             link_codes_item = link_codes_item_data.to_dict()
             link_codes.append(link_codes_item)
+
+        connected_apps = []
+        for connected_apps_item_data in self.connected_apps:
+            connected_apps_item = connected_apps_item_data.to_dict()
+            connected_apps.append(connected_apps_item)
 
         rating: dict[str, Any] | None
         if isinstance(self.rating, ArchiveRating):
@@ -123,6 +131,7 @@ class ArchiveResponse:
                 "account": account,
                 "devices": devices,
                 "link_codes": link_codes,
+                "connected_apps": connected_apps,
                 "rating": rating,
                 "matchmaking": matchmaking,
                 "daily_entries": daily_entries,
@@ -146,6 +155,7 @@ class ArchiveResponse:
         from ..models.archive_queue import ArchiveQueue  # noqa: PLC0415
         from ..models.archive_race import ArchiveRace  # noqa: PLC0415
         from ..models.archive_rating import ArchiveRating  # noqa: PLC0415
+        from ..models.connected_app_response import ConnectedAppResponse  # noqa: PLC0415
 
         d = dict(src_dict)
         format_ = check_format_enum(d.pop("format"))
@@ -184,6 +194,15 @@ class ArchiveResponse:
             link_codes_item = ArchiveLinkCode.from_dict(link_codes_item_data)
 
             link_codes.append(link_codes_item)
+
+        connected_apps = []
+        _connected_apps = d.pop("connected_apps")
+        for connected_apps_item_data in _connected_apps:
+            connected_apps_item = ConnectedAppResponse.from_dict(
+                connected_apps_item_data
+            )
+
+            connected_apps.append(connected_apps_item)
 
         def _parse_rating(data: object) -> ArchiveRating | None:
             if data is None:
@@ -251,6 +270,7 @@ class ArchiveResponse:
             account=account,
             devices=devices,
             link_codes=link_codes,
+            connected_apps=connected_apps,
             rating=rating,
             matchmaking=matchmaking,
             daily_entries=daily_entries,
