@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from enum import IntEnum
 from typing import NoReturn
 
@@ -127,7 +128,8 @@ class Position(IntEnum):
             return text
         if not isinstance(text, str):
             raise InvalidPosition(
-                f"A position is text like 'P5' or 'R3', not {type(text).__name__}.", position=text
+                f"A position is text like 'P5' or 'R3', not {type(text).__name__}.",
+                position=json.dumps(text, default=repr),  # the detail is text, as sent
             )
         try:
             return cls[text.strip().upper()]

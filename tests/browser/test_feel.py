@@ -264,7 +264,11 @@ def test_dimmed_red_cards_keep_their_red(open_page, player):
         game = new_game(http)
         numbers = [p for p, c in tops(game).items() if c[:-1] not in "JQK"]
         partners = {q for move in visible_moves(game) if numbers[0] in move for q in move}
-        red = [p for p, c in tops(game).items() if c[-1] in "HD" and p not in partners]
+        red = [
+            p
+            for p, c in tops(game).items()
+            if c[-1] in "HD" and p not in partners and p != numbers[0]  # not the selected one
+        ]
         if red:
             break
     page = open_page(http, game["id"])

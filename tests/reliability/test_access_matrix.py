@@ -246,6 +246,9 @@ REST = {
     "follow by id": ("PUT", "/api/v1/players/me/following/{owner}", None, row(401, 400, 201, 401)),
     "unfollow": ("DELETE", "/api/v1/players/me/following/{owner}", None, row(401, 204, 204, 401)),
     "seasons": ("GET", "/api/v1/seasons", None, row(200, 200, 200, 200)),
+    # Connected apps (SPEC §13): a player's own; no app is connected here, so none to revoke.
+    "connected apps": ("GET", "/api/v1/players/me/apps", None, row(401, 200, 200, 401)),
+    "disconnect app": ("DELETE", "/api/v1/players/me/apps/1", None, row(401, 404, 404, 401)),
     "season board": ("GET", "/api/v1/seasons/{month}/board", None, row(200, 200, 200, 200)),
 }
 
