@@ -8,30 +8,23 @@ code gets an error frame and 4404, a bad ``?limit=`` or a spent budget 4400. Rea
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs
-
 from games.challenges import selectors as challenges
-from games.core import pages, rates
+from games.core import rates
 from games.core.errors import ServiceError
 
 from .frames import CLOSE_BAD_REQUEST, CLOSE_NOT_FOUND, ChallengeBoardFrame
 from .publisher import challenge_group
-from .sockets import ReadOnlySocketMixin, Socket, run_db
-from .throttling import MessageRateLimiter
-
-DEFAULT_TOP = 10
+from .sockets import BoardSocket, run_db
 
 
-class ChallengeBoardSocket(ReadOnlySocketMixin, Socket):
+class ChallengeBoardSocket(BoardSocket):
     kind = "challenge"
 
     async def connect(self):
-        query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
-        self.limiter = MessageRateLimiter()
-        if not await self.admit():
+        if not await self.admit_watcher():
             return
         try:
-            limit = pages.page_size(query.get("limit", [None])[0], DEFAULT_TOP)
+            limit = self.board_limit()
             who = self._who()
             await run_db(rates.charge)("challenge_lookup", who)
         except ServiceError as error:

@@ -8,9 +8,7 @@ frame and close code 4400.
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs
-
-from games.core import clock, pages
+from games.core import clock
 from games.core.errors import ServiceError
 from games.daily import leaderboard
 from games.daily.dates import is_over, parse_date
@@ -19,23 +17,18 @@ from games.play.presentation import iso
 
 from .frames import CLOSE_BAD_REQUEST, BoardFrame
 from .publisher import board_group
-from .sockets import ReadOnlySocketMixin, Socket, run_db
-from .throttling import MessageRateLimiter
-
-DEFAULT_TOP = 10
+from .sockets import BoardSocket, run_db
 
 
-class DailyBoardSocket(ReadOnlySocketMixin, Socket):
+class DailyBoardSocket(BoardSocket):
     kind = "daily"
 
     async def connect(self):
-        query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
-        self.limiter = MessageRateLimiter()
-        if not await self.admit():
+        if not await self.admit_watcher():
             return
         try:
             self.date = parse_date(self.scope["url_route"]["kwargs"]["date"])
-            limit = pages.page_size(query.get("limit", [None])[0], DEFAULT_TOP)
+            limit = self.board_limit()
         except ServiceError as error:
             await self.refuse(error, CLOSE_BAD_REQUEST)
             return

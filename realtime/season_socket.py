@@ -8,32 +8,24 @@ started 4404.
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs
-
-from games.core import pages
 from games.core.errors import ServiceError
 from games.seasons import selectors as seasons
 from games.seasons.errors import SeasonNotStarted
 
 from .frames import CLOSE_BAD_REQUEST, CLOSE_NOT_FOUND, SeasonFrame
 from .publisher import season_group
-from .sockets import ReadOnlySocketMixin, Socket, run_db
-from .throttling import MessageRateLimiter
-
-DEFAULT_TOP = 10
+from .sockets import BoardSocket, run_db
 
 
-class SeasonBoardSocket(ReadOnlySocketMixin, Socket):
+class SeasonBoardSocket(BoardSocket):
     kind = "season"
 
     async def connect(self):
-        query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
-        self.limiter = MessageRateLimiter()
-        if not await self.admit():
+        if not await self.admit_watcher():
             return
         try:
             self.span = seasons.started(self.scope["url_route"]["kwargs"]["season"])
-            limit = pages.page_size(query.get("limit", [None])[0], DEFAULT_TOP)
+            limit = self.board_limit()
         except SeasonNotStarted as error:
             await self.refuse(error, CLOSE_NOT_FOUND)
             return

@@ -7,13 +7,14 @@ sockets, frames in and out (:mod:`realtime.metrics`), refusals and database fail
 from __future__ import annotations
 
 import functools
+from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.utils import translation
 
-from games.core import metrics
+from games.core import metrics, pages
 from games.core.errors import ReadOnlySocket, describe, error_body
 from games.oauth.errors import InsufficientScope
 from games.oauth.scopes import socket_scope
@@ -233,3 +234,19 @@ class ReadOnlySocketMixin:
             await self.close(code=CLOSE_TOO_MANY_FRAMES.code)
             return
         await self.send_exception(ReadOnlySocket())
+
+
+class BoardSocket(ReadOnlySocketMixin, Socket):
+    """A live board anyone may watch (the daily, a season's, a challenge's): read-only, within
+    a message rate, its first frame the top ``?limit=`` entries (default :data:`DEFAULT_TOP`)."""
+
+    DEFAULT_TOP = 10
+
+    async def admit_watcher(self) -> bool:
+        self.limiter = MessageRateLimiter()
+        return await self.admit()
+
+    def board_limit(self) -> int:
+        """The ``?limit=`` of the handshake (a page size; ``ServiceError`` when it is not)."""
+        query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
+        return pages.page_size(query.get("limit", [None])[0], self.DEFAULT_TOP)

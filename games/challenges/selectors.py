@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from django.core import signing
 from django.db.models import Q, QuerySet
 
-from games.core.pages import page_size
+from games.core.pages import BoardPage, page_size
 from games.play.models import Game
 from games.play.standings import Key
 
@@ -124,13 +124,7 @@ class Cursor:
             ) from None
 
 
-@dataclass
-class Page:
-    total: int
-    results: list[dict]
-    next: str | None = None
-    previous: str | None = None
-    me: dict | None = field(default=None)
+Page = BoardPage
 
 
 def page(

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 from .errors import InvalidPageSize
 
 MAX_PAGE_SIZE = 100
@@ -21,3 +24,15 @@ def page_size(raw: object, default: int | None = None) -> int:
             f"A page holds 1 to {MAX_PAGE_SIZE} entries.", min=1, max=MAX_PAGE_SIZE
         )
     return size
+
+
+@dataclass
+class BoardPage:
+    """A page of a board (a season's, a challenge's): its entries, the board's size, the
+    neighbouring pages' cursors, and with ``around=me`` the caller's own entry."""
+
+    total: int
+    results: list[dict[str, Any]]
+    next: str | None = None
+    previous: str | None = None
+    me: dict[str, Any] | None = field(default=None)

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from django.core import signing
 from django.db import connection
 from django.db.models import Q, QuerySet
 
 from games.core import clock
-from games.core.pages import page_size
+from games.core.pages import BoardPage, page_size
 from games.players.models import Player
 
 from . import keys
@@ -75,13 +75,7 @@ class Cursor:
             ) from None
 
 
-@dataclass
-class Page:
-    total: int
-    results: list[dict]
-    next: str | None = None
-    previous: str | None = None
-    me: dict | None = field(default=None)
+Page = BoardPage
 
 
 def _board(season: Season) -> QuerySet[SeasonEntry]:
