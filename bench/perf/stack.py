@@ -96,23 +96,26 @@ class Stack:
         ]
         http = ws if self.kind == "daphne" else [self._http(env)]
         self.processes = ws + ([] if http is ws else http)
-        for process in self.processes:
-            process.start()
-        self.entry_port = free_port()
-        nginx = Process(
-            "nginx",
-            ["nginx", "-c", str(self._nginx_conf(http, ws)), "-g", "daemon off;"],
-            self.entry_port,
-            env,
-            self.folder / "nginx.log",
-        )
-        self.processes.append(nginx)
-        nginx.start()
         try:
+            ensure_nginx()
+            for process in self.processes:
+                process.start()
+            self.entry_port = free_port()
+            nginx = Process(
+                "nginx",
+                ["nginx", "-c", str(self._nginx_conf(http, ws)), "-g", "daemon off;"],
+                self.entry_port,
+                env,
+                self.folder / "nginx.log",
+            )
+            self.processes.append(nginx)
+            nginx.start()
             for process in self.processes:
                 wait_ready(process, self.logs)
         except BaseException:
-            self.stop()  # ``with`` does not exit a stack whose start raised
+            # ``with`` does not exit a stack whose start raised: whatever did start (the
+            # gunicorn and socket processes before an nginx that could not) is stopped here.
+            self.stop()
             raise
         return self
 
@@ -259,6 +262,16 @@ http {{
 
     def cleanup(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def ensure_nginx() -> None:
+    """nginx is the stack's entry point: installed from Debian when missing (as ``bench/run_all``
+    does), so ``framework_floor`` and the single scripts run on a fresh machine too."""
+    if shutil.which("nginx"):
+        return
+    apt = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=apt)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "nginx"], check=True, env=apt)
 
 
 def http_command(server: str, port: int, workers: int, app: str = WSGI_APP) -> list[str]:

@@ -3,15 +3,18 @@ says, on the deployed servers, so that what it measures is a move's worth of fra
 
 import asyncio
 import json
+import os
 from pathlib import Path
 
 import psycopg
 import pytest
 
 from bench.perf import floor_io
+from bench.perf import stack as stack_module
 from bench.perf.floor_app import game
 from bench.perf.framework_floor import FloorStack, floor_rest, floor_ws
 from bench.perf.measure import Window
+from bench.perf.stack import Stack
 from bench.perf.ws import Socket
 from tests.support.http import Http
 from tests.support.servers import database_env
@@ -121,3 +124,34 @@ def test_the_floor_with_i_o_writes_each_move_once(
         stack.stop()
         with psycopg.connect(url, autocommit=True) as connection:
             connection.execute("DROP TABLE floor_event, floor_game, floor_player")
+
+
+@pytest.mark.parametrize("nginx", ["exits at once", "not installed"])
+def test_a_stack_whose_nginx_cannot_start_leaves_nothing_running(tmp_path, monkeypatch, nginx):
+    """The measured stack starts its HTTP workers and socket replicas before nginx: when nginx
+    exits at once (a stand-in that refuses to start) or is not there at all (its start raises,
+    as when it could not be installed), every process already started is stopped before the
+    error reaches the caller."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    if nginx == "exits at once":
+        fake = bin_dir / "nginx"
+        fake.write_text("#!/bin/sh\necho 'nginx: [emerg] cannot start' >&2\nexit 1\n")
+        fake.chmod(0o755)
+        monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+        expected = pytest.raises(RuntimeError, match="nginx exited")
+    else:
+        monkeypatch.setattr(stack_module, "ensure_nginx", lambda: None)
+        monkeypatch.setenv("PATH", str(bin_dir))  # the servers run by absolute path
+        expected = pytest.raises(FileNotFoundError)
+    stack = Stack(folder=tmp_path / "stack", http_server="gunicorn", ws_server="daphne")
+    stack.folder.mkdir()
+    with expected:
+        stack.start()
+    started = [p for p in stack.processes if p.popen is not None]
+    names = ["daphne0", "daphne1", "gunicorn", "nginx"]
+    assert sorted(p.name for p in started) == names[: 4 if nginx == "exits at once" else 3]
+    for process in started:  # each was started in a session (process group) of its own
+        assert process.popen.poll() is not None
+        with pytest.raises(ProcessLookupError):
+            os.killpg(process.popen.pid, 0)  # no worker of it is left either
