@@ -1,27 +1,26 @@
 """A session left inside a transaction (its server's host cut off the network mid-request) is
 ended by PostgreSQL after ``DATABASE_IDLE_TRANSACTION_TIMEOUT`` seconds, and its locks go with
-it; the serving processes set 5 s (deploy/gunicorn.conf.py, halfmoon_service.serve)."""
+it; the serving processes set 5 s (deploy/gunicorn.conf.py, halfmoon_service.serve, and granian
+as :data:`tests.support.servers.GRANIAN_OPTIONS` runs it): the last test proves it of an HTTP
+server's own worker, for each server."""
+
+import os
+import signal
+import time
 
 import psycopg
 import pytest
-from django.db import connection
 
+from games.models import GameEvent
 from halfmoon_service.env import database_from_url
+from tests.support.http import healthy, new_player
+from tests.support.servers import HTTP_SERVERS
+from tests.support.stuck import conninfo, stuck_move, worker_pids
 from tests.support.waiting import wait_until
 
 LOCK = 160_016
-
-
-def conninfo(**extra) -> dict:
-    db = connection.settings_dict
-    return {
-        "host": db.get("HOST") or "127.0.0.1",
-        "port": db.get("PORT") or 5432,
-        "dbname": db["NAME"],
-        "user": db["USER"],
-        "password": db.get("PASSWORD") or None,
-        **extra,
-    }
+#: The serving processes' DATABASE_IDLE_TRANSACTION_TIMEOUT (deploy/gunicorn.conf.py).
+SERVED_LIMIT = 5
 
 
 def test_commands_and_tests_keep_postgresql_s_own_setting(monkeypatch):
@@ -49,3 +48,50 @@ def test_a_session_idle_inside_a_transaction_is_ended_and_its_lock_released(
         )
         with pytest.raises(psycopg.errors.IdleInTransactionSessionTimeout):
             gone.execute("SELECT 1")
+
+
+@pytest.mark.postgres
+@pytest.mark.slow
+@pytest.mark.process
+@pytest.mark.parametrize("kind", HTTP_SERVERS)
+def test_a_frozen_worker_s_transaction_is_ended_and_its_row_lock_released(start_server, kind):
+    """The worker's move holds the game's row lock when its process freezes (SIGSTOP: no FIN,
+    no reset, as when its host is cut off): PostgreSQL ends its session within the limit the
+    server set, the lock goes, and once the worker runs again play goes on, nothing applied."""
+    server = start_server(kind, WEB_CONCURRENCY=1)
+    player = new_player(server.url, "frozen")
+    (worker,) = worker_pids(server)
+    with stuck_move(server, player) as stuck:
+        os.kill(worker, signal.SIGSTOP)
+        try:
+            stuck.holder.rollback()  # the worker's session gets the lock, its client is frozen
+            wait_until(
+                lambda: stuck.probe.execute(
+                    "SELECT 1 FROM pg_stat_activity WHERE pid = %s "
+                    "AND state = 'idle in transaction'",
+                    [stuck.backend],
+                ).fetchone(),
+                10,
+                "the frozen worker's session never held the lock idle in its transaction",
+            )
+            idle_at = time.monotonic()
+            assert stuck.row_locked()
+            wait_until(
+                lambda: not stuck.row_locked(),
+                SERVED_LIMIT + 5,
+                f"{kind}: the frozen worker's session kept the game's row lock",
+            )
+            released_after = time.monotonic() - idle_at
+        finally:
+            os.kill(worker, signal.SIGCONT)
+    stuck.sender.join(30)
+    print(
+        f"\nidle transaction ({kind}): the frozen worker's lock released {released_after:.1f} s "
+        f"after its session went idle in its transaction; its request ended with {stuck.outcome}"
+    )
+    assert released_after > SERVED_LIMIT - 1  # the server's limit, not some other cause
+    assert stuck.outcome and stuck.outcome[0] not in range(200, 300)
+    assert not GameEvent.objects.filter(game_id=stuck.game["id"]).exists()
+    wait_until(lambda: healthy(server.url), 10, f"{kind} did not serve again")
+    reply = player.post(f"/api/v1/games/{stuck.game['id']}/moves", stuck.move)
+    assert reply.status == 200 and reply.body["version"] == 1

@@ -1,11 +1,11 @@
 """Crash safety: SIGKILL the server under load; no acknowledged change may be lost.
 
-Client threads play their own games over HTTP against a daphne (and gunicorn, as compose runs
-the HTTP workers) on PostgreSQL. The server is killed outright (SIGKILL to its process group:
-no cleanup, transactions cut mid-way) and restarted on the same port, twice. Afterwards every
-change whose response reached a client is in the log under its game and version, nothing is
-half-applied (log numbered 1…version, stored state equal to the replay, for every game), and
-play simply continues.
+Client threads play their own games over HTTP against a daphne (and the HTTP workers: gunicorn
+as compose runs them, and granian, the candidate, where installed) on PostgreSQL. The server is
+killed outright (SIGKILL to its process group: no cleanup, transactions cut mid-way) and
+restarted on the same port, twice. Afterwards every change whose response reached a client is
+in the log under its game and version, nothing is half-applied (log numbered 1…version, stored
+state equal to the replay, for every game), and play simply continues.
 
 Whether a kill hits a request in flight is a matter of timing, not a guarantee: how often it
 does is a figure of ``bench/crash.py``, not an assertion here.
@@ -14,6 +14,7 @@ does is a figure of ``bench/crash.py``, not an assertion here.
 import pytest
 
 from tests.support.load import LoadRun, check_stored
+from tests.support.servers import HTTP_SERVERS
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -24,7 +25,7 @@ ACKS_BEFORE_KILL = 100
 ACKS_AFTER_RESTART = 20
 
 
-@pytest.mark.parametrize("kind", ["daphne", "gunicorn"])  # gunicorn: compose's HTTP workers
+@pytest.mark.parametrize("kind", ["daphne", *HTTP_SERVERS])  # HTTP workers: deployed, candidate
 def test_every_acknowledged_move_survives_sigkill(start_server, kind):
     server = start_server(kind)
     run = LoadRun(server.url, clients=6).start()

@@ -23,6 +23,7 @@ from games.models import GameEvent
 from tests.support.http import new_player
 from tests.support.load import LoadRun, check_stored
 from tests.support.moves import visible_moves
+from tests.support.servers import HTTP_SERVERS
 from tests.support.sockets import game_path, receive_json
 from tests.support.waiting import wait_until_async
 
@@ -51,10 +52,10 @@ def read_response(connection: socket.socket) -> tuple[int, dict]:
     return int(head.split()[1]), json.loads(body)
 
 
-@pytest.mark.parametrize("kind", ["drain", "gunicorn"])
+@pytest.mark.parametrize("kind", ["drain", *HTTP_SERVERS])
 def test_sigterm_finishes_requests_in_flight_under_load(start_server, kind):
     server = start_server(kind)
-    sockets = kind == "drain"  # gunicorn serves HTTP only
+    sockets = kind == "drain"  # the HTTP workers serve HTTP only
     player = new_player(server.url, "slow")
     game = player.post("/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}).body
     assert player.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200

@@ -9,7 +9,8 @@
 * :mod:`~tests.support.moves` — the move finder: removals among the visible cards.
 * :mod:`~tests.support.play` — games played through the services, and a small hand-built table.
 * :mod:`~tests.support.servers` — real server processes (daphne, the draining entry point,
-  gunicorn) on the test database; :mod:`~tests.support.nginx` — the deployed nginx in front.
+  gunicorn, granian) on the test database; :mod:`~tests.support.nginx` — the deployed nginx in
+  front; :mod:`~tests.support.stuck` — a server's worker stuck behind a row lock.
 * :mod:`~tests.support.load` — the load generator of the crash and shutdown runs.
 * :mod:`~tests.support.hosts` — hosts as network namespaces (two application hosts, nginx,
   PostgreSQL and Redis over the namespace network); :mod:`~tests.support.outages` — the

@@ -1,10 +1,11 @@
-"""Real server processes (daphne, the draining entry point, gunicorn) serving the test
+"""Real server processes (daphne, the draining entry point, gunicorn, granian) serving the test
 database, for end-to-end tests: WebSocket, browser, crash and shutdown; ``bench/crash.py`` and
 ``bench/flood.py`` start theirs with :class:`ServerProcess` too."""
 
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import signal
 import socket
@@ -76,10 +77,36 @@ def run_daphne(extra_env: dict | None = None, port: int | None = None, startup_t
 
 
 #: How each kind of server is started: plain daphne, daphne through the draining entry point
-#: (:mod:`halfmoon_service.serve`), and gunicorn as docker-compose.yml runs the HTTP workers.
-KINDS = ("daphne", "drain", "gunicorn")
+#: (:mod:`halfmoon_service.serve`), gunicorn as docker-compose.yml runs the HTTP workers, and
+#: granian's WSGI server as the candidate for them (issue 29; :data:`GRANIAN_OPTIONS`).
+KINDS = ("daphne", "drain", "gunicorn", "granian")
+#: The servers the HTTP workers' proofs (tests/reliability, tests/ops) run on, each proof
+#: written once with the server as its parameter: the deployed one, and the candidate where it
+#: is installed (granian is no dependency of the project while it is not deployed, so a clean
+#: clone's suite runs gunicorn's proofs only and skips nothing).
+HTTP_SERVERS = ("gunicorn", "granian") if importlib.util.find_spec("granian") else ("gunicorn",)
 #: What a kind that shuts down gracefully writes to its output once it acts on SIGTERM.
-SHUTDOWN_LOGGED = {"drain": "Draining:", "gunicorn": "Handling signal: term"}
+SHUTDOWN_LOGGED = {
+    "drain": "Draining:",
+    "gunicorn": "Handling signal: term",
+    "granian": "Shutting down granian",
+}
+#: granian run as deploy/gunicorn.conf.py runs gunicorn (not deployed: see docs/RELIABILITY.md,
+#: "The HTTP server"): single-threaded workers, a worker that dies respawned, SIGTERM waiting
+#: up to 25 s for requests in flight (gunicorn's ``graceful_timeout``), Django's request log only.
+#: granian has no per-request worker timeout (gunicorn's ``timeout``): no option to set.
+GRANIAN_OPTIONS = (
+    "--interface",
+    "wsgi",
+    "--blocking-threads",
+    "1",
+    "--respawn-failed-workers",
+    "--respawn-interval",
+    "1",
+    "--workers-kill-timeout",
+    "25",
+    "--no-access-log",
+)
 
 
 class ServerProcess:
@@ -129,6 +156,13 @@ class ServerProcess:
                 "halfmoon_service.wsgi:application",
             ]
             env = {"WEB_CONCURRENCY": "2", **env, "GUNICORN_BIND": f"{self.bind}:{self.port}"}
+        elif self.kind == "granian":
+            workers = env.get("WEB_CONCURRENCY", "2")
+            command = ["-m", "granian", *GRANIAN_OPTIONS, "--workers", workers]
+            command += ["--host", self.bind, "--port", str(self.port)]
+            command.append("halfmoon_service.wsgi:application")
+            # What deploy/gunicorn.conf.py's raw_env gives gunicorn's workers.
+            env = {"DATABASE_CONN_MAX_AGE": "300", "DATABASE_IDLE_TRANSACTION_TIMEOUT": "5", **env}
         elif self.kind == "drain":
             command = ["-m", "halfmoon_service.serve", "-b", self.bind, "-p", str(self.port)]
         else:
@@ -158,8 +192,8 @@ class ServerProcess:
         return healthy(self.url)
 
     def kill(self) -> None:
-        """SIGKILL to the whole process group (gunicorn's workers too): everything dies at
-        once, mid-request, without any cleanup."""
+        """SIGKILL to the whole process group (gunicorn's or granian's workers too): everything
+        dies at once, mid-request, without any cleanup."""
         if self.process is None:
             return
         with contextlib.suppress(ProcessLookupError):
@@ -179,7 +213,8 @@ class ServerProcess:
         return self.process.returncode
 
     def shutting_down(self) -> bool:
-        """Whether the server has logged that it acts on SIGTERM (``drain`` and ``gunicorn``)."""
+        """Whether the server has logged that it acts on SIGTERM (``drain``, ``gunicorn``,
+        ``granian``)."""
         return SHUTDOWN_LOGGED[self.kind] in self.output()
 
     def output(self) -> str:
