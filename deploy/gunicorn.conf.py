@@ -31,6 +31,10 @@ raw_env = [
     # (its host cut off) is ended after this many seconds, releasing its locks: within
     # nginx's 10 s for an answer, so a request waiting behind them elsewhere still answers.
     f"DATABASE_IDLE_TRANSACTION_TIMEOUT={os.environ.get('DATABASE_IDLE_TRANSACTION_TIMEOUT', '5')}",
+    # A request waiting on a row lock is ended after this many seconds (503, nothing applied)
+    # and its worker serves again: gthread's ``timeout`` never kills a worker stuck inside a
+    # request (its main thread keeps telling the master it is alive).
+    f"DATABASE_LOCK_TIMEOUT={os.environ.get('DATABASE_LOCK_TIMEOUT', '8')}",
 ]
 
 

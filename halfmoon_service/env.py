@@ -68,12 +68,12 @@ def env_networks(name: str) -> list[str]:
     return items
 
 
-def database_from_url(url: str) -> DBConfig:
+def database_from_url(url: str, name: str = "DATABASE_URL") -> DBConfig:
     import dj_database_url
 
     if not url.startswith(("postgres://", "postgresql://", "sqlite://")):
         raise ImproperlyConfigured(
-            f"DATABASE_URL must be a postgres:// (or sqlite://) URL, got {url.split(':')[0]!r}."
+            f"{name} must be a postgres:// (or sqlite://) URL, got {url.split(':')[0]!r}."
         )
     try:
         # No persistent connections by default: when daphne serves HTTP, every request runs in
@@ -82,7 +82,7 @@ def database_from_url(url: str) -> DBConfig:
         # workers, daphne serving only WebSockets — set DATABASE_CONN_MAX_AGE (seconds).
         config = dj_database_url.parse(url, conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0))
     except ValueError as error:
-        raise ImproperlyConfigured(f"DATABASE_URL cannot be parsed: {error}") from error
+        raise ImproperlyConfigured(f"{name} cannot be parsed: {error}") from error
     if config["ENGINE"].endswith("postgresql"):
         # Parameters bound on the server, and a statement a connection has run this many times
         # prepared (parsed and planned once): the hot path's few statements run on every move.
@@ -99,8 +99,18 @@ def database_from_url(url: str) -> DBConfig:
         # a session after so many seconds; 0 (the default, for commands and tests) leaves
         # PostgreSQL's own setting. docs/RELIABILITY.md section 10.
         idle = env_int("DATABASE_IDLE_TRANSACTION_TIMEOUT", 0)
-        if idle:
-            config["OPTIONS"]["options"] = f"-c idle_in_transaction_session_timeout={idle}s"
+        # A request that waits on a row lock longer than this many seconds (a session holding
+        # it that never lets go) is ended by PostgreSQL with LockNotAvailable, answered 503 and
+        # applied nowhere, and the worker serves again: neither gunicorn's gthread worker (its
+        # heartbeat comes from its main thread) nor granian kills a worker stuck inside a
+        # request, so the wait itself is bounded. The serving processes set it under nginx's
+        # 10 s for an answer; 0 (the default, for commands, the worker's jobs and tests)
+        # leaves PostgreSQL's own (no limit). docs/RELIABILITY.md section 10.
+        lock = env_int("DATABASE_LOCK_TIMEOUT", 0)
+        limits = [("idle_in_transaction_session_timeout", idle), ("lock_timeout", lock)]
+        options = " ".join(f"-c {setting}={seconds}s" for setting, seconds in limits if seconds)
+        if options:
+            config["OPTIONS"]["options"] = options
     return config
 
 

@@ -155,6 +155,9 @@ def main(argv=None) -> None:
     # PostgreSQL is ended after 5 s, releasing its locks (halfmoon_service/env.py), so that
     # a request waiting behind them on another host answers within nginx's 10 s.
     os.environ.setdefault("DATABASE_IDLE_TRANSACTION_TIMEOUT", "5")
+    # An action waiting on a row lock longer than 8 s is refused (service_unavailable) and its
+    # pool thread serves again, instead of waiting on a session that never lets go.
+    os.environ.setdefault("DATABASE_LOCK_TIMEOUT", "8")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     # This process alone writes the metrics directory (PROMETHEUS_MULTIPROC_DIR), if set:
     # emptied of a previous run's values before the application creates its own.

@@ -213,7 +213,12 @@ class Stack:
         if self.http_server == "granian":
             self._installed("granian")
             # What deploy/gunicorn.conf.py gives gunicorn's workers.
-            env = {**env, "DATABASE_CONN_MAX_AGE": "300", "DATABASE_IDLE_TRANSACTION_TIMEOUT": "5"}
+            env = {
+                **env,
+                "DATABASE_CONN_MAX_AGE": "300",
+                "DATABASE_IDLE_TRANSACTION_TIMEOUT": "5",
+                "DATABASE_LOCK_TIMEOUT": "8",
+            }
         elif self.http_server != "gunicorn":
             raise ValueError(f"unknown PERF_HTTP_SERVER {self.http_server!r}")
         port = free_port()

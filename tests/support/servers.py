@@ -162,7 +162,12 @@ class ServerProcess:
             command += ["--host", self.bind, "--port", str(self.port)]
             command.append("halfmoon_service.wsgi:application")
             # What deploy/gunicorn.conf.py's raw_env gives gunicorn's workers.
-            env = {"DATABASE_CONN_MAX_AGE": "300", "DATABASE_IDLE_TRANSACTION_TIMEOUT": "5", **env}
+            env = {
+                "DATABASE_CONN_MAX_AGE": "300",
+                "DATABASE_IDLE_TRANSACTION_TIMEOUT": "5",
+                "DATABASE_LOCK_TIMEOUT": "8",
+                **env,
+            }
         elif self.kind == "drain":
             command = ["-m", "halfmoon_service.serve", "-b", self.bind, "-p", str(self.port)]
         else:
