@@ -93,9 +93,14 @@ class DeviceResponse(serializers.Serializer):
 
 
 class DeviceRenameRequest(StrictSerializer):
+    # Blank (or only spaces) is taken as at sign-in, where a device's name is cleaned the same
+    # way: the device is named "Unnamed device". Refusing it instead would be a rule the schema
+    # cannot state (a string of spaces has a length).
     device = DeviceNameField(
         required=False,
-        help_text="The device's new name, shown in the device list; omitted, it is kept.",
+        allow_blank=True,
+        help_text="The device's new name, shown in the device list (cleaned as at sign-in: "
+        "blank names it “Unnamed device”); omitted, it is kept.",
     )
 
 

@@ -286,7 +286,7 @@ class PasswordView(APIView):
         rates.charge("account_change", request.user.pk)
         rates.charge("sign_in_username", credentials.username_key)
         revoked = accounts.change_password(
-            request.user, data["current_password"], data["new_password"]
+            request.user, data["current_password"], data["new_password"], credentials
         )
         return Response({"revoked": len(revoked)})
 
@@ -306,7 +306,7 @@ class RecoveryCodesView(APIView):
         credentials = credentials_of(request.user)
         rates.charge("account_change", request.user.pk)
         rates.charge("sign_in_username", credentials.username_key)
-        recovery = accounts.new_recovery_codes(request.user, data["password"])
+        recovery = accounts.new_recovery_codes(request.user, data["password"], credentials)
         return Response({"recovery_codes": recovery}, status=status.HTTP_201_CREATED)
 
 

@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from games import actions
 from games.challenges import selectors as challenges
 from games.challenges import services as challenge_services
-from games.challenges.presentation import attempt_payload, challenge_payload
+from games.challenges.presentation import challenge_payload
 from games.core import pages, rates
 from games.play import selectors as play
 from games.play.errors import ReplayStepOutOfRange
@@ -117,18 +117,14 @@ class ChallengeBoardView(APIView):
         limit = pages.page_size(params.get("limit"), challenges.DEFAULT_PAGE_SIZE)
         where = challenges.Cursor.decode(cursor, challenge.pk) if cursor is not None else None
         among = among_of(request)
-        page = challenges.page(challenge.pk, limit, where, among)
-        first = challenges.attempts_of(challenge, request.user)[:1]
-        me = None
-        if first and (rank := challenges.rank_of(first[0], among)) is not None:
-            me = attempt_payload(first[0], rank)
+        page = challenges.read(challenge, request.user, limit, where, among)
         body = {
             "code": challenge.code,
             "total": page.total,
             "results": page.results,
             "next": page.next,
             "previous": page.previous,
-            "me": me,
+            "me": page.me,
         }
         response = Response(body)
         pagination.envelope(request, response, body)

@@ -81,11 +81,7 @@ class LeaderboardView(APIView):
         limit = pages.page_size(params.get("limit"), default_size)
         where = leaderboard.Cursor.decode(cursor, date) if cursor is not None else None
         ensure_closed(date)
-        if around:
-            page = leaderboard.around(date, request.user, limit, among)
-        else:
-            page = leaderboard.page(date, limit, where, among)
-            page.me = leaderboard.entry_of(date, request.user, among) if request.user else None
+        page = leaderboard.read(date, request.user, limit, where, among, around_me=around)
         return Response(
             {
                 "date": date.isoformat(),

@@ -20,8 +20,9 @@ from .http.base import APIView
 from .http.validation import validated
 
 
-def _race(request, race) -> Response:
-    return Response(actions.race_for(request.user, race.pk))
+def _race(request, race, **answer) -> Response:
+    """The answer to a change: the race as that change published it (built once)."""
+    return Response(actions.race_answer(request.user, race), **answer)
 
 
 class RacesView(APIView):
@@ -42,7 +43,7 @@ class RacesView(APIView):
             data.get("time_limit_s", race_services.DEFAULT_TIME_LIMIT_S),
             data.get("deal_code"),
         )
-        return Response(actions.race_for(request.user, race.pk), status=status.HTTP_201_CREATED)
+        return _race(request, race, status=status.HTTP_201_CREATED)
 
 
 class RaceJoinView(APIView):
@@ -120,7 +121,7 @@ class RaceLeaveView(APIView):
     def post(self, request, race_id):
         """Leave: before the start the seat is freed; in a running race your game resigns."""
         race = race_services.leave(request.user, race_id)
-        return Response(actions.race_for(request.user, race.pk, just_left=True))
+        return Response(actions.race_answer(request.user, race, just_left=True))
 
 
 class RaceCancelView(APIView):
@@ -150,7 +151,7 @@ class RaceRematchView(APIView):
         """A new race for the same members: the first call creates it (the caller hosts it),
         the others' calls join it; members also join it by its invite code."""
         race = race_services.rematch(request.user, race_id)
-        return Response(actions.race_for(request.user, race.pk), status=status.HTTP_201_CREATED)
+        return _race(request, race, status=status.HTTP_201_CREATED)
 
 
 class MatchmakingView(APIView):
@@ -217,11 +218,9 @@ class RatingsView(APIView):
         around = pagination.around_me(request)
         default_size = pagination.AROUND_SIZE if around else races.DEFAULT_PAGE_SIZE
         limit = pages.page_size(params.get("limit"), default_size)
-        if around:
-            page = races.ratings_around(request.user, limit, provisional)
-        else:
-            page = races.ratings_page(limit, params.get("cursor"), provisional)
-            page.me = races.my_entry(request.user) if request.user else None
+        page = races.ratings_read(
+            request.user, limit, params.get("cursor"), provisional, around_me=around
+        )
         return Response(
             {
                 "total": page.total,

@@ -25,13 +25,8 @@ class CurrentSeasonsView(APIView):
     @extend_schema(operation_id="seasons_current", responses={200: ss.CurrentSeasonsResponse})
     def get(self, request):
         """Today's ISO week and calendar month (UTC)."""
-        week, month = keys.spans_of(clock.today())
-        return Response(
-            {
-                "week": season_payload(seasons.stored(week)),
-                "month": season_payload(seasons.stored(month)),
-            }
-        )
+        week, month = seasons.current(keys.spans_of(clock.today()))
+        return Response({"week": season_payload(week), "month": season_payload(month)})
 
 
 class SeasonBoardView(APIView):
@@ -68,12 +63,7 @@ class SeasonBoardView(APIView):
         default_size = pagination.AROUND_SIZE if around else seasons.DEFAULT_PAGE_SIZE
         limit = pages.page_size(params.get("limit"), default_size)
         where = seasons.Cursor.decode(cursor, span.key) if cursor is not None else None
-        row = seasons.stored(span)
-        if around:
-            page = seasons.around(row, request.user, limit, among)
-        else:
-            page = seasons.page(row, limit, where, among)
-            page.me = seasons.entry_of(row, request.user, among) if request.user else None
+        row, page = seasons.read(span, request.user, limit, where, among, around_me=around)
         body = {
             **season_payload(row),
             "total": page.total,

@@ -195,7 +195,13 @@ class GameView(APIView):
         request=rs.GameUpdateRequest,
         responses={200: s.GameResponse},
     )
-    @refuses("not_authenticated", "game_not_found", "not_your_game", "race_game_private")
+    @refuses(
+        "not_authenticated",
+        "game_not_found",
+        "not_your_game",
+        "race_game_private",
+        "challenge_game_private",
+    )
     def patch(self, request, game_id):
         """The owner lets anyone watch the game (`{"watchable": true}`) or stops them."""
         if request.user is None:

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from games.challenges import selectors as challenge_selectors
 from games.challenges import services as challenges
+from games.challenges.errors import ChallengeGamePrivate
 from games.core import clock
 from games.core.errors import ServiceError
 from games.daily import selectors as daily_selectors
@@ -35,6 +36,8 @@ from games.play.models import Game
 from games.play.services import ExpectedVersion, GameId, Outcome
 from games.players.models import Player
 from games.players.selectors import is_staff
+from games.races import changes as race_changes
+from games.races import presentation as race_presentation
 from games.races import selectors as race_selectors
 from games.races import services as races
 from games.races import settlement
@@ -46,6 +49,7 @@ __all__ = [
     "create_race",
     "game_for_watching",
     "move",
+    "race_answer",
     "race_for",
     "resign",
     "set_watchable",
@@ -168,17 +172,36 @@ def race_for(viewer: Player | None, race_id: object, *, just_left: bool = False)
     return race_selectors.as_seen_by(viewer, race, race_id, just_left=just_left)
 
 
-def _not_a_race_game(game: Game) -> None:
+def race_answer(viewer: Player, race: Race, *, just_left: bool = False) -> dict[str, Any]:
+    """The answer to the viewer's change of ``race`` (the instance a races service returned):
+    the representation that change published, built once for both (with the viewer's own
+    ``game_id``); :func:`race_for` when the call changed nothing (an idempotent repeat)."""
+    published = race_changes.published(race)
+    if published is None:
+        return race_for(viewer, race.pk, just_left=just_left)
+    payload, games = published
+    return race_presentation.seen_by(payload, viewer.pk, games)
+
+
+def _neither_race_nor_challenge_game(game: Game) -> None:
     if game.race_id is not None:
         raise RaceGamePrivate(
             "A race's game cannot be made watchable: its race decides who sees it.",
             game_id=game.pk,
         )
+    if challenge_selectors.is_attempt(game.pk):  # a challenge never closes: nor does this
+        raise ChallengeGamePrivate(
+            "A game played at a challenge cannot be made watchable: "
+            "its challenge decides who sees it.",
+            game_id=game.pk,
+        )
 
 
 def set_watchable(player: Player, game_id: GameId, watchable: bool) -> Game:
-    """The owner lets others watch a game (SPEC §3); a race's game follows its race."""
-    return play.set_watchable(player, game_id, watchable, within=_not_a_race_game)
+    """The owner lets others watch a game (SPEC §3); a race's game follows its race, a game
+    played at a challenge its challenge (SPEC §11: the deal is shown to a challenger only when
+    their own game starts)."""
+    return play.set_watchable(player, game_id, watchable, within=_neither_race_nor_challenge_game)
 
 
 def game_for_owner(player: Player, game_id: GameId) -> Game:

@@ -107,13 +107,15 @@ MIDDLEWARE = [
     "halfmoon_service.metrics.MetricsEndpointMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "corsheaders.middleware.CorsMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
+    # The site-only five (sessions, CSRF, auth, messages, X-Frame-Options) are Django's, with a
+    # step aside for a token-authenticated call to /api/ (the API lane: halfmoon_service.lanes).
+    "halfmoon_service.lanes.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
-    "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "halfmoon_service.lanes.CsrfViewMiddleware",
+    "halfmoon_service.lanes.AuthenticationMiddleware",
+    "halfmoon_service.lanes.MessageMiddleware",
+    "halfmoon_service.lanes.XFrameOptionsMiddleware",
     "halfmoon_service.admin_policy.AdminContentSecurityPolicyMiddleware",
     "api.errors.DependencyDownMiddleware",
 ]
@@ -153,6 +155,21 @@ else:
             },
         }
     }
+
+#: A read replica (a PostgreSQL streaming standby of ``DATABASE_URL``): the boards' and
+#: statistics' selectors read it (``games.core.replica``, docs/CAPACITY.md section 3); unset,
+#: everything reads the primary. In tests it mirrors the primary (no second test database).
+_replica_url = env_str("DATABASE_REPLICA_URL")
+if _replica_url:
+    DATABASES["replica"] = database_from_url(_replica_url, "DATABASE_REPLICA_URL")
+    # A replica that does not answer must not hold a board read for long: the read falls
+    # back to the primary (games.core.replica).
+    if DATABASES["replica"]["ENGINE"].endswith("postgresql"):
+        DATABASES["replica"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 2)
+    DATABASES["replica"]["TEST"] = {"MIRROR": "default"}
+#: Seconds a player's own change is read from the primary (read-your-writes), the lag the
+#: replica is allowed.
+DATABASE_REPLICA_MAX_LAG = env_int("DATABASE_REPLICA_MAX_LAG", 10, minimum=1)
 
 REDIS_URL = env_str("REDIS_URL") or None
 #: Names this deployment's channels on a Redis shared with others (see ``deployment_prefix``).
@@ -285,7 +302,10 @@ OAUTH2_PROVIDER = {
     ],
     "OAUTH2_RESPONSE_TYPES_SUPPORTED": ["code"],
 }
-SILENCED_SYSTEM_CHECKS = ["oauth2_provider.W008"]
+# security.W002/W003 look for Django's X-Frame-Options and CSRF middleware by their own paths;
+# the API lane installs them as subclasses (halfmoon_service.lanes), and
+# halfmoon_service.checks checks the same of those (halfmoon.W005, halfmoon.W006).
+SILENCED_SYSTEM_CHECKS = ["oauth2_provider.W008", "security.W002", "security.W003"]
 #: The authorize step's sign-in (players with credentials only: web.oauth_views).
 LOGIN_URL = "/oauth/sign-in"
 

@@ -66,6 +66,7 @@ def test_postgres_and_redis_from_urls():
     [
         ({"DEBUG": "maybe"}, "DEBUG"),
         ({"DATABASE_URL": "mysql://x@y/z"}, "DATABASE_URL"),
+        ({"DATABASE_REPLICA_URL": "mysql://x@y/z"}, "DATABASE_REPLICA_URL"),
         ({"REDIS_URL": "http://localhost"}, "REDIS_URL"),
         ({"HALFMOON_MAX_BODY_BYTES": "lots"}, "HALFMOON_MAX_BODY_BYTES"),
     ],

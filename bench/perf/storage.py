@@ -22,9 +22,14 @@ def sizes(cursor) -> dict:
     cursor.execute("VACUUM FULL games_gameevent")
     out = {}
     for table in TABLES:
+        # Summed over the table and its partitions (the move log is partitioned by month on
+        # PostgreSQL, migration 0019; a partitioned table's own sizes are 0, and a plain table
+        # has no partition tree).
         cursor.execute(
-            "SELECT pg_relation_size(%s), pg_indexes_size(%s), pg_total_relation_size(%s)",
-            [table] * 3,
+            "SELECT sum(pg_relation_size(relid)), sum(pg_indexes_size(relid)), "
+            "sum(pg_total_relation_size(relid)) FROM (SELECT %s::regclass AS relid "
+            "UNION SELECT relid FROM pg_partition_tree(%s)) AS tree",
+            [table, table],
         )
         heap, indexes, total = cursor.fetchone()
         out[table] = {"heap": heap, "indexes": indexes, "total": total}

@@ -3,9 +3,12 @@
 * Password reset: Django's ``PasswordResetTokenGenerator`` over the credentials. A key is bound
   to the password hash it was made for, so it is used up the moment the password changes, and
   expires after ``PASSWORD_RESET_TIMEOUT``.
-* E-mail verification: Django's signing of (player, address, time made), valid for
-  ``VERIFY_EMAIL_MAX_AGE`` by the service's clock and once: it verifies an address that is not
-  verified yet, so following it again is refused (``verification_link_invalid``).
+* E-mail verification: Django's signing of (player, address, the address's issue, time
+  made), valid for ``VERIFY_EMAIL_MAX_AGE`` by the service's clock and once: it verifies an
+  address that is not verified yet, so following it again is refused
+  (``verification_link_invalid``); and it names the issue of the address it was made for
+  (``Credentials.email_issue``, one more each time an address is set), so after the address was
+  removed and set again its older links are refused too.
 
 Links point at the web client's pages, keys after ``#`` so that they never reach a server's
 access log: ``<site>/account/reset-password#uid=…&key=…``, ``<site>/account/verify-email#key=…``.
@@ -70,21 +73,28 @@ def reset_player_id(uid: object) -> int | None:
         return None
 
 
-def verify_link(site: str, player_id: int, email: str) -> str:
+def verify_link(site: str, credentials: Credentials) -> str:
     made = int(clock.now().timestamp())
-    key = signing.dumps({"p": player_id, "e": email, "t": made}, salt=VERIFY_EMAIL_SALT)
+    key = signing.dumps(
+        {"p": credentials.pk, "e": credentials.email, "i": credentials.email_issue, "t": made},
+        salt=VERIFY_EMAIL_SALT,
+    )
     return f"{site.rstrip('/')}/{VERIFY_PAGE}#key={key}"
 
 
-def verified_address(key: object) -> tuple[int, str] | None:
-    """(player id, address) of a verification key that is genuine and recent, else None."""
+def verified_address(key: object) -> tuple[int, str, int] | None:
+    """(player id, address, the address's issue) of a verification key that is genuine and
+    recent, else None. A key made before issues were signed names issue 0."""
     try:
         value = signing.loads(str(key), salt=VERIFY_EMAIL_SALT)
     except signing.BadSignature:
         return None
     if not isinstance(value, dict) or not all(isinstance(value.get(k), int) for k in "pt"):
         return None
+    issue = value.get("i", 0)
+    if not isinstance(issue, int):
+        return None
     age = clock.now().timestamp() - value["t"]
     if not 0 <= age <= VERIFY_EMAIL_MAX_AGE.total_seconds():
         return None
-    return value["p"], str(value.get("e", ""))
+    return value["p"], str(value.get("e", "")), issue

@@ -29,6 +29,10 @@ class Credentials(models.Model):
     password = models.CharField(max_length=128, editable=False)
     email = models.EmailField(blank=True, default="")
     email_verified_at = models.DateTimeField(null=True, blank=True)
+    #: Which address this is: one more each time an address is set (``set_email``). A
+    #: verification link names the one it was made for, so the link of an address removed and
+    #: set again within the link's lifetime is void: each link works once.
+    email_issue = models.PositiveIntegerField(default=0, editable=False)
     created_at = models.DateTimeField(default=timezone.now)
     password_changed_at = models.DateTimeField(default=timezone.now)
     #: Set by staff: no sign-in of any kind until unlocked (every token was revoked).

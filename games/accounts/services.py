@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 
 from games.core import clock
 from games.players import services as players
@@ -81,10 +82,13 @@ def add_credentials(
     return credentials, recovery
 
 
-def change_password(player: Player, current: str, new: str) -> list[int]:
+def change_password(
+    player: Player, current: str, new: str, credentials: Credentials | None = None
+) -> list[int]:
     """Replace the password (the current one must be right); every other device is signed out.
-    Returns the revoked tokens' ids."""
-    credentials = _credentials_of(player)
+    Returns the revoked tokens' ids. ``credentials``: the player's, when the caller has read
+    them already (not read again)."""
+    credentials = credentials or _credentials_of(player)
     if not passwords.check(current, credentials.password):
         raise WrongPassword()
     passwords.validated(new, credentials.username, credentials.email)
@@ -94,9 +98,12 @@ def change_password(player: Player, current: str, new: str) -> list[int]:
         return players.revoke_other_tokens(player)
 
 
-def new_recovery_codes(player: Player, password: str) -> list[str]:
-    """Ten new recovery codes in place of the old ones (the password must be right)."""
-    credentials = _credentials_of(player)
+def new_recovery_codes(
+    player: Player, password: str, credentials: Credentials | None = None
+) -> list[str]:
+    """Ten new recovery codes in place of the old ones (the password must be right);
+    ``credentials`` as for :func:`change_password`."""
+    credentials = credentials or _credentials_of(player)
     if not passwords.check(password, credentials.password):
         raise WrongPassword()
     recovery = [codes.new_code(codes.RECOVERY_CODE_LENGTH) for _ in range(codes.RECOVERY_CODES)]
@@ -109,10 +116,18 @@ def new_recovery_codes(player: Player, password: str) -> list[str]:
 def set_email(player: Player, email: str, site: str) -> Credentials:
     """A new address (unverified until its link is followed), or none with ``""``. An address
     verified by another account is not refused here: that would tell it has an account."""
-    credentials = _credentials_of(player)
     with transaction.atomic():
+        # Read once, under the row's lock (the new issue is the stored one plus one); the
+        # player is the caller, not read again.
+        credentials = Credentials.objects.select_for_update().filter(player=player).first()
+        if credentials is None:
+            raise NoCredentials()
+        credentials.player = player
+        # A new issue of the address, even the same one again: the links mailed for the
+        # earlier ones stop working.
         credentials.email, credentials.email_verified_at = email, None
-        Credentials.objects.filter(pk=credentials.pk).update(email=email, email_verified_at=None)
+        credentials.email_issue += 1
+        credentials.save(update_fields=["email", "email_verified_at", "email_issue"])
         if email:
             _send_verification(credentials, site)
     return credentials
@@ -120,16 +135,23 @@ def set_email(player: Player, email: str, site: str) -> Credentials:
 
 def verify_email(key: object) -> Credentials:
     """Follow a verification link: the address it names is verified, if it is still the
-    account's address and not verified yet. A link works once: followed again (or after
-    another link verified the address) it is refused like any link that is not valid."""
+    account's address, set by the same issue (not removed and set again since the link was
+    made), and not verified yet. A link works once: followed again (or after another link
+    verified the address, or after the address was set again) it is refused like any link
+    that is not valid, and nothing changes."""
     found = links.verified_address(key)
     if found is None:
         raise VerificationLinkInvalid()
-    player_id, email = found
+    player_id, email, issue = found
     try:
         with transaction.atomic():
             credentials = Credentials.objects.select_for_update().filter(pk=player_id).first()
-            if credentials is None or not email or credentials.email != email:
+            if (
+                credentials is None
+                or not email
+                or credentials.email != email
+                or credentials.email_issue != issue
+            ):
                 raise VerificationLinkInvalid()
             if credentials.email_verified_at is not None:
                 raise VerificationLinkInvalid()  # used up
@@ -141,7 +163,7 @@ def verify_email(key: object) -> Credentials:
 
 
 def _send_verification(credentials: Credentials, site: str) -> None:
-    link = links.verify_link(site, credentials.pk, credentials.email)
+    link = links.verify_link(site, credentials)
     language = credentials.player.language
     mail.send_verification(credentials.email, credentials.username, link, language)
 
@@ -211,31 +233,42 @@ def request_password_reset(email: str, site: str) -> None:
     )
     if credentials is None:
         return
-    with transaction.atomic():
-        link = links.reset_link(site, credentials)
-        language = credentials.player.language
-        mail.send_password_reset(credentials.email, credentials.username, link, language)
+    # nothing is written: no transaction (the mail is queued at once, as after a commit)
+    link = links.reset_link(site, credentials)
+    language = credentials.player.language
+    mail.send_password_reset(credentials.email, credentials.username, link, language)
 
 
 def reset_password(
     uid: object, key: object, new_password: str, device: object
 ) -> tuple[Player, str]:
     """Follow a reset link: a new password, every device signed out, and a token for this one.
-    The key is checked again under the row's lock, so two uses of one link: one succeeds."""
+    The row is read once: the new password is stored only if the row still holds what the key
+    was checked against (one conditional UPDATE), so of two uses of one link, one succeeds."""
     player_id = links.reset_player_id(uid)
-    credentials = Credentials.objects.filter(pk=player_id).first() if player_id else None
+    credentials = (
+        Credentials.objects.select_related("player").filter(pk=player_id).first()
+        if player_id
+        else None
+    )
     if credentials is None or not links.reset_key_valid(credentials, key):
         raise ResetLinkInvalid()
     passwords.validated(new_password, credentials.username, credentials.email)
     encoded = passwords.hashed(new_password)
     with transaction.atomic():
-        credentials = Credentials.objects.select_for_update().get(pk=credentials.pk)
-        if not links.reset_key_valid(credentials, key):
+        # what the key is made of (links.ResetKeys) unchanged since it was checked
+        unchanged = Q(
+            pk=credentials.pk,
+            password=credentials.password,
+            password_changed_at=credentials.password_changed_at,
+            email=credentials.email,
+            email_verified_at__isnull=credentials.email_verified_at is None,
+        )
+        if not _set_password(credentials, encoded, unchanged):
             raise ResetLinkInvalid()
         _refuse_locked_or_suspended(credentials)
-        _set_password(credentials, encoded)
         players.revoke_all_tokens(credentials.pk)
-        player = Player.objects.get(pk=credentials.pk)
+        player = credentials.player
         token = players.issue_token(player, device, DeviceToken.Issued.PASSWORD_RESET)
     return player, token
 
@@ -315,13 +348,16 @@ def _refuse_locked_or_suspended(credentials: Credentials) -> None:
         raise TokenSuspended("This player's token is suspended by the staff.")
 
 
-def _set_password(credentials: Credentials, encoded: str) -> None:
-    """Store a new password hash (made before the transaction: hashing takes a while)."""
+def _set_password(credentials: Credentials, encoded: str, where: Q | None = None) -> bool:
+    """Store a new password hash (made before the transaction: hashing takes a while); with
+    ``where``, only if the row still matches it. Whether it was stored."""
     now = clock.now()
-    credentials.password, credentials.password_changed_at = encoded, now
-    Credentials.objects.filter(pk=credentials.pk).update(
-        password=credentials.password, password_changed_at=now
+    stored = Credentials.objects.filter(where or Q(pk=credentials.pk)).update(
+        password=encoded, password_changed_at=now
     )
+    if stored:
+        credentials.password, credentials.password_changed_at = encoded, now
+    return bool(stored)
 
 
 def _store_recovery_codes(credentials: Credentials, recovery: list[str], now: dt.datetime) -> None:

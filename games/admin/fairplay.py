@@ -44,8 +44,9 @@ OPERATIONS = {
             "disqualified",
             fair_play.disqualify,
             PERMISSION,
-            "A ranked daily attempt leaves its leaderboard (reinstate it from the game's page); a "
-            "race result leaves the race's standings and every rating change of the race is "
+            "A ranked daily attempt leaves its leaderboard, a challenge attempt its challenge's "
+            "board (reinstate either from the game's page); a race result leaves the race's "
+            "standings and every rating change of the race is "
             "undone, the other members rated again. Every open flag of the result closes.",
         ),
     )

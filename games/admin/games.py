@@ -8,6 +8,7 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
+from ..challenges import selectors as challenge_selectors
 from ..models import Game
 from ..moderation import selectors as audit
 from ..moderation import services as moderation
@@ -138,7 +139,7 @@ class GameAdmin(ReadOnlyAdmin):
             return []
         if game.disqualified_at is not None:
             return [(reverse("admin:games_game_reinstate", args=[game.pk]), "Reinstate…")]
-        if game.ranked:
+        if game.ranked or challenge_selectors.counted_attempt_of(game.pk) is not None:
             return [(reverse("admin:games_game_disqualify", args=[game.pk]), "Disqualify…")]
         return []
 

@@ -7,6 +7,7 @@ from games.core.errors import InvalidCursor, ServiceError
 __all__ = [
     "ChallengeDailyOpen",
     "ChallengeGameNotOver",
+    "ChallengeGamePrivate",
     "ChallengeNotFound",
     "InvalidCursor",
 ]
@@ -32,3 +33,15 @@ class ChallengeDailyOpen(ServiceError):
     )
     detail_fields = ("game_id", "opens_at")
     when = "a challenge of a game of a daily deal whose day has not closed"
+
+
+class ChallengeGamePrivate(ServiceError):
+    code, status = "challenge_game_private", 409
+    default_message = _(
+        "A game played at a challenge cannot be made watchable: its challenge decides who sees it."
+    )
+    detail_fields = ("game_id",)
+    when = (
+        "`PATCH /games/{id}` `watchable` on a game played at a challenge (it would show the deal "
+        "to challengers who have not started, and a line to those playing)"
+    )

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from django.core import signing
 from django.db.models import Q, QuerySet
 
+from games.core import replica
 from games.core.pages import BoardPage, page_size
 from games.play.models import Game
 from games.play.standings import Key
@@ -48,7 +49,9 @@ def challenge_by_code(code: object) -> Challenge:
 
 # -- the board -------------------------------------------------------------------------------
 def board(challenge_id: int, among: Among = None) -> QuerySet[ChallengeAttempt]:
-    rows = ChallengeAttempt.objects.filter(
+    """The counted, ended attempts in board order (on the replica inside a lagging read:
+    :mod:`games.core.replica`)."""
+    rows = ChallengeAttempt.objects.using(replica.read_alias()).filter(
         challenge_id=challenge_id,
         counted=True,
         ended_at__isnull=False,
@@ -161,6 +164,26 @@ def page(
     )
 
 
+@replica.lagging
+def read(
+    challenge: Challenge,
+    viewer,
+    limit: int = DEFAULT_PAGE_SIZE,
+    where: Cursor | None = None,
+    among: Among = None,
+) -> Page:
+    """The board as its REST view answers it, with the viewer's first attempt and its rank as
+    ``me``. On the replica, unless that attempt ended within the replica's allowed lag
+    (read-your-writes: then the primary). The viewer's own attempts are read on the primary."""
+    first = attempts_of(challenge, viewer)[:1]
+    if first:
+        replica.primary_if_recent(first[0].ended_at)
+    result = page(challenge.pk, limit, where, among)
+    if first and (rank := rank_of(first[0], among)) is not None:
+        result.me = attempt_payload(first[0], rank)
+    return result
+
+
 def _ranked(challenge_id: int, rows: list[ChallengeAttempt], among: Among) -> list[dict]:
     """The rows' entries with their shared ranks: two counts for the first row, then in step."""
     if not rows:
@@ -185,12 +208,24 @@ def rank_of(attempt: ChallengeAttempt, among: Among = None) -> int | None:
     return board(attempt.challenge_id, among).filter(_placed_before(key_of(attempt))).count() + 1
 
 
+def counted_attempt_of(game_id: int) -> ChallengeAttempt | None:
+    """The counted attempt a game is (one on, or headed for, a challenge's board), else None:
+    what staff may disqualify beside ranked daily attempts."""
+    return ChallengeAttempt.objects.filter(game_id=game_id, counted=True).first()
+
+
+def is_attempt(game_id: int) -> bool:
+    """Whether the game was started at a challenge (counted or practice)."""
+    return ChallengeAttempt.objects.filter(game_id=game_id).exists()
+
+
 def attempts_of(challenge: Challenge, player) -> list[ChallengeAttempt]:
     """The player's games at the challenge, first first."""
     if player is None:
         return []
     return list(
-        ChallengeAttempt.objects.filter(challenge=challenge, player=player)
+        ChallengeAttempt.objects.using(replica.PRIMARY)  # the player's own: never lagging
+        .filter(challenge=challenge, player=player)
         .select_related("player")
         .order_by("game_id")
     )

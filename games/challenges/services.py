@@ -98,8 +98,11 @@ def start_attempt(player: Player, code: str) -> tuple[play.Outcome, ChallengeAtt
 def enter_if_ended(game: Game) -> None:
     """Inside a game change's transaction (``within``): an attempt whose game just ended
     (won or resigned) freezes its result; a counted one is then on its challenge's board.
-    One UPDATE for every ending game (none for the others)."""
+    One UPDATE for every ending game that may be an attempt (none for the others): an attempt
+    is a plain game (:func:`start_attempt`), never a daily deal's nor a race's."""
     if not Status(game.status).is_over or game.finished_at is None:
+        return
+    if game.daily_date is not None or game.race_id is not None:
         return
     elapsed = game.elapsed_ms()
     won = game.status == Status.WON.value
@@ -130,6 +133,12 @@ def _changed(challenge_id: int) -> None:
     challenge_changed.send(
         sender=__name__, challenge_id=challenge_id, code=code, total=top.total, top=top.results
     )
+
+
+def attempt_refreshed(challenge_id: int) -> None:
+    """After commit: staff disqualified or reinstated a counted attempt; its board (ranks are
+    computed on read, so nothing is stored) goes to its watchers as it stands now."""
+    _changed(challenge_id)
 
 
 def _line_readable(game: Game, player: Player) -> bool:

@@ -48,6 +48,11 @@ WINNABLE_POOL_MISSES = Counter(
     "halfmoon_winnable_pool_misses",
     "Random deals dealt plainly under HALFMOON_WINNABLE_DEALS_ONLY because the pool was empty.",
 )
+REPLICA_FALLBACKS = Counter(
+    "halfmoon_replica_fallbacks",
+    "Reads meant for the read replica (DATABASE_REPLICA_URL) served by the primary because the "
+    "replica failed.",
+)
 #: When the outage breaker of :mod:`games.core.redis` closes again (Unix time); the largest of
 #: the live processes' in multiprocess mode. The scrape derives ``halfmoon_redis_breaker_open``.
 BREAKER_UNTIL = "halfmoon_redis_breaker_open_until_timestamp_seconds"
@@ -80,6 +85,11 @@ def database_failed(transport: str) -> None:
 def winnable_pool_missed() -> None:
     """A random deal under the winnable-deals policy found the pool empty (dealt plainly)."""
     WINNABLE_POOL_MISSES.inc()
+
+
+def replica_fell_back() -> None:
+    """A read meant for the replica met its failure and ran on the primary instead."""
+    REPLICA_FALLBACKS.inc()
 
 
 def redis_failed(pause: float) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from django.core import signing
 
+from games.core import replica
 from games.core.pages import page_size
 from games.players.models import Player
 
@@ -157,6 +158,33 @@ def _page(index, date, rows, first_rank, more_after) -> Page:
     )
 
 
+@replica.lagging
+def read(
+    date: dt.date,
+    viewer: Player | None,
+    limit: int = DEFAULT_PAGE_SIZE,
+    where: Cursor | None = None,
+    among: Collection[int] | None = None,
+    around_me: bool = False,
+) -> Page:
+    """The board as its REST view answers it: the page (``around_me``: the viewer's
+    neighbourhood) with the viewer's own entry. On the replica, unless the viewer's own entry
+    is younger than the replica's allowed lag (read-your-writes: then the primary)."""
+    if viewer is not None and replica.read_alias() == replica.REPLICA:
+        replica.primary_if_recent(
+            LeaderboardEntry.objects.using(replica.PRIMARY)
+            .filter(date=date, player=viewer)
+            .values_list("ended_at", flat=True)
+            .first()
+        )
+    if around_me:
+        assert viewer is not None
+        return around(date, viewer, limit, among)
+    result = page(date, limit, where, among)
+    result.me = entry_of(date, viewer, among) if viewer is not None else None
+    return result
+
+
 def entry_of(date: dt.date, player: Player, among: Collection[int] | None = None) -> dict | None:
     """The player's entry on the date's board with its rank (among ``among`` when given),
     None when not on it."""
@@ -165,13 +193,14 @@ def entry_of(date: dt.date, player: Player, among: Collection[int] | None = None
 
 
 def best_rank(player: Player) -> dict | None:
-    """The player's best rank over every board they are on: ``{"date", "rank"}`` or None."""
-    entries = list(
-        LeaderboardEntry.objects.filter(player=player, game__disqualified_at__isnull=True)
+    """The player's best rank over every board they are on: ``{"date", "rank"}`` or None.
+    Every entry's rank at once (:meth:`~games.daily.ranks.CountRanks.ranks_of`), not one
+    query per entry."""
+    entries = LeaderboardEntry.objects.using(replica.read_alias()).filter(
+        player=player, game__disqualified_at__isnull=True
     )
-    index = ranks.index()
-    ranked = [(index.rank(e.date, e), e.date) for e in entries]
+    ranked = [(rank, e.date) for e, rank in ranks.index().ranks_of(entries)]
     if not ranked:
         return None
-    rank, date = min(ranked, key=lambda pair: (pair[0], pair[1]))
+    rank, date = min(ranked)
     return {"date": date.isoformat(), "rank": rank}

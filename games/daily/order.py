@@ -10,6 +10,7 @@ import datetime as dt
 
 from django.db.models import Q, QuerySet
 
+from games.core.replica import read_alias
 from games.play.standings import Key
 
 from .models import LeaderboardEntry
@@ -20,9 +21,12 @@ def key_of(entry: LeaderboardEntry) -> Key:
 
 
 def board(date: dt.date) -> QuerySet[LeaderboardEntry]:
-    """The date's entries in board order, disqualified games left out."""
-    return LeaderboardEntry.objects.filter(date=date, game__disqualified_at__isnull=True).order_by(
-        "standing", "ended_at", "game_id"
+    """The date's entries in board order, disqualified games left out (on the replica inside a
+    lagging read: :mod:`games.core.replica`)."""
+    return (
+        LeaderboardEntry.objects.using(read_alias())
+        .filter(date=date, game__disqualified_at__isnull=True)
+        .order_by("standing", "ended_at", "game_id")
     )
 
 

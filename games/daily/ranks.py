@@ -23,12 +23,14 @@ import logging
 import struct
 
 from django.conf import settings
-from django.db.models import F
+from django.db.models import Count, F, IntegerField, OuterRef, QuerySet, Subquery, Value
+from django.db.models.functions import Coalesce
 
 from games.core import redis
+from games.core.replica import PRIMARY
 
 from . import order
-from .models import DailyBoard
+from .models import DailyBoard, LeaderboardEntry
 
 logger = logging.getLogger(__name__)
 
@@ -48,11 +50,31 @@ class CountRanks:
     def total(self, date) -> int:
         return order.board(date).count()
 
+    def ranks_of(self, entries: QuerySet[LeaderboardEntry]) -> list[tuple[LeaderboardEntry, int]]:
+        """Each of ``entries`` (on any dates) with its rank, in one query: the count of the
+        entries ahead on its board is a correlated subquery on the ``board_order`` index."""
+        return [(entry, entry.ahead + 1) for entry in entries.annotate(ahead=_ahead())]
+
     def add(self, date, entries) -> None:
         pass
 
     def remove(self, date, entries) -> None:
         pass
+
+
+def _ahead():
+    """The entries ahead of the outer query's entry on its date's board (``order.before``
+    with the outer row's key), as a scalar subquery; 0 for the first."""
+    outer = (OuterRef("standing"), OuterRef("ended_at"), OuterRef("game_id"))
+    count = (
+        order.board(OuterRef("date"))
+        .filter(order.before(outer))
+        .order_by()
+        .values("date")
+        .annotate(n=Count("pk"))
+        .values("n")
+    )
+    return Coalesce(Subquery(count, output_field=IntegerField()), Value(0))
 
 
 def member(ended_at: dt.datetime, game_id: int) -> bytes:
@@ -99,6 +121,45 @@ class RedisRanks:
             except Exception as error:  # redis.RedisError, connection failures: count instead
                 redis.outage(self.client).failed(f"rank on the board of {date}", error)
         return self.counting.rank(date, entry)
+
+    def ranks_of(self, entries: QuerySet[LeaderboardEntry]) -> list[tuple[LeaderboardEntry, int]]:
+        """Each of ``entries`` (on any dates) with its rank: one query (the entries with their
+        board's key, which primes :meth:`key`), then one pipeline of ZSCORE (the sentinel) and
+        ZRANK per entry. An entry whose set is not complete or lacks it (a set to rebuild, an
+        after-commit add not yet run) falls back to :meth:`rank`, which repairs both."""
+        boards = DailyBoard.objects.filter(date=OuterRef("date"))
+        rows = list(
+            entries.annotate(
+                board_opened=Subquery(boards.values("opened_at")[:1]),
+                board_epoch=Subquery(boards.values("ranks_epoch")[:1]),
+            )
+        )
+        for entry in rows:
+            if entry.board_opened is not None and entry.date not in self._keys:
+                stamp = (entry.board_opened - _EPOCH) // dt.timedelta(microseconds=1)
+                self._keys[entry.date] = (
+                    f"{self.prefix}{entry.date.isoformat()}:{stamp}:{entry.board_epoch}"
+                )
+        answers: list = [(None, None)] * len(rows)
+        asked = [i for i, entry in enumerate(rows) if entry.date in self._keys]
+        if asked and not redis.outage(self.client).down():
+            try:
+                pipe = self.client.pipeline(transaction=False)
+                for i in asked:
+                    key = self._keys[rows[i].date]
+                    pipe.zscore(key, SENTINEL)
+                    pipe.zrank(key, member(rows[i].ended_at, rows[i].game_id))
+                replies = pipe.execute()
+                for n, i in enumerate(asked):
+                    answers[i] = (replies[2 * n], replies[2 * n + 1])
+            except Exception as error:  # redis.RedisError, connection failures: one by one
+                redis.outage(self.client).failed("ranks of a player's entries", error)
+        return [
+            (entry, int(position))
+            if sentinel is not None and position is not None
+            else (entry, self.rank(entry.date, entry))
+            for entry, (sentinel, position) in zip(rows, answers, strict=True)
+        ]
 
     def total(self, date) -> int:
         if self._usable(date) is not None:
@@ -151,6 +212,7 @@ class RedisRanks:
         try:
             rows = (
                 order.board(date)
+                .using(PRIMARY)  # the set is the source of ranks: never built from a lag
                 .order_by()
                 .values_list("standing", "ended_at", "game_id")
                 .iterator(chunk_size=REBUILD_CHUNK)

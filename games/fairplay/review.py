@@ -1,11 +1,13 @@
-"""The staff's fair-play review: every ranked daily attempt and rated race result of the last
-days, measured once, and a flag for each signal past its threshold.
+"""The staff's fair-play review: every ranked daily attempt, counted challenge attempt and rated
+race result of the last days, measured once, and a flag for each signal past its threshold.
 
 Run by ``manage.py review_fair_play`` (staff only: it runs the solver, through
 :mod:`games.fairplay.foresight`). For each result not reviewed yet:
 
 - **rehearsal** (:mod:`~games.fairplay.rehearsal`), for every ranked attempt that has ended (or
-  whose day has closed) and every rated race result;
+  whose day has closed), every counted challenge attempt that has ended (a challenge's board is
+  ranked: SPEC §11; the creator's game and the other challengers' are "another player's game of
+  the deal", so an alt from the same address is flagged) and every rated race result;
 - **speed** (:mod:`~games.fairplay.speed`) and **foresight** (:mod:`~games.fairplay.foresight`,
   reaching :func:`foresight_threshold`), for the wins among them.
 
@@ -26,6 +28,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import Q
 
+from games.challenges.models import Challenge, ChallengeAttempt
 from games.core import clock
 from games.engine import Layout
 from games.play.models import Game
@@ -55,10 +58,12 @@ def foresight_threshold() -> float:
 
 @dataclass(frozen=True)
 class Result:
-    """A result to review: a ranked attempt (``race`` None) or a rated race result."""
+    """A result to review: a ranked attempt, a counted challenge attempt (``challenge_id``)
+    or a rated race result (``race``)."""
 
     game: Game
     race: Race | None = None
+    challenge_id: int | None = None
 
     @property
     def played_at(self) -> dt.datetime:
@@ -93,6 +98,15 @@ def results_to_review(since: dt.datetime) -> Iterator[Result]:
     )
     for game in list(attempts):
         yield Result(game)
+    challenged = (
+        ChallengeAttempt.objects.filter(
+            counted=True, ended_at__gte=since, game__fair_play_review=None
+        )
+        .select_related("game__deal", "game__owner")
+        .order_by("ended_at", "game_id")
+    )
+    for attempt in list(challenged):
+        yield Result(attempt.game, challenge_id=attempt.challenge_id)
     members = (
         RaceMember.objects.filter(
             race__status=Race.Status.FINISHED,
@@ -174,9 +188,10 @@ def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[li
     found: list[Signal] = []
     rehearsal = rehearsal_of(game)
     if rehearsal is not None:
-        found.append(
-            Signal(Kind.REHEARSAL, rehearsal.strength, rehearsal.figures, rehearsal.earlier)
-        )
+        figures = rehearsal.figures
+        if result.challenge_id is not None:
+            figures = {**figures, **_challenge_figures(result.challenge_id, rehearsal.earlier)}
+        found.append(Signal(Kind.REHEARSAL, rehearsal.strength, figures, rehearsal.earlier))
     if game.status != Game.StatusChoice.WON:
         return found, True
     events = log_of(game)
@@ -207,6 +222,19 @@ def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[li
             )
         )
     return found, True
+
+
+def _challenge_figures(challenge_id: int, earlier: Game) -> dict:
+    """For staff: which challenge, and whether the earlier game was its creator's (a creator's
+    second account beating their own line) or another challenger's."""
+    made = Challenge.objects.filter(pk=challenge_id).values_list("game_id", flat=True).first()
+    if made == earlier.pk:
+        role = "challenge creator"
+    elif ChallengeAttempt.objects.filter(game_id=earlier.pk, challenge_id=challenge_id).exists():
+        role = "challenger"
+    else:
+        role = "other"
+    return {"challenge_id": challenge_id, "earlier_role": role}
 
 
 def _foresight_strength(bits: float, threshold: float) -> float:

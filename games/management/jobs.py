@@ -52,6 +52,7 @@ from games.daily.services import close_day
 from games.deals.selectors import pool_size
 from games.deals.solving import fill_pool
 from games.fairplay import origins, review
+from games.play import partitions
 from games.races.settlement import due_race_ids, settle_due
 from games.seasons import services as seasons
 
@@ -163,6 +164,13 @@ def prune_game_origins() -> Ran:
     return Ran(note=f"deleted {deleted} game origin(s) older than {days} days" if deleted else "")
 
 
+def create_log_partitions() -> Ran:
+    """PostgreSQL: make the move log's partitions of this month and the next two that are
+    missing (:mod:`games.play.partitions`); nothing on SQLite."""
+    made = partitions.ensure_partitions()
+    return Ran(note=f"move log partition(s) made: {', '.join(made)}" if made else "")
+
+
 #: Every scheduled job, once: compose's worker and the embedded default both run this list.
 JOBS: tuple[Job, ...] = (
     Job("fill_winnable_pool", fill_winnable_pool, 5, solves=True, what="keep the pool filled"),
@@ -173,6 +181,12 @@ JOBS: tuple[Job, ...] = (
     Job("prune_idempotency_keys", prune_idempotency_keys, 3600, what="delete keys after 24 h"),
     Job("review_fair_play", review_fair_play, 3600, solves=True, what="flag ranked/rated results"),
     Job("prune_game_origins", prune_game_origins, 3600, what="delete origins after 30 days"),
+    Job(
+        "create_log_partitions",
+        create_log_partitions,
+        3600,
+        what="the move log's partitions of this month and the next 2 (PostgreSQL)",
+    ),
 )
 
 

@@ -19,6 +19,8 @@ from django.utils import timezone
 from games.accounts import services as accounts
 from games.accounts.errors import AccountLocked, NoCredentials
 from games.accounts.models import Credentials
+from games.challenges import selectors as challenge_selectors
+from games.challenges import services as challenges
 from games.daily import services as daily
 from games.play.errors import GameNotFound
 from games.play.models import Game
@@ -57,14 +59,12 @@ def clean_reason(reason: object) -> str:
 
 # -- ranked attempts -------------------------------------------------------------------------
 def disqualify(actor: Actor, game_id: int, reason: str) -> Game:
-    """Take a ranked attempt off its daily leaderboard (reversible with :func:`reinstate`)."""
+    """Take a ranked attempt off its daily leaderboard, or a counted challenge attempt off its
+    challenge's board (reversible with :func:`reinstate`)."""
     reason = clean_reason(reason)
     with transaction.atomic():
         game = _locked_game(game_id)
-        if not game.ranked:
-            raise NotRanked(
-                f"Game {game.pk} is not a ranked attempt: it is on no leaderboard.", game_id=game.pk
-            )
+        challenge_id = _board_of(game)
         if game.disqualified_at is not None:
             raise AlreadyDisqualified(f"Game {game.pk} is already disqualified.", game_id=game.pk)
         game.disqualified_at, game.disqualified_reason = timezone.now(), reason
@@ -72,7 +72,7 @@ def disqualify(actor: Actor, game_id: int, reason: str) -> Game:
             disqualified_at=game.disqualified_at, disqualified_reason=reason
         )
         _record(actor, "disqualify", f"game:{game.pk}", reason)
-    transaction.on_commit(lambda: daily.entry_refreshed(game), robust=True)
+    _refreshed(game, challenge_id)
     return game
 
 
@@ -83,11 +83,34 @@ def reinstate(actor: Actor, game_id: int, reason: str) -> Game:
         game = _locked_game(game_id)
         if game.disqualified_at is None:
             raise NotDisqualified(f"Game {game.pk} is not disqualified.", game_id=game.pk)
+        challenge_id = _board_of(game)
         game.disqualified_at, game.disqualified_reason = None, ""
         Game.objects.filter(pk=game.pk).update(disqualified_at=None, disqualified_reason="")
         _record(actor, "reinstate", f"game:{game.pk}", reason)
-    transaction.on_commit(lambda: daily.entry_refreshed(game), robust=True)
+    _refreshed(game, challenge_id)
     return game
+
+
+def _board_of(game: Game) -> int | None:
+    """The board a disqualification takes the game off: None for a ranked daily attempt, the
+    challenge's id for a counted challenge attempt (SPEC §11: ranked too, the same fair-play
+    rules); ``not_ranked`` for any other game."""
+    if game.ranked:
+        return None
+    attempt = challenge_selectors.counted_attempt_of(game.pk)
+    if attempt is None:
+        raise NotRanked(
+            f"Game {game.pk} is not a ranked attempt: it is on no leaderboard.", game_id=game.pk
+        )
+    return attempt.challenge_id
+
+
+def _refreshed(game: Game, challenge_id: int | None) -> None:
+    """After commit: the board the game left (or is back on) hears of it."""
+    if challenge_id is None:
+        transaction.on_commit(lambda: daily.entry_refreshed(game), robust=True)
+    else:
+        transaction.on_commit(lambda: challenges.attempt_refreshed(challenge_id), robust=True)
 
 
 def _locked_game(game_id: int | str) -> Game:

@@ -5,6 +5,8 @@ selection and undo history); ``status``, ``score`` and ``moves`` are copies kept
 Only ``games.play.services`` writes games and their log (moderation sets its own fields).
 """
 
+import datetime as dt
+
 from django.db import models
 from django.utils import timezone
 
@@ -36,6 +38,10 @@ class Game(models.Model):
 
     #: The statuses of a game that has ended (``Status.is_over``), for queries.
     OVER = tuple(status.value for status in Status if status.is_over)
+
+    #: Not a column: whether the owner was a member of a race not yet over when the game's
+    #: last change was saved (``rows.OWNER_RACING``, on PostgreSQL); None when not asked.
+    owner_racing: bool | None = None
 
     owner = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="games")
     deal = models.ForeignKey(Deal, on_delete=models.PROTECT, related_name="games")
@@ -117,6 +123,12 @@ class GameEvent(models.Model):
     #: Cards removed (move, completing tap) or put back (undo), like ``P1=5S+R6=6D``.
     cards = models.CharField(max_length=24, blank=True, default="")
     created_at = models.DateTimeField(default=timezone.now)
+    #: The first day of the game's month (UTC month of ``Game.started_at``), the same on every
+    #: entry of a game: on PostgreSQL the log is partitioned by it (a partition per month), so a
+    #: game's whole log is in one partition and the database's unique (game, seq, game_month)
+    #: is unique (game, seq) (migration 0019, :mod:`games.play.partitions`). Written by the
+    #: insert (``rows.py``) from the game row, never by hand.
+    game_month = models.DateField(editable=False)
 
     class Meta:
         app_label = "games"
@@ -125,3 +137,8 @@ class GameEvent(models.Model):
 
     def __str__(self):
         return f"#{self.seq} {self.kind} {self.positions}".strip()
+
+    @staticmethod
+    def month_of(started_at: dt.datetime) -> dt.date:
+        """The ``game_month`` of a game started at ``started_at``: its UTC month's first day."""
+        return started_at.astimezone(dt.UTC).date().replace(day=1)

@@ -48,7 +48,9 @@ GAME_COLUMNS = (
 )
 #: What a change writes, in the order of the placeholders below.
 SAVED_COLUMNS = ("version", "state", "status", "score", "moves", "updated_at", "finished_at")
-LOG_COLUMNS = ("game_id", "seq", "kind", "positions", "cards", "created_at")
+LOG_COLUMNS = ("game_id", "seq", "kind", "positions", "cards", "created_at", "game_month")
+#: The log entry's ``game_month`` (``GameEvent.month_of``) computed from the game row itself.
+GAME_MONTH = "date_trunc('month', started_at AT TIME ZONE 'UTC')::date"
 
 LOCKED_GAME = (
     "SELECT g.id, g.owner_id, g.deal_id, g.status, g.score, g.moves, g.version, g.state, "
@@ -62,15 +64,28 @@ UPDATE_GAME = (
     "updated_at = %s, finished_at = %s WHERE id = %s AND version = %s"
 )
 APPEND_LOG = (
-    "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at) "
-    "VALUES (%s, %s, %s, %s, %s, %s)"
+    "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at, game_month) "
+    "VALUES (%s, %s, %s, %s, %s, %s, %s)"
 )
 #: PostgreSQL: the update and the log entry in one statement; the entry is inserted only when
-#: the update found the game still at the version it was read at.
+#: the update found the game still at the version it was read at, with the game row's month
+#: (the log's partition key, constant per game: :mod:`games.play.partitions`).
 SAVE_CHANGE = (
-    "WITH changed AS (" + UPDATE_GAME + " RETURNING id) "
-    "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at) "
-    "SELECT id, %s, %s, %s, %s, %s FROM changed"
+    "WITH changed AS (" + UPDATE_GAME + " RETURNING id, started_at) "
+    "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at, game_month) "
+    "SELECT id, %s, %s, %s, %s, %s, " + GAME_MONTH + " FROM changed"
+)
+
+
+#: PostgreSQL: the same statement answers whether the game's owner is a member of a race not yet
+#: over (``Race.UNFINISHED``: open, countdown, running; a test checks the literals), which the
+#: races' deal lock (``games.races.settlement.refuse_raced_deal``) needs on every change of a
+#: game outside a race. Asked here, it costs no statement of its own: read after the game's row
+#: lock, as that lock's own query was, so it sees every membership committed before it; the
+#: lock's query runs only when the answer is yes (``Game.owner_racing``).
+OWNER_RACING = (
+    " RETURNING EXISTS (SELECT 1 FROM games_racemember m INNER JOIN games_race r "
+    "ON r.id = m.race_id WHERE m.player_id = %s AND r.status IN ('open', 'countdown', 'running'))"
 )
 
 
@@ -130,15 +145,27 @@ def game_for_reading(game_id: object, using: str = "default") -> Game | None:
 def save_change(game: Game, previous_version: int, entry: dict, using: str = "default") -> bool:
     """Write the game's new state (only if still at ``previous_version``) and its log entry.
 
-    Returns False, writing nothing, when the version moved meanwhile.
+    Returns False, writing nothing, when the version moved meanwhile. On PostgreSQL it sets
+    ``game.owner_racing`` too (:data:`OWNER_RACING`); elsewhere that stays None (not asked).
     """
     connection = connections[using]
     saved = [_db_value(Game, name, getattr(game, name), connection) for name in SAVED_COLUMNS]
-    log = [_db_value(GameEvent, name, entry[name], connection) for name in LOG_COLUMNS]
     with connection.cursor() as cursor:
-        if connection.vendor == "postgresql":
-            cursor.execute(SAVE_CHANGE, saved + [game.pk, previous_version] + log[1:])
-            return cursor.rowcount == 1
+        if connection.vendor == "postgresql":  # game_id and game_month come from the row
+            log = [
+                _db_value(GameEvent, name, entry[name], connection) for name in LOG_COLUMNS[1:-1]
+            ]
+            cursor.execute(
+                SAVE_CHANGE + OWNER_RACING,
+                saved + [game.pk, previous_version] + log + [game.owner_id],
+            )
+            row = cursor.fetchone()  # none when the version moved: nothing was written
+            if row is None:
+                return False
+            game.owner_racing = row[0]
+            return True
+        entry = {**entry, "game_month": GameEvent.month_of(game.started_at)}
+        log = [_db_value(GameEvent, name, entry[name], connection) for name in LOG_COLUMNS]
         cursor.execute(UPDATE_GAME, saved + [game.pk, previous_version])
         if cursor.rowcount != 1:
             return False

@@ -56,10 +56,11 @@ def lock_player(player: Player) -> None:
 # -- publishing ------------------------------------------------------------------------------
 def changed(
     race: Race, kind: str, player: Player | None = None, detail: str = "", *, log: bool = True
-) -> None:
+) -> tuple[dict[str, Any], dict[str, int]]:
     """Inside the change's transaction: bump the version, add the event to the race's
     timeline (``log``; a member's progress is in their game's log instead), publish on
-    commit. Before the start, the stored ``rated`` follows what the race would be now."""
+    commit. Before the start, the stored ``rated`` follows what the race would be now.
+    Returns what it publishes: (the race's representation, the members' game ids)."""
     members = members_of(race)
     if race.status in (Race.Status.OPEN, Race.Status.COUNTDOWN):
         race.rated = rules.would_be_rated(race, members)
@@ -71,7 +72,22 @@ def changed(
         )
     payload = race_payload(race, members)
     games = games_of(members)
+    # kept on the instance the service returns: the REST answer to this change reuses it
+    # (:func:`published`) rather than reading the members and building the race again
+    setattr(race, _PUBLISHED, (payload, games))
     transaction.on_commit(lambda: publish(payload, games), robust=True)
+    return payload, games
+
+
+#: Attribute of a :class:`Race` instance holding the representation its last change published.
+_PUBLISHED = "_published_race"
+
+
+def published(race: Race) -> tuple[dict[str, Any], dict[str, int]] | None:
+    """(payload, games) the last :func:`changed` of this very instance published, None when
+    it did not change (an idempotent repeat). Shared with the publish: never mutate it
+    (:func:`~games.races.presentation.seen_by` copies what it changes)."""
+    return getattr(race, _PUBLISHED, None)
 
 
 def publish(payload: dict[str, Any], games: dict[str, int]) -> None:

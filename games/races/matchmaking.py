@@ -25,10 +25,10 @@ from games.core.signals import race_matched
 from games.players.models import Player
 
 from . import services
-from .changes import changed, lock_player
+from .changes import changed, lock_player, published
 from .errors import AlreadyMatched, NotInQueue
 from .models import QueueEntry, Race, RaceMember
-from .presentation import for_viewer, games_of, race_payload
+from .presentation import for_viewer, games_of, race_payload, seen_by
 from .selectors import credentialed, members_of
 from .settlement import settle_due
 
@@ -60,7 +60,11 @@ def enqueue(player: Player, seats: int) -> dict[str, Any]:
         elif (entry.seats, entry.rated) != (seats, rated):
             entry.seats, entry.rated = seats, rated
             entry.save(update_fields=["seats", "rated"])
-    form_races(seats, rated)
+    for race in form_races(seats, rated):
+        payload, games = published(race) or ({"members": []}, {})
+        if any(m["player"]["id"] == player.pk for m in payload["members"]):
+            # matched by this very call: the race as its forming published it (built once)
+            return _matched(seen_by(payload, player.pk, games))
     return status_of(player)
 
 
@@ -81,6 +85,10 @@ def status_of(player: Player) -> dict[str, Any]:
     members = members_of(race)
     payload = race_payload(race, members)
     for_viewer(payload, player.pk, games_of(members))
+    return _matched(payload)
+
+
+def _matched(payload: dict[str, Any]) -> dict[str, Any]:
     return {"status": "matched", "race": payload, "rated": payload["rated"]}
 
 
@@ -180,12 +188,9 @@ def _matched_race(players: list[Player], seats: int) -> Race:
     host = players[0]
     race = services._new_race(host, seats, services.DEFAULT_TIME_LIMIT_S, None, None)
     race.matched = True
-    for player in players:
-        services._add_member(race, player, ready=True)
+    services._add_members(race, players, ready=True)
     services._count_down(race)
-    changed(race, "matched", host, ", ".join(str(p.pk) for p in players))
-    members = members_of(race)
-    payload, games = race_payload(race, members), games_of(members)
+    payload, games = changed(race, "matched", host, ", ".join(str(p.pk) for p in players))
     player_ids = [p.pk for p in players]
     transaction.on_commit(lambda: _tell_matched(player_ids, payload, games), robust=True)
     return race

@@ -14,7 +14,7 @@ from typing import Any
 from django.core import signing
 from django.db.models import Count, Q
 
-from games.core import clock
+from games.core import clock, replica
 from games.core.errors import InvalidCursor
 from games.core.rows import row_id
 from games.engine import DealCode
@@ -125,7 +125,7 @@ _CURSOR_SALT = "halfmoon.ratings.cursor"
 
 
 def rating_of(player: Player) -> dict[str, Any] | None:
-    return rating_payload(Rating.objects.filter(player=player).first())
+    return rating_payload(Rating.objects.using(replica.read_alias()).filter(player=player).first())
 
 
 @dataclass
@@ -144,7 +144,7 @@ ESTABLISHED, PROVISIONAL = "established", "provisional"
 def _board(provisional: bool = False):
     """Ratings of at least one rated race: the established ones (``ratings.ESTABLISHED_AFTER``
     rated races or more, ranked), or the provisional ones (fewer: listed, not ranked)."""
-    rows = Rating.objects.filter(races__gt=0)
+    rows = Rating.objects.using(replica.read_alias()).filter(races__gt=0)
     if provisional:
         rows = rows.filter(races__lt=ratings.ESTABLISHED_AFTER)
     else:
@@ -184,6 +184,32 @@ def decode_cursor(text: str, provisional: bool = False) -> tuple[bool, float, in
             "This cursor is not one this board gave out: start again from the first page.",
             cursor=str(text)[:200],
         ) from None
+
+
+@replica.lagging
+def ratings_read(
+    viewer: Player | None,
+    limit: int = DEFAULT_PAGE_SIZE,
+    cursor: str | None = None,
+    provisional: bool = False,
+    around_me: bool = False,
+) -> RatingsPage:
+    """The ratings board as its REST view answers it, with the viewer's own entry. On the
+    replica, unless the viewer's rating changed within the replica's allowed lag
+    (read-your-writes: then the primary)."""
+    if viewer is not None and replica.read_alias() == replica.REPLICA:
+        replica.primary_if_recent(
+            Rating.objects.using(replica.PRIMARY)
+            .filter(player=viewer)
+            .values_list("updated_at", flat=True)
+            .first()
+        )
+    if around_me:
+        assert viewer is not None
+        return ratings_around(viewer, limit, provisional)
+    page = ratings_page(limit, cursor, provisional)
+    page.me = my_entry(viewer) if viewer is not None else None
+    return page
 
 
 def ratings_page(
@@ -235,7 +261,12 @@ def ratings_around(player: Player, limit: int = 11, provisional: bool = False) -
 
 def my_entry(player: Player) -> dict[str, Any] | None:
     """The player's entry, in whichever list their rating is (ranked only if established)."""
-    mine = Rating.objects.filter(player=player, races__gt=0).select_related("player").first()
+    mine = (
+        Rating.objects.using(replica.read_alias())
+        .filter(player=player, races__gt=0)
+        .select_related("player")
+        .first()
+    )
     if mine is None:
         return None
     provisional = ratings.is_provisional(mine.races)
@@ -259,12 +290,14 @@ def _page(rows: list[Rating], first: int, more_after: bool, provisional: bool) -
 def race_figures(player: Player) -> dict[str, Any]:
     """A player's races: finished (with a place in the standings), won (first place),
     podiums (top three), and the rating."""
-    places = RaceMember.objects.filter(
-        player=player, race__status=Race.Status.FINISHED, rank__isnull=False
-    ).aggregate(
-        finished=Count("pk"),
-        won=Count("pk", filter=Q(rank=1)),
-        podiums=Count("pk", filter=Q(rank__lte=3)),
+    places = (
+        RaceMember.objects.using(replica.read_alias())
+        .filter(player=player, race__status=Race.Status.FINISHED, rank__isnull=False)
+        .aggregate(
+            finished=Count("pk"),
+            won=Count("pk", filter=Q(rank=1)),
+            podiums=Count("pk", filter=Q(rank__lte=3)),
+        )
     )
     return {
         "finished": places["finished"],

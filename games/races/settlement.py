@@ -160,8 +160,12 @@ def refuse_raced_deal(game: Game) -> None:
     The owner's unfinished races are locked (the race row, after the game row: the order of
     :mod:`games.races.changes`), so a change arriving as the countdown starts resolves to one
     outcome: it commits before the countdown, or waits for it and is refused.
+
+    A change's own statement has already said, after the game's row lock, whether the owner is
+    a member of any race not yet over (``game.owner_racing``, on PostgreSQL): when not, there
+    is no race row to lock and no statement here.
     """
-    if game.race_id is not None:
+    if game.race_id is not None or game.owner_racing is False:
         return
     races = (
         Race.objects.select_for_update(of=("self",))

@@ -19,7 +19,7 @@ import datetime as dt
 
 from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Min, Q, QuerySet
 
-from games.core import clock
+from games.core import clock, replica
 from games.daily import leaderboard
 from games.daily.models import LeaderboardEntry
 from games.play.models import Game
@@ -35,8 +35,13 @@ RECENT_GAMES = 10
 ENDED = (*Game.OVER, Game.StatusChoice.STALLED.value)
 
 
+@replica.lagging
 def stats_of(player: Player, viewer: Player | None = None) -> dict:
-    games = Game.objects.filter(owner=player)
+    """On the replica, but a player's own statistics on the primary: every game the player
+    starts, moves in or ends changes them, and the client shows them right after."""
+    if viewer is not None and viewer.pk == player.pk:
+        replica.primary()
+    games = Game.objects.using(replica.read_alias()).filter(owner=player)
     counts = games.aggregate(
         played=Count("pk"),
         finished=Count("pk", filter=Q(status__in=ENDED)),
@@ -77,7 +82,7 @@ def stats_of(player: Player, viewer: Player | None = None) -> dict:
 
 def summaries_visible(player: Player, viewer: Player | None) -> QuerySet[Game]:
     """The games of ``player`` whose summary ``viewer`` may see (see the module's docstring)."""
-    games = Game.objects.filter(owner=player)
+    games = Game.objects.using(replica.read_alias()).filter(owner=player)
     if viewer is not None and viewer.pk == player.pk:
         return games
     return (
@@ -88,7 +93,7 @@ def summaries_visible(player: Player, viewer: Player | None) -> QuerySet[Game]:
 
 
 def _won_entries(player: Player):
-    return LeaderboardEntry.objects.filter(
+    return LeaderboardEntry.objects.using(replica.read_alias()).filter(
         player=player, result=LeaderboardEntry.Result.WON, game__disqualified_at__isnull=True
     )
 
@@ -108,7 +113,11 @@ def streaks(player: Player, today: dt.date | None = None) -> tuple[int, int]:
         best, previous = max(best, run), date
     day = today
     if today not in won:
-        if LeaderboardEntry.objects.filter(player=player, date=today).exists():
+        if (
+            LeaderboardEntry.objects.using(replica.read_alias())
+            .filter(player=player, date=today)
+            .exists()
+        ):
             return 0, best
         day = today - dt.timedelta(days=1)
     current = 0

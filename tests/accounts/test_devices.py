@@ -209,6 +209,19 @@ def test_an_empty_rename_keeps_the_name(new_player):
     assert reply.status_code == 200 and reply.json()["device"] == "kitchen tablet"
 
 
+@pytest.mark.parametrize("blank", ["", "   "])
+def test_a_blank_rename_names_the_device_as_sign_in_does(new_player, blank):
+    # The schema's device is any string up to 60 characters: blank is cleaned as at sign-in.
+    client = new_player(device="kitchen tablet")
+    mine = devices(client)[0]["id"]
+    reply = client.patch(url("players", "me", "tokens", mine), {"device": blank}, format="json")
+    assert reply.status_code == 200, reply.content
+    assert reply.json()["device"] == "Unnamed device"
+    assert [d["device"] for d in devices(client)] == ["Unnamed device"]
+    unnamed = post(APIClient(), url("players"), {"name": "x", "device": blank}).json()
+    assert devices(client_with(unnamed["token"]))[0]["device"] == "Unnamed device"
+
+
 def test_another_players_device_cannot_be_renamed(new_player):
     ann, bob = new_player("ann"), new_player("bob", device="Bob's phone")
     bobs = devices(bob)[0]["id"]

@@ -72,6 +72,39 @@ def test_a_verification_link_for_a_replaced_address_does_nothing(account, smtp):
     assert client.get(url("account")).json()["email"] == "new@example.com"
 
 
+def test_a_verification_link_is_void_once_its_address_was_removed_and_set_again(account, smtp):
+    client, _ = account("ana_k", email="ana@example.com")
+    old = follow(smtp.wait_for("ana@example.com").link())
+    assert put(client, url("account", "email"), {"email": ""}).status_code == 200
+    assert put(client, url("account", "email"), {"email": "ana@example.com"}).status_code == 200
+    new = follow(smtp.wait_for("ana@example.com", count=2).link())
+    assert new != old
+    before = Credentials.objects.values().get(pk=client.player_id)
+    # The old link names the address as it was set the first time: refused, nothing changes.
+    assert_error(
+        post(APIClient(), url("account", "email", "verify"), old), 400, "verification_link_invalid"
+    )
+    assert Credentials.objects.values().get(pk=client.player_id) == before
+    shown = client.get(url("account")).json()
+    assert (shown["email"], shown["email_verified"]) == ("ana@example.com", False)
+    # The new link works, once.
+    assert post(APIClient(), url("account", "email", "verify"), new).status_code == 200
+    assert client.get(url("account")).json()["email_verified"] is True
+    assert_error(
+        post(APIClient(), url("account", "email", "verify"), new), 400, "verification_link_invalid"
+    )
+    # Removed and set again after it was verified: neither link verifies the new setting.
+    put(client, url("account", "email"), {"email": ""})
+    put(client, url("account", "email"), {"email": "ana@example.com"})
+    for key in (old, new):
+        assert_error(
+            post(APIClient(), url("account", "email", "verify"), key),
+            400,
+            "verification_link_invalid",
+        )
+    assert client.get(url("account")).json()["email_verified"] is False
+
+
 def test_a_verification_link_expires(account, smtp, monkeypatch):
     account("ana_k", email="ana@example.com")
     keys = follow(smtp.wait_for("ana@example.com").link())

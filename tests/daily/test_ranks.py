@@ -183,3 +183,55 @@ def test_a_board_that_never_opened_makes_no_redis_key(private_board_keys, db):
     if isinstance(index, ranks.RedisRanks):
         assert index.key(DAY) is None
         assert list(index.client.scan_iter(match=private_board_keys + "*")) == []
+
+
+def _all_ranks_at_once(index, entries, django_assert_num_queries, queries):
+    """``ranks_of`` over every entry gives each its ``rank`` (the disqualified one's entry is
+    left out by the query, as by ``best_rank``), in ``queries`` queries whatever their count."""
+    expected = {e.game_id: index.rank(DAY, e) for e in entries[1:]}
+    with django_assert_num_queries(queries):
+        got = index.ranks_of(
+            LeaderboardEntry.objects.filter(game__disqualified_at__isnull=True).order_by("?")
+        )
+    assert {e.game_id: rank for e, rank in got} == expected
+    assert sorted(expected.values()) == list(range(1, len(entries)))
+
+
+def _with_a_disqualified_leader():
+    entries = spec_order(
+        make_entries([(True, 520, 1, 0), (True, 520, 5, 0), (False, 25, 5, 0), (True, 520, 5, 1)])
+    )
+    Game.objects.filter(pk=entries[0].game_id).update(disqualified_at=T0)  # off the board
+    return entries
+
+
+@pytest.mark.django_db
+def test_every_rank_of_a_player_in_one_query_by_counting(django_assert_num_queries):
+    """Issue 29: the statistics' best rank asked each entry's rank, one query each."""
+    _all_ranks_at_once(
+        ranks.CountRanks(), _with_a_disqualified_leader(), django_assert_num_queries, 1
+    )
+
+
+@pytest.mark.redis
+@pytest.mark.django_db
+def test_every_rank_in_one_query_and_one_pipeline_with_redis(
+    redis_ranks, django_assert_num_queries
+):
+    entries = _with_a_disqualified_leader()
+    redis_ranks.remove(DAY, [entries[0]])  # as disqualifying does
+    _all_ranks_at_once(redis_ranks, entries, django_assert_num_queries, 1)
+    fresh = ranks.RedisRanks(redis_ranks.client, redis_ranks.prefix)  # no key known yet
+    _all_ranks_at_once(fresh, entries, django_assert_num_queries, 1)
+
+
+@pytest.mark.django_db
+def test_every_rank_still_right_when_redis_cannot_answer(django_assert_num_queries):
+    dead = ranks.RedisRanks(
+        redis.Redis(
+            host="127.0.0.1", port=1, socket_connect_timeout=0.5, retry=Retry(NoBackoff(), 0)
+        )
+    )
+    _with_a_disqualified_leader()
+    got = dead.ranks_of(LeaderboardEntry.objects.filter(game__disqualified_at__isnull=True))
+    assert sorted(rank for _, rank in got) == [1, 2, 3]

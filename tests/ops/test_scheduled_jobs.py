@@ -32,7 +32,7 @@ from tests.support.waiting import join_all, wait_until
 REPO = Path(__file__).resolve().parents[2]
 #: Commands staff run by hand (or that run the others); every other command of the games app
 #: is a scheduled job.
-BY_HAND = {"solve_deals", "verify_games", "run_jobs"}
+BY_HAND = {"solve_deals", "verify_games", "run_jobs", "detach_log_partition"}
 
 
 @pytest.fixture

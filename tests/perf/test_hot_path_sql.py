@@ -73,10 +73,14 @@ def test_a_game_is_read_with_its_deal_and_owner_in_one_query_as_the_orm_reads_it
 
 
 #: Statements of one change as Django logs them: the transaction's BEGIN, the locked read, the
-#: update with its log entry (one statement on PostgreSQL, two on SQLite), the owner's unfinished
-#: races locked (SPEC §8: from a race's countdown to its end its members' other games of its
-#: deal do not change; none found for a player in no race), COMMIT.
-CHANGE_QUERIES = 5 if connection.vendor == "postgresql" else 6
+#: update with its log entry (one statement on PostgreSQL, two on SQLite), COMMIT. SPEC §8: from
+#: a race's countdown to its end its members' other games of its deal do not change, so the
+#: owner's unfinished races are locked; on PostgreSQL the update's statement says whether the
+#: owner is in any (``rows.OWNER_RACING``) and the lock's query runs only then
+#: (``OWNER_RACING_QUERIES``); SQLite always runs it (none found for a player in no race).
+CHANGE_QUERIES = 4 if connection.vendor == "postgresql" else 6
+#: What a change of a game outside a race costs more while its owner is in a race not yet over.
+OWNER_RACING_QUERIES = 1 if connection.vendor == "postgresql" else 0
 
 
 @pytest.mark.parametrize("action", ["move", "tap", "undo"])
@@ -95,6 +99,33 @@ def test_a_change_costs_a_fixed_number_of_queries(make_player, django_assert_num
         else:
             actions.undo(player, game.pk)
     assert Game.objects.get(pk=game.pk).version == (2 if action == "undo" else 1)
+
+
+def test_the_owners_races_are_asked_by_the_change_itself_with_the_races_statuses():
+    """``rows.OWNER_RACING`` names the races not yet over by literal statuses: they are
+    ``Race.UNFINISHED``, and its placeholder is the last of the change's statement."""
+    from games.races.models import Race
+
+    statuses = re.search(r"r\.status IN \((.*?)\)", rows.OWNER_RACING).group(1)
+    assert tuple(s.strip("' ") for s in statuses.split(",")) == tuple(Race.UNFINISHED)
+    assert rows.OWNER_RACING.count("%s") == 1
+
+
+def test_an_owner_in_a_race_pays_the_race_lock_and_others_do_not(
+    make_player, django_assert_num_queries
+):
+    """A game outside a race changes for the change's statements alone; once its owner is in
+    an open race, the race's row is locked too (on PostgreSQL asked by the change itself)."""
+    player, _ = make_player()
+    game = actions.start_game(player, "HM1-N-AAAAAAA").game
+    positions = [p.name for p in game.board().legal_moves()[0].positions]
+    with django_assert_num_queries(CHANGE_QUERIES):
+        actions.tap(player, game.pk, positions[0])
+    actions.create_race(player, 2, 900)
+    with django_assert_num_queries(CHANGE_QUERIES + OWNER_RACING_QUERIES) as captured:
+        actions.tap(player, game.pk, positions[0])
+    assert any(q["sql"].startswith('SELECT "games_race"."id"') for q in captured)  # the lock
+    assert Game.objects.get(pk=game.pk).version == 2
 
 
 def test_the_token_lookup_is_one_query(make_player, django_assert_num_queries):
@@ -173,7 +204,7 @@ def test_execute_wrappers_see_the_hot_path(make_player):
         actions.tap(player, game.pk, "P1")
     assert seen[0] == player_selectors.PLAYER_BY_TOKEN_HASH
     assert seen[1].startswith(rows.LOCKED_GAME)
-    assert seen[2] in (rows.SAVE_CHANGE, rows.UPDATE_GAME)
+    assert seen[2] in (rows.SAVE_CHANGE + rows.OWNER_RACING, rows.UPDATE_GAME)
 
 
 @pytest.mark.postgres

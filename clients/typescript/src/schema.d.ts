@@ -1481,6 +1481,18 @@ export interface components {
             /** @description The game concerned. */
             game_id?: number;
         };
+        /** @description `challenge_game_private` (HTTP 409): `PATCH /games/{id}` `watchable` on a game played at a challenge (it would show the deal to challengers who have not started, and a line to those playing) */
+        ChallengeGamePrivateError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "challenge_game_private";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
         ChallengeMineResponse: {
             /** @description The caller's first game at the challenge. */
             attempt: components["schemas"]["ChallengeEntryResponse"];
@@ -2420,7 +2432,7 @@ export interface components {
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
         PatchedDeviceRenameRequest: {
-            /** @description The device's new name, shown in the device list; omitted, it is kept. */
+            /** @description The device's new name, shown in the device list (cleaned as at sign-in: blank names it “Unnamed device”); omitted, it is kept. */
             device?: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
@@ -2559,7 +2571,10 @@ export interface components {
         };
         /** @description `race_game_private` (HTTP 409): `PATCH /games/{id}` `watchable` on a race's game */
         RaceGamePrivateError: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             code: "race_game_private";
             /** @description What went wrong, in the caller's language. */
             message: string;
@@ -6714,7 +6729,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotAcceptableError"];
                 };
             };
-            /** @description Conflicts with the current state: `race_game_private`. */
+            /** @description Conflicts with the current state: `challenge_game_private`, `race_game_private`. */
             409: {
                 headers: {
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
@@ -6726,7 +6741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RaceGamePrivateError"];
+                    "application/json": components["schemas"]["ChallengeGamePrivateError"] | components["schemas"]["RaceGamePrivateError"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */

@@ -1,7 +1,7 @@
 """``manage.py run_jobs [--job NAME ...] [--once] [--list]``: the scheduled jobs
 (:data:`games.management.jobs.JOBS`: the winnable pool, the coming days' daily deals, closing
 past days, rebuilding and closing seasons, due races, pruning idempotency keys, the fair-play
-review and its origins).
+review and its origins, the move log's coming partitions).
 
 Runs until stopped (SIGTERM or SIGINT end it at once: every step's writes are short
 transactions, so nothing is left half done), each job at its period and again at once while it

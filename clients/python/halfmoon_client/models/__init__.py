@@ -27,6 +27,7 @@ from .challenge_board_response import ChallengeBoardResponse
 from .challenge_daily_open_error import ChallengeDailyOpenError
 from .challenge_entry_response import ChallengeEntryResponse
 from .challenge_game_not_over_error import ChallengeGameNotOverError
+from .challenge_game_private_error import ChallengeGamePrivateError
 from .challenge_mine_response import ChallengeMineResponse
 from .challenge_not_found_error import ChallengeNotFoundError
 from .challenge_response import ChallengeResponse
@@ -248,6 +249,7 @@ __all__ = (
     "ChallengeDailyOpenError",
     "ChallengeEntryResponse",
     "ChallengeGameNotOverError",
+    "ChallengeGamePrivateError",
     "ChallengeMineResponse",
     "ChallengeNotFoundError",
     "ChallengeResponse",

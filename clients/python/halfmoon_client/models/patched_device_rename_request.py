@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -15,10 +15,15 @@ class PatchedDeviceRenameRequest:
     """A request body: a JSON object whose unknown fields are refused, not ignored."""
 
     device: str | Unset = UNSET
-    """ The device's new name, shown in the device list; omitted, it is kept. """
+    """ The device's new name, shown in the device list (cleaned as at sign-in: blank names it “Unnamed device”);
+    omitted, it is kept. """
 
     def to_dict(self) -> dict[str, Any]:
-        device = self.device
+        device: str | Unset
+        if isinstance(self.device, Unset):
+            device = UNSET
+        else:
+            device = self.device
 
         field_dict: dict[str, Any] = {}
 
@@ -31,7 +36,13 @@ class PatchedDeviceRenameRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        device = d.pop("device", UNSET)
+
+        def _parse_device(data: object) -> str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(str | Unset, data)
+
+        device = _parse_device(d.pop("device", UNSET))
 
         patched_device_rename_request = cls(
             device=device,

@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.challenge_game_private_error import ChallengeGamePrivateError
 from ...models.game_not_found_error import GameNotFoundError
 from ...models.game_response import GameResponse
 from ...models.insufficient_scope_error import InsufficientScopeError
@@ -55,7 +56,9 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GameNotFoundError
+    ChallengeGamePrivateError
+    | RaceGamePrivateError
+    | GameNotFoundError
     | NotFoundError
     | GameResponse
     | InsufficientScopeError
@@ -68,7 +71,6 @@ def _parse_response(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -206,7 +208,25 @@ def _parse_response(
         return response_406
 
     if response.status_code == 409:
-        response_409 = RaceGamePrivateError.from_dict(response.json())
+
+        def _parse_response_409(
+            data: object,
+        ) -> ChallengeGamePrivateError | RaceGamePrivateError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = ChallengeGamePrivateError.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = RaceGamePrivateError.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
@@ -244,7 +264,9 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GameNotFoundError
+    ChallengeGamePrivateError
+    | RaceGamePrivateError
+    | GameNotFoundError
     | NotFoundError
     | GameResponse
     | InsufficientScopeError
@@ -257,7 +279,6 @@ def _build_response(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -278,7 +299,9 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: PatchedGameUpdateRequest | Unset = UNSET,
 ) -> Response[
-    GameNotFoundError
+    ChallengeGamePrivateError
+    | RaceGamePrivateError
+    | GameNotFoundError
     | NotFoundError
     | GameResponse
     | InsufficientScopeError
@@ -291,7 +314,6 @@ def sync_detailed(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -312,7 +334,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[ChallengeGamePrivateError | RaceGamePrivateError | GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -333,7 +355,9 @@ def sync(
     client: AuthenticatedClient,
     body: PatchedGameUpdateRequest | Unset = UNSET,
 ) -> (
-    GameNotFoundError
+    ChallengeGamePrivateError
+    | RaceGamePrivateError
+    | GameNotFoundError
     | NotFoundError
     | GameResponse
     | InsufficientScopeError
@@ -346,7 +370,6 @@ def sync(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -368,7 +391,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        ChallengeGamePrivateError | RaceGamePrivateError | GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -384,7 +407,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: PatchedGameUpdateRequest | Unset = UNSET,
 ) -> Response[
-    GameNotFoundError
+    ChallengeGamePrivateError
+    | RaceGamePrivateError
+    | GameNotFoundError
     | NotFoundError
     | GameResponse
     | InsufficientScopeError
@@ -397,7 +422,6 @@ async def asyncio_detailed(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -418,7 +442,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[ChallengeGamePrivateError | RaceGamePrivateError | GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -437,7 +461,9 @@ async def asyncio(
     client: AuthenticatedClient,
     body: PatchedGameUpdateRequest | Unset = UNSET,
 ) -> (
-    GameNotFoundError
+    ChallengeGamePrivateError
+    | RaceGamePrivateError
+    | GameNotFoundError
     | NotFoundError
     | GameResponse
     | InsufficientScopeError
@@ -450,7 +476,6 @@ async def asyncio(
     | InvalidTokenError
     | NotAuthenticatedError
     | NotAcceptableError
-    | RaceGamePrivateError
     | RequestTooLargeError
     | ServerErrorError
     | ServiceUnavailableError
@@ -472,7 +497,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RaceGamePrivateError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        ChallengeGamePrivateError | RaceGamePrivateError | GameNotFoundError | NotFoundError | GameResponse | InsufficientScopeError | NotYourGameError | PermissionDeniedError | TokenSuspendedError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (
