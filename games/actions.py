@@ -185,16 +185,9 @@ def race_answer(viewer: Player, race: Race, *, just_left: bool = False) -> dict[
 
 def _neither_race_nor_challenge_game(game: Game) -> None:
     if game.race_id is not None:
-        raise RaceGamePrivate(
-            "A race's game cannot be made watchable: its race decides who sees it.",
-            game_id=game.pk,
-        )
+        raise RaceGamePrivate(game_id=game.pk)
     if challenge_selectors.is_attempt(game.pk):  # a challenge never closes: nor does this
-        raise ChallengeGamePrivate(
-            "A game played at a challenge cannot be made watchable: "
-            "its challenge decides who sees it.",
-            game_id=game.pk,
-        )
+        raise ChallengeGamePrivate(game_id=game.pk)
 
 
 def set_watchable(player: Player, game_id: GameId, watchable: bool) -> Game:

@@ -75,17 +75,11 @@ def check_mail_links(app_configs=None, **kwargs):
 #: Django's middleware the API lane installs as subclasses (``halfmoon_service.lanes``): its
 #: deploy checks security.W002 (X-Frame-Options) and W003 (CSRF), which look for Django's own
 #: paths, are silenced and checked here of either path.
+XFRAME = "django.middleware.clickjacking.XFrameOptionsMiddleware"
+CSRF = "django.middleware.csrf.CsrfViewMiddleware"
 LANE_CHECKED = {
-    "django.middleware.clickjacking.XFrameOptionsMiddleware": (
-        "halfmoon_service.lanes.XFrameOptionsMiddleware",
-        "halfmoon.W005",
-        "X-Frame-Options",
-    ),
-    "django.middleware.csrf.CsrfViewMiddleware": (
-        "halfmoon_service.lanes.CsrfViewMiddleware",
-        "halfmoon.W006",
-        "cross-site request forgery protection",
-    ),
+    XFRAME: ("halfmoon.W005", "X-Frame-Options"),
+    CSRF: ("halfmoon.W006", "cross-site request forgery protection"),
 }
 
 
@@ -94,23 +88,23 @@ def check_lane_middleware(app_configs=None, **kwargs):
     """Django's X-Frame-Options and CSRF middleware are installed (by its path or the API
     lane's); with them, what Django's own checks then ask: ``X_FRAME_OPTIONS`` is DENY
     (security.W019) and the CSRF cookie secure (security.W016)."""
+    from .lanes import LANE_OF  # the lane's classes import DRF's authentication
+
     problems = []
     installed = set(settings.MIDDLEWARE)
-    for django_path, (lane_path, check_id, what) in LANE_CHECKED.items():
-        if not installed & {django_path, lane_path}:
+    for django_path, (check_id, what) in LANE_CHECKED.items():
+        if not installed & {django_path, LANE_OF[django_path]}:
             problems.append(
                 checks.Warning(
-                    f"Neither {django_path} nor {lane_path} is in MIDDLEWARE: no {what}.",
+                    f"Neither {django_path} nor {LANE_OF[django_path]} is in MIDDLEWARE: "
+                    f"no {what}.",
                     id=check_id,
                 )
             )
-    lane = {path for path, _, _ in LANE_CHECKED.values()} & installed
-    if "halfmoon_service.lanes.XFrameOptionsMiddleware" in lane and (
-        settings.X_FRAME_OPTIONS != "DENY"
-    ):
+    if LANE_OF[XFRAME] in installed and settings.X_FRAME_OPTIONS != "DENY":
         problems.append(checks.Warning("X_FRAME_OPTIONS is not 'DENY'.", id="halfmoon.W007"))
     if (
-        "halfmoon_service.lanes.CsrfViewMiddleware" in lane
+        LANE_OF[CSRF] in installed
         and not settings.CSRF_USE_SESSIONS
         and settings.CSRF_COOKIE_SECURE is not True
     ):

@@ -86,7 +86,7 @@ class XFrameOptionsMiddleware(SiteOnly, DjangoXFrameOptions):
     pass
 
 
-#: Django's class → its lane class, for the checks and the settings.
+#: Django's class → its lane class (the deploy checks of ``halfmoon_service.checks``).
 LANE_OF = {
     "django.contrib.sessions.middleware.SessionMiddleware": f"{__name__}.SessionMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware": f"{__name__}.CsrfViewMiddleware",

@@ -29,10 +29,11 @@ import logging
 import time
 from collections.abc import Callable
 from contextvars import ContextVar
-from typing import ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.models import QuerySet
 
 from . import clock, metrics
 
@@ -77,6 +78,14 @@ def primary_if_recent(moment: dt.datetime | None) -> None:
         return
     if clock.now() - moment < dt.timedelta(seconds=settings.DATABASE_REPLICA_MAX_LAG):
         _alias.set(PRIMARY)
+
+
+def primary_if_own_change_recent(moments: QuerySet[Any, dt.datetime]) -> None:
+    """:func:`primary_if_recent` for the time of the caller's own last change that ``moments``
+    (a ``values_list(…, flat=True)`` of the caller's own row) reads; read on the primary, and
+    only when this read would otherwise use the replica."""
+    if _alias.get() == REPLICA:
+        primary_if_recent(moments.using(PRIMARY).first())
 
 
 def primary() -> None:

@@ -170,12 +170,11 @@ def read(
     """The board as its REST view answers it: the page (``around_me``: the viewer's
     neighbourhood) with the viewer's own entry. On the replica, unless the viewer's own entry
     is younger than the replica's allowed lag (read-your-writes: then the primary)."""
-    if viewer is not None and replica.read_alias() == replica.REPLICA:
-        replica.primary_if_recent(
-            LeaderboardEntry.objects.using(replica.PRIMARY)
-            .filter(date=date, player=viewer)
-            .values_list("ended_at", flat=True)
-            .first()
+    if viewer is not None:
+        replica.primary_if_own_change_recent(
+            LeaderboardEntry.objects.filter(date=date, player=viewer).values_list(
+                "ended_at", flat=True
+            )
         )
     if around_me:
         assert viewer is not None

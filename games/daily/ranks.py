@@ -99,10 +99,12 @@ class RedisRanks:
             )
             if board is None:
                 return None
-            opened, epoch = board
-            stamp = (opened - _EPOCH) // dt.timedelta(microseconds=1)
-            self._keys[date] = f"{self.prefix}{date.isoformat()}:{stamp}:{epoch}"
+            self._keys[date] = self._key_of(date, *board)
         return self._keys[date]
+
+    def _key_of(self, date, opened: dt.datetime, epoch: int) -> str:
+        stamp = (opened - _EPOCH) // dt.timedelta(microseconds=1)
+        return f"{self.prefix}{date.isoformat()}:{stamp}:{epoch}"
 
     def _usable(self, date) -> str | None:
         """The date's key when Redis may be asked now, else None (count instead)."""
@@ -136,9 +138,8 @@ class RedisRanks:
         )
         for entry in rows:
             if entry.board_opened is not None and entry.date not in self._keys:
-                stamp = (entry.board_opened - _EPOCH) // dt.timedelta(microseconds=1)
-                self._keys[entry.date] = (
-                    f"{self.prefix}{entry.date.isoformat()}:{stamp}:{entry.board_epoch}"
+                self._keys[entry.date] = self._key_of(
+                    entry.date, entry.board_opened, entry.board_epoch
                 )
         answers: list = [(None, None)] * len(rows)
         asked = [i for i, entry in enumerate(rows) if entry.date in self._keys]

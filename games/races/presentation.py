@@ -143,12 +143,9 @@ def for_viewer(payload: dict[str, Any], viewer_id: int | None, games: dict[str, 
 
 def seen_by(payload: dict[str, Any], viewer_id: int | None, games: dict[str, int]) -> dict:
     """:func:`for_viewer` on a copy: ``payload`` (published as it is) stays untouched."""
-    own = games.get(str(viewer_id)) if viewer_id is not None else None
-    members = [
-        {**m, "game_id": own} if own is not None and m["player"]["id"] == viewer_id else m
-        for m in payload["members"]
-    ]
-    return {**payload, "members": members}
+    copy = {**payload, "members": [dict(member) for member in payload["members"]]}
+    for_viewer(copy, viewer_id, games)
+    return copy
 
 
 def rating_payload(rating: Rating | None) -> dict[str, Any] | None:

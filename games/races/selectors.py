@@ -197,12 +197,9 @@ def ratings_read(
     """The ratings board as its REST view answers it, with the viewer's own entry. On the
     replica, unless the viewer's rating changed within the replica's allowed lag
     (read-your-writes: then the primary)."""
-    if viewer is not None and replica.read_alias() == replica.REPLICA:
-        replica.primary_if_recent(
-            Rating.objects.using(replica.PRIMARY)
-            .filter(player=viewer)
-            .values_list("updated_at", flat=True)
-            .first()
+    if viewer is not None:
+        replica.primary_if_own_change_recent(
+            Rating.objects.filter(player=viewer).values_list("updated_at", flat=True)
         )
     if around_me:
         assert viewer is not None
