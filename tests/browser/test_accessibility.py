@@ -7,6 +7,7 @@ from django.conf import settings
 from playwright.sync_api import expect
 
 from tests.support.moves import mismatched_pair, visible_pair
+from tests.support.play import DEAL
 from tests.support.solver import find_winnable_code
 
 from .axe import assert_accessible
@@ -51,7 +52,7 @@ def audit_pages(page, label):
 )
 def test_every_page_and_dialog_passes_axe(open_page, player, viewport):
     http = player()
-    game = http.post("/api/v1/games", {}).body
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
     http.post(f"/api/v1/games/{game['id']}/moves", {"positions": visible_pair(game)})
     page = open_page(http, game["id"], viewport=viewport)
     audit_pages(page, str(viewport))
@@ -168,7 +169,7 @@ def interactive(page, root) -> set:
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_every_control_is_reached_by_tab_with_a_visible_focus_ring(open_page, player, viewport):
     http = player()
-    game = http.post("/api/v1/games", {}).body
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
     http.post(f"/api/v1/games/{game['id']}/moves", {"positions": visible_pair(game)})
     page = open_page(http, game["id"], viewport=viewport)
     page.emulate_media(reduced_motion="reduce")

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from tests.support.http import API, Http
 from tests.support.mail import SmtpServer
 from tests.support.moves import visible_pair
+from tests.support.play import DEAL
 
 from .axe import assert_accessible
 from .pages import token_of, wait_ready
@@ -69,7 +70,7 @@ def test_keep_progress_sign_in_elsewhere_and_be_signed_out_live(open_page, daphn
     first.on("websocket", lambda ws: sockets.append(ws.url))
     player = me_of(daphne_server, first)
     http = Http(daphne_server, token_of(first))
-    game = http.post(f"{API}/games", {}).body
+    game = http.post(f"{API}/games", {"deal_code": DEAL}).body
     http.post(f"{API}/games/{game['id']}/moves", {"positions": visible_pair(game)})
     http.post(f"{API}/games/{game['id']}/resign")
     codes = keep_progress(first, "ana_k")

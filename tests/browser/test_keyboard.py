@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.support.moves import visible_pair
+from tests.support.play import DEAL
 
 from .pages import expect_table, slot, stat
 
@@ -77,7 +78,7 @@ def test_arrow_keys_walk_the_arc(open_page):
 
 def test_a_pair_is_played_and_undone_with_the_keyboard_only(open_page, player):
     http = player()
-    game = http.post("/api/v1/games", {}).body
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
     page = open_page(http, game["id"])
     entries = {e["position"]: e for e in game["piles"] + game["reserve"]}
     for position, entry in entries.items():

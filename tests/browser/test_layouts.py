@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from tests.support.http import API, new_player
 from tests.support.moves import mismatched_pair, visible_cards, visible_pair
+from tests.support.play import DEAL
 
 from .axe import assert_accessible
 from .pages import (
@@ -352,7 +353,7 @@ def test_a_message_goes_when_an_undo_succeeds(open_page, player):
     assert (
         http.call("PATCH", f"{API}/players/me", {"settings": {"move_errors": True}}).status == 200
     )
-    game = http.post(f"{API}/games", {}).body
+    game = http.post(f"{API}/games", {"deal_code": DEAL}).body
     http.post(f"{API}/games/{game['id']}/moves", {"positions": visible_pair(game)})
     game = http.get(f"{API}/games/{game['id']}").body
     page = open_page(http, game["id"], viewport=WIDE)

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from tests.support.http import Http, new_player
 from tests.support.moves import visible_pair
+from tests.support.play import DEAL
 from tests.support.servers import free_port, run_daphne
 
 from .pages import click_move, expect_table, open_in, shown_game_id, slot, spot, stat, token_of
@@ -19,7 +20,7 @@ SELECTED = re.compile(r"\bis-selected\b")
 
 def test_two_pages_on_one_game_stay_in_step(open_page, player):
     http = player()
-    game = http.post("/api/v1/games", {}).body
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
     assert http.call("PATCH", f"/api/v1/games/{game['id']}", {"watchable": True}).status == 200
     game["watchable"] = True
     first = open_page(http, game["id"])
@@ -53,7 +54,7 @@ def test_the_page_recovers_after_the_server_restarts(browser, transactional_db):
     port = free_port()
     with run_daphne(port=port) as base:
         http = new_player(base, "restart")
-        game = http.post("/api/v1/games", {}).body
+        game = http.post("/api/v1/games", {"deal_code": DEAL}).body
         pair = visible_pair(game)
         page = open_in(browser, base, http, game["id"])
         assert http.post(f"/api/v1/games/{game['id']}/moves", {"positions": pair}).status == 200

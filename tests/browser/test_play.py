@@ -8,6 +8,7 @@ from django.conf import settings
 from playwright.sync_api import expect
 
 from tests.support.moves import mismatched_pair, visible_pair
+from tests.support.play import DEAL
 from tests.support.solver import find_winnable_code
 
 from .pages import (
@@ -47,7 +48,7 @@ def test_a_known_deal_is_won_by_clicking_cards(open_page, player):
 
 def test_selection_is_highlighted_and_a_removed_pair_flies_off(open_page, player):
     http = player()
-    game = http.post("/api/v1/games", {}).body
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
     page = open_page(http, game["id"])
     first, second = visible_pair(game)
 
@@ -70,7 +71,7 @@ def test_selection_is_highlighted_and_a_removed_pair_flies_off(open_page, player
 
 def test_undo_puts_the_cards_back(open_page, player):
     http = player()
-    game = http.post("/api/v1/games", {}).body
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
     page = open_page(http, game["id"])
     undo = page.locator('.actions [data-action="undo"]')
     expect(undo).to_be_disabled()

@@ -8,6 +8,7 @@ from django.conf import settings
 from playwright.sync_api import expect
 
 from tests.support.moves import visible_pair
+from tests.support.play import DEAL
 from tests.support.solver import find_winnable_code
 
 from .axe import assert_accessible
@@ -26,14 +27,14 @@ def play_history(http):
         assert (
             http.post(f"/api/v1/games/{won['id']}/moves", {"positions": names(move)}).status == 200
         )
-    resigned = http.post("/api/v1/games", {}).body
+    resigned = http.post("/api/v1/games", {"deal_code": DEAL}).body
     http.post(f"/api/v1/games/{resigned['id']}/moves", {"positions": visible_pair(resigned)})
     http.post(f"/api/v1/games/{resigned['id']}/resign")
     ranked = http.post("/api/v1/games", {"daily": True}).body
     http.post(f"/api/v1/games/{ranked['id']}/resign")
     practice = http.post("/api/v1/games", {"daily": True}).body
     assert (ranked["ranked"], practice["ranked"]) == (True, False)
-    open_game = http.post("/api/v1/games", {}).body
+    open_game = http.post("/api/v1/games", {"deal_code": DEAL}).body
     http.post(f"/api/v1/games/{open_game['id']}/moves", {"positions": visible_pair(open_game)})
     return [won["id"], resigned["id"], ranked["id"], practice["id"], open_game["id"]]
 

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 
 from tests.support.http import Http
 from tests.support.moves import visible_pair
+from tests.support.play import DEAL
 
 from .pages import (
     DESKTOP,
@@ -114,7 +115,7 @@ def test_the_page_uses_only_the_public_api(open_page, player, daphne_server):
         re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", path) + "$") for path in schema["paths"]
     ]
     http = player()
-    game = http.post("/api/v1/games", {}).body
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
     requests, sockets = [], []
     page = open_page(http, game["id"])
     page.on("request", lambda request: requests.append(request.url))
