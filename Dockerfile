@@ -7,5 +7,7 @@ COPY requirements/base.txt requirements/base.txt
 RUN pip install --no-cache-dir --require-hashes -r requirements/base.txt
 COPY . .
 EXPOSE 8000
-# exec: the server is PID 1 and gets SIGTERM itself (it drains requests in flight).
-CMD ["sh", "-c", "python manage.py migrate --noinput && exec python -m halfmoon_service.serve -b 0.0.0.0 -p 8000"]
+# The server is PID 1 and gets SIGTERM itself (it drains requests in flight). It does not
+# migrate: migrations run once per deployment (`python manage.py migrate --noinput`, compose's
+# one-shot "migrate" service), never at every replica's start (docs/OPERATIONS.md, "Upgrade").
+CMD ["python", "-m", "halfmoon_service.serve", "-b", "0.0.0.0", "-p", "8000"]

@@ -2,6 +2,8 @@
 # The contract through outside tools, as a client's author would run them:
 # - `asyncapi`: @asyncapi/parser on the AsyncAPI document (its validation and rules): no error,
 #   no warning (.ci/run runs it);
+# - `openapi`: Redocly CLI (redocly.yaml: recommended-strict) and Spectral (.spectral.yaml:
+#   spectral:oas, failing on a warning) on the served OpenAPI document: no error, no warning;
 # - `schemathesis`: schemathesis against a live `make run` (the embedded default) on a free
 #   port: every operation, the examples, coverage, fuzzing and stateful phases (the OpenAPI
 #   links), every check, bounded (ST_EXAMPLES per operation, 10 by default; ST_MAX_TIME), with
@@ -22,7 +24,17 @@ from realtime.asyncapi import document
 print(json.dumps(document()))" >"$workdir/asyncapi.json"
   cd clients/typescript && exec node check-asyncapi.mjs "$workdir/asyncapi.json"
 fi
-[ "${1:-}" = schemathesis ] || { echo "usage: $0 asyncapi|schemathesis" >&2; exit 2; }
+if [ "${1:-}" = openapi ]; then
+  .venv/bin/python manage.py spectacular --format openapi-json --validate --fail-on-warn \
+    --file "$workdir/openapi.json"
+  root=$PWD
+  cd clients/typescript
+  npx --no-install redocly lint \
+    --config "$root/redocly.yaml" "$workdir/openapi.json"
+  exec npx --no-install spectral lint --fail-severity=warn --ruleset "$root/.spectral.yaml" \
+    "$workdir/openapi.json"
+fi
+[ "${1:-}" = schemathesis ] || { echo "usage: $0 asyncapi|openapi|schemathesis" >&2; exit 2; }
 
 port=$(.venv/bin/python -c "import socket; s=socket.socket(); s.bind(('127.0.0.1',0)); print(s.getsockname()[1])")
 export SQLITE_PATH="$workdir/contract.sqlite3"

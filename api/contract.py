@@ -24,12 +24,11 @@ from typing import Any
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.permissions import SAFE_METHODS, IsAuthenticated
 
+from api.http.authentication import PlayerSessionAuthentication, PlayerTokenAuthentication
+from api.http.openapi import error_codes as http_error_codes
+from api.http.routes import route_name
+from api.http.throttling import GameActionThrottle
 from games.core.errors import REGISTRY
-
-from .authentication import PlayerSessionAuthentication, PlayerTokenAuthentication
-from .http.openapi import error_codes as http_error_codes
-from .http.routes import route_name
-from .throttling import GameActionThrottle
 
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 

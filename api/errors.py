@@ -8,35 +8,35 @@ from __future__ import annotations
 import logging
 
 from django.core.exceptions import RequestDataTooBig
-from django.db.utils import InterfaceError, OperationalError
 from django.http import Http404, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
+from api.http.authentication import WWW_AUTHENTICATE
 from games.core import errors as registry
 from games.core import metrics
+from games.core.availability import RETRY_AFTER, database_unavailable
 from games.core.errors import error_body
 from games.oauth.errors import InsufficientScope
-
-from .authentication import WWW_AUTHENTICATE
+from games.transport import errors as transport
 
 logger = logging.getLogger(__name__)
 
-#: A required dependency is down: 503 with Retry-After, never a 500.
-DEPENDENCY_ERRORS = (OperationalError, InterfaceError)
-RETRY_AFTER_UNAVAILABLE = 5
+#: A required dependency is down (:func:`~games.core.availability.database_unavailable`): 503
+#: with Retry-After, never a 500.
+RETRY_AFTER_UNAVAILABLE = RETRY_AFTER
 
 #: DRF's exceptions and the registry's codes they stand for (first match wins).
 _DRF_CODES: list[tuple[type[Exception], type[registry.RequestError]]] = [
-    (drf.NotAuthenticated, registry.NotAuthenticated),
-    (drf.AuthenticationFailed, registry.InvalidToken),
-    (drf.PermissionDenied, registry.PermissionDenied),
-    (drf.NotFound, registry.NotFound),
-    (drf.MethodNotAllowed, registry.MethodNotAllowed),
-    (drf.NotAcceptable, registry.NotAcceptable),
-    (drf.UnsupportedMediaType, registry.UnsupportedMediaType),
+    (drf.NotAuthenticated, transport.NotAuthenticated),
+    (drf.AuthenticationFailed, transport.InvalidToken),
+    (drf.PermissionDenied, transport.PermissionDenied),
+    (drf.NotFound, transport.NotFound),
+    (drf.MethodNotAllowed, transport.MethodNotAllowed),
+    (drf.NotAcceptable, transport.NotAcceptable),
+    (drf.UnsupportedMediaType, transport.UnsupportedMediaType),
     (drf.Throttled, registry.Throttled),
-    (drf.ParseError, registry.InvalidJson),
+    (drf.ParseError, transport.InvalidJson),
     (drf.ValidationError, registry.InvalidRequest),
 ]
 
@@ -46,15 +46,15 @@ def describe(exc: Exception) -> tuple[int, dict] | None:
     described = registry.describe(exc)
     if described is not None:
         return described
-    if isinstance(exc, DEPENDENCY_ERRORS):
+    if database_unavailable(exc):
         logger.warning("A dependency is unavailable: %s", exc)
-        return registry.ServiceUnavailable.status, error_body(
-            registry.ServiceUnavailable.code, details={"retry_after": RETRY_AFTER_UNAVAILABLE}
+        return transport.ServiceUnavailable.status, error_body(
+            transport.ServiceUnavailable.code, details={"retry_after": RETRY_AFTER_UNAVAILABLE}
         )
     if isinstance(exc, RequestDataTooBig):
-        return registry.RequestTooLarge.status, error_body(registry.RequestTooLarge.code)
+        return transport.RequestTooLarge.status, error_body(transport.RequestTooLarge.code)
     if isinstance(exc, Http404):
-        return registry.NotFound.status, error_body(registry.NotFound.code)
+        return transport.NotFound.status, error_body(transport.NotFound.code)
     for exc_type, error in _DRF_CODES:
         if isinstance(exc, drf.APIException) and isinstance(exc, exc_type):
             details: dict[str, object] = {}
@@ -74,11 +74,11 @@ def exception_handler(exc, context):
         return None  # let Django turn it into a 500 (handled by ``server_error`` below)
     status, body = described
     metrics.refused(body["code"], metrics.REST)
-    if isinstance(exc, DEPENDENCY_ERRORS):
+    if database_unavailable(exc):
         metrics.database_failed(metrics.REST)
     response = Response(body, status=status)
     if status == 401:
-        response["WWW-Authenticate"] = WWW_AUTHENTICATE
+        response["WWW-Authenticate"] = _challenge(context.get("request"))
     if body["code"] == InsufficientScope.code:  # RFC 6750 §3.1
         scope = body.get("scope", "")
         response["WWW-Authenticate"] = f'Bearer error="insufficient_scope", scope="{scope}"'
@@ -87,11 +87,21 @@ def exception_handler(exc, context):
     return response
 
 
+def _challenge(request) -> str:
+    """RFC 6750 §3.1: a request that presented a token that is not valid (unknown, revoked,
+    expired) is told ``error="invalid_token"``; one that presented none gets the bare
+    challenge."""
+    presented = request is not None and bool(request.META.get("HTTP_AUTHORIZATION"))
+    if not presented:
+        return WWW_AUTHENTICATE
+    return 'Bearer realm="api", error="invalid_token", Token realm="api"'
+
+
 def not_found(request, exception=None):
     """404 for a path Django cannot route: JSON under /api/, Django's page elsewhere."""
     if request.path.startswith("/api/"):
-        metrics.refused(registry.NotFound.code, metrics.REST)
-        return JsonResponse(error_body(registry.NotFound.code), status=404)
+        metrics.refused(transport.NotFound.code, metrics.REST)
+        return JsonResponse(error_body(transport.NotFound.code), status=404)
     from django.views.defaults import page_not_found
 
     return page_not_found(request, exception)
@@ -108,13 +118,13 @@ class DependencyDownMiddleware:
         return self.get_response(request)
 
     def process_exception(self, request, exception):
-        if not isinstance(exception, DEPENDENCY_ERRORS):
+        if not database_unavailable(exception):
             return None
         logger.warning("A dependency is unavailable: %s", exception)
         metrics.database_failed(metrics.REST)
-        metrics.refused(registry.ServiceUnavailable.code, metrics.REST)
+        metrics.refused(transport.ServiceUnavailable.code, metrics.REST)
         body = error_body(
-            registry.ServiceUnavailable.code, details={"retry_after": RETRY_AFTER_UNAVAILABLE}
+            transport.ServiceUnavailable.code, details={"retry_after": RETRY_AFTER_UNAVAILABLE}
         )
         response = JsonResponse(body, status=503)
         response["Retry-After"] = str(RETRY_AFTER_UNAVAILABLE)
@@ -123,8 +133,8 @@ class DependencyDownMiddleware:
 
 def server_error(request):
     if request.path.startswith("/api/"):
-        metrics.refused(registry.ServerError.code, metrics.REST)
-        return JsonResponse(error_body(registry.ServerError.code), status=500)
+        metrics.refused(transport.ServerError.code, metrics.REST)
+        return JsonResponse(error_body(transport.ServerError.code), status=500)
     from django.views.defaults import server_error as django_server_error
 
     return django_server_error(request)

@@ -11,12 +11,11 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension, OpenApiSe
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.plumbing import ResolvedComponent
 
+from api.contract import BODY_METHODS, Contract, Operation, contract_of
+from api.http.authentication import WWW_AUTHENTICATE
 from games.core.error_schemas import component_name, schema_of
 from games.core.errors import REGISTRY
 from games.oauth.scopes import SCOPES, rest_scope
-
-from .authentication import WWW_AUTHENTICATE
-from .contract import BODY_METHODS, Contract, Operation, contract_of
 
 #: What each error status means, as the response's description begins.
 STATUS_MEANINGS = {
@@ -38,8 +37,32 @@ RETRY_AFTER = {
     "required": True,
     "schema": {"type": "integer", "minimum": 0},
 }
+#: RFC 9457's members, as a client that asks for ``application/problem+json`` gets them
+#: beside the error's own (``api.http.problem``).
+PROBLEM_DETAILS: dict[str, Any] = {
+    "type": "object",
+    "description": "Problem details (RFC 9457), sent instead of the plain error object when "
+    "`Accept` prefers `application/problem+json`; the error's `code`, `message` and details "
+    "are extension members.",
+    "properties": {
+        "type": {
+            "type": "string",
+            "format": "uri-reference",
+            "description": "`tag:halfmoon.game,2026:error:<code>`",
+        },
+        "title": {"type": "string", "description": "the code's default message"},
+        "status": {"type": "integer", "minimum": 400, "maximum": 599},
+        "detail": {"type": "string", "description": "this occurrence's message"},
+        "instance": {"type": "string", "format": "uri-reference", "description": "the path"},
+    },
+    "required": ["type", "title", "status", "detail", "instance"],
+}
+
 CHALLENGE = {
-    "description": f"The schemes a token is accepted in: `{WWW_AUTHENTICATE}`.",
+    "description": (
+        f"The schemes a token is accepted in: `{WWW_AUTHENTICATE}`; a request that presented "
+        'a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1).'
+    ),
     "required": True,
     "schema": {"type": "string"},
 }
@@ -90,7 +113,11 @@ class ContractSchema(AutoSchema):
         listed = ", ".join(f"`{code}`" for code in codes)
         response: dict[str, Any] = {
             "description": f"{STATUS_MEANINGS.get(status, 'Refused')}: {listed}.",
-            "content": {"application/json": {"schema": schema}},
+            "content": {
+                "application/json": {"schema": schema},
+                # asked for by Accept (api.http.problem): RFC 9457's members and the error's
+                "application/problem+json": {"schema": self._problem_schema(codes)},
+            },
         }
         headers = dict(contract.error_headers)
         if status == 401:
@@ -100,6 +127,29 @@ class ContractSchema(AutoSchema):
         if headers:
             response["headers"] = headers
         return response
+
+    def _problem_schema(self, codes: list[str]) -> dict:
+        """Each code's problem object: one schema of RFC 9457's members and the error's own
+        (merged, not ``allOf``: each side would refuse the other's members)."""
+        refs = {}
+        for code in codes:
+            error = schema_of(REGISTRY[code])
+            merged = {
+                **error,
+                "description": PROBLEM_DETAILS["description"],
+                "properties": {**PROBLEM_DETAILS["properties"], **error.get("properties", {})},
+                "required": [*PROBLEM_DETAILS["required"], *error.get("required", [])],
+            }
+            refs[code] = self._register(f"{component_name(code)}Problem", merged)
+        if len(refs) == 1:
+            return next(iter(refs.values()))
+        return {
+            "oneOf": list(refs.values()),
+            "discriminator": {
+                "propertyName": "code",
+                "mapping": {code: ref["$ref"] for code, ref in refs.items()},
+            },
+        }
 
     def _register(self, name: str, schema: dict) -> dict:
         component = ResolvedComponent(
@@ -114,7 +164,7 @@ class PlayerTokenScheme(OpenApiAuthenticationExtension):
     is still accepted, but described in words only: an ``apiKey`` scheme for it would make
     generated clients send the bare token."""
 
-    target_class = "api.authentication.PlayerTokenAuthentication"
+    target_class = "api.http.authentication.PlayerTokenAuthentication"
     name = ["BearerAuth", "OAuth2"]
 
     def get_security_requirement(self, auto_schema):
@@ -175,7 +225,7 @@ def url_name_of(view_class: type) -> str | None:
 
 
 class PlayerSessionScheme(OpenApiAuthenticationExtension):
-    target_class = "api.authentication.PlayerSessionAuthentication"
+    target_class = "api.http.authentication.PlayerSessionAuthentication"
     name = "Session"
 
     def get_security_definition(self, auto_schema):
@@ -193,7 +243,7 @@ class StrictRequestScheme(OpenApiSerializerExtension):
     component is the class name without the ``Request`` that drf-spectacular appends anyway
     (``MoveRequest``, not ``MoveRequestRequest``)."""
 
-    target_class = "api.serializers.StrictSerializer"
+    target_class = "api.http.fields.StrictSerializer"
     match_subclasses = True
 
     def get_name(self, auto_schema, direction):
@@ -212,7 +262,7 @@ class OpenSettingsScheme(OpenApiSerializerExtension):
     """The player's settings as answered: every one always there, and more may come, so a
     strict client must not refuse an unknown one."""
 
-    target_class = "api.serializers.Settings"
+    target_class = "api.players.serializers.Settings"
 
     def map_serializer(self, auto_schema, direction):
         schema = auto_schema._map_serializer(self.target, direction, bypass_extensions=True)

@@ -4,7 +4,8 @@ postprocessing hook (``SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"]``, the last 
 Schema validators, fuzzers and client generators (openapi-spec-validator, redocly,
 schemathesis, openapi-typescript, openapi-python-client) expect:
 
-- ``info.license`` and ``servers`` (a generated client's base URL);
+- ``info.license``, ``servers`` (a generated client's base URL, relative to the document)
+  and every tag an operation names declared with a description;
 - a ``summary`` on every operation: the first sentence of its description;
 - ``""`` accepted where the server accepts it: drf-spectacular writes an optional blank string
   as ``oneOf [{string …}, {string, maxLength: 0}]``, which ``""`` matches twice and so fails;
@@ -27,13 +28,29 @@ from django.contrib.auth.password_validation import (
     get_default_password_validators,
 )
 
-#: The service as ``make run`` serves it; a deployment's own address is HALFMOON_PUBLIC_URL.
-SERVERS = [
-    {"url": "/", "description": "The server that serves this document"},
-    {"url": "http://127.0.0.1:8000", "description": "`make run` on this machine"},
-]
-#: The repository has no licence file: the service is the project's own, all rights reserved.
-LICENSE = {"name": "Proprietary: all rights reserved"}
+from games.core import rates
+
+#: Relative: the server that serves the document (a deployment's, or ``make run``'s at
+#: http://127.0.0.1:8000); no development address is written into the contract.
+SERVERS = [{"url": "/", "description": "The server that serves this document"}]
+#: Every tag an operation names, declared once with what it groups (in this order).
+TAGS = [
+    {"name": "players", "description": "Players, their settings, devices and connected apps"},
+    {"name": "account", "description": "Credentials, sign-in on a device, recovery, e-mail, "
+     "a player's data (archive, deletion)"},
+    {"name": "games", "description": "Games: start, move, tap, undo, resign, read, the log"},
+    {"name": "daily", "description": "The daily deal and its leaderboards"},
+    {"name": "races", "description": "Races of 2–8 players on one deal"},
+    {"name": "matchmaking", "description": "Quick match: the rated and casual queues"},
+    {"name": "ratings", "description": "The races' ratings board"},
+    {"name": "challenges", "description": "Challenges: a deal to beat, its board"},
+    {"name": "seasons", "description": "Weekly and monthly seasons, following"},
+]  # fmt: skip
+#: The repository has no licence file: the service is the project's own, all rights reserved
+#: (an SPDX ``LicenseRef-`` names a licence of the project's own, as OpenAPI 3.1 asks).
+LICENSE = {"name": "Proprietary: all rights reserved", "identifier": "LicenseRef-Proprietary"}
+#: Who answers integrators: the API changelog (docs/API-CHANGELOG.md) says where to ask.
+CONTACT = {"name": "Half Moon maintainers"}
 
 #: Characters a player's name may not hold that a pattern can name (``Cc``, the common ``Cf``
 #: and private use, which :data:`games.players.names.REFUSED_CATEGORIES` refuses; JSON carries
@@ -64,7 +81,17 @@ REFUSED_TOGETHER: dict[str, list[tuple[str, str]]] = {
 def describe_for_tools(result, generator, request, public):
     info = result.setdefault("info", {})
     info["license"] = LICENSE
+    info["contact"] = CONTACT
+    budget = rates.shared_action_budget()
+    if budget not in info.get("description", ""):
+        info["description"] = f"{info.get('description', '')}\n\n{budget}".strip()
     result["servers"] = SERVERS
+    used = {tag for operation in _operations(result) for tag in operation.get("tags", [])}
+    declared = [tag for tag in TAGS if tag["name"] in used]
+    undeclared = used - {tag["name"] for tag in TAGS}
+    if undeclared:  # a new tag comes with its declaration (and a test catches it here)
+        raise ValueError(f"operations name undeclared tags: {sorted(undeclared)}")
+    result["tags"] = declared
     schemas = result.get("components", {}).get("schemas", {})
     _accept_blank(schemas)
     _rules_of_fields(schemas)

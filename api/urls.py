@@ -1,22 +1,21 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from . import account_views as accounts
-from . import (
-    apps_views,
-    challenge_views,
-    daily_views,
-    following_views,
-    privacy,
-    races,
-    season_views,
-    views,
-)
+from api.accounts import views as accounts
+from api.challenges import views as challenges
+from api.daily import views as daily
+from api.following import views as following
+from api.games import views as games
+from api.oauth import views as apps
+from api.players import views as players
+from api.privacy import views as privacy
+from api.races import views as races
+from api.seasons import views as seasons
 
 urlpatterns = [
-    path("players", views.PlayersView.as_view(), name="players"),
-    path("players/me", views.MeView.as_view(), name="players-me"),
-    path("players/me/token", views.TokenView.as_view(), name="players-me-token"),
+    path("players", players.PlayersView.as_view(), name="players"),
+    path("players/me", players.MeView.as_view(), name="players-me"),
+    path("players/me/token", players.TokenView.as_view(), name="players-me-token"),
     path("players/me/tokens", accounts.DevicesView.as_view(), name="players-me-tokens"),
     path(
         "players/me/tokens/revoke-others",
@@ -27,10 +26,8 @@ urlpatterns = [
         "players/me/tokens/<int:token_id>", accounts.DeviceView.as_view(), name="players-me-device"
     ),
     path("players/me/link-codes", accounts.LinkCodesView.as_view(), name="players-me-link-codes"),
-    path("players/me/apps", apps_views.ConnectedAppsView.as_view(), name="players-me-apps"),
-    path(
-        "players/me/apps/<int:app_id>", apps_views.ConnectedAppView.as_view(), name="players-me-app"
-    ),
+    path("players/me/apps", apps.ConnectedAppsView.as_view(), name="players-me-apps"),
+    path("players/me/apps/<int:app_id>", apps.ConnectedAppView.as_view(), name="players-me-app"),
     path("players/link", accounts.LinkView.as_view(), name="players-link"),
     path("account", accounts.AccountView.as_view(), name="account"),
     path("account/sign-in", accounts.SignInView.as_view(), name="account-sign-in"),
@@ -55,46 +52,49 @@ urlpatterns = [
     path("account/recover", accounts.RecoverView.as_view(), name="account-recover"),
     path("account/export", privacy.AccountExportView.as_view(), name="account-export"),
     path("account/delete", privacy.AccountDeleteView.as_view(), name="account-delete"),
-    path("games", views.GamesView.as_view(), name="games"),
-    path("games/<int:game_id>", views.GameView.as_view(), name="game"),
-    path("games/<int:game_id>/moves", views.MovesView.as_view(), name="game-moves"),
-    path("games/<int:game_id>/undo", views.UndoView.as_view(), name="game-undo"),
-    path("games/<int:game_id>/taps", views.TapsView.as_view(), name="game-taps"),
-    path("games/<int:game_id>/resign", views.ResignView.as_view(), name="game-resign"),
-    path("games/<int:game_id>/log", views.LogView.as_view(), name="game-log"),
+    path("games", games.GamesView.as_view(), name="games"),
+    path("games/<int:game_id>", games.GameView.as_view(), name="game"),
+    # The owner's changes of a game, one route per row of the table (api.games.views)
+    *(
+        path(
+            f"games/<int:game_id>/{view.game_action.path}",
+            view.as_view(),
+            name=f"game-{view.game_action.path}",
+        )
+        for view in games.ACTION_VIEW_CLASSES.values()
+    ),
+    path("games/<int:game_id>/log", games.LogView.as_view(), name="game-log"),
     path(
         "games/<int:game_id>/challenge",
-        challenge_views.GameChallengeView.as_view(),
+        challenges.GameChallengeView.as_view(),
         name="game-challenge",
     ),
     path(
         "games/<int:game_id>/replay/<int:step>",
-        challenge_views.ReplayView.as_view(),
+        challenges.ReplayView.as_view(),
         name="game-replay",
     ),
-    path("challenges/<str:code>", challenge_views.ChallengeView.as_view(), name="challenge"),
+    path("challenges/<str:code>", challenges.ChallengeView.as_view(), name="challenge"),
     path(
         "challenges/<str:code>/games",
-        challenge_views.ChallengeGamesView.as_view(),
+        challenges.ChallengeGamesView.as_view(),
         name="challenge-games",
     ),
     path(
         "challenges/<str:code>/board",
-        challenge_views.ChallengeBoardView.as_view(),
+        challenges.ChallengeBoardView.as_view(),
         name="challenge-board",
     ),
-    path(
-        "players/<int:player_id>/stats", daily_views.PlayerStatsView.as_view(), name="player-stats"
-    ),
-    path("daily", daily_views.DailyView.as_view(), name="daily"),
-    path("daily/<str:date>/leaderboard", daily_views.LeaderboardView.as_view(), name="daily-board"),
-    path("daily/<str:date>/deal", daily_views.DailyDealView.as_view(), name="daily-deal"),
-    path("seasons", season_views.CurrentSeasonsView.as_view(), name="seasons"),
-    path("seasons/<str:season>/board", season_views.SeasonBoardView.as_view(), name="season-board"),
-    path("players/me/following", following_views.FollowingView.as_view(), name="following"),
+    path("players/<int:player_id>/stats", daily.PlayerStatsView.as_view(), name="player-stats"),
+    path("daily", daily.DailyView.as_view(), name="daily"),
+    path("daily/<str:date>/leaderboard", daily.LeaderboardView.as_view(), name="daily-board"),
+    path("daily/<str:date>/deal", daily.DailyDealView.as_view(), name="daily-deal"),
+    path("seasons", seasons.CurrentSeasonsView.as_view(), name="seasons"),
+    path("seasons/<str:season>/board", seasons.SeasonBoardView.as_view(), name="season-board"),
+    path("players/me/following", following.FollowingView.as_view(), name="following"),
     path(
         "players/me/following/<int:player_id>",
-        following_views.FollowView.as_view(),
+        following.FollowView.as_view(),
         name="following-player",
     ),
     path("races", races.RacesView.as_view(), name="races"),

@@ -35,6 +35,9 @@ raw_env = [
     # and its worker serves again: gthread's ``timeout`` never kills a worker stuck inside a
     # request (its main thread keeps telling the master it is alive).
     f"DATABASE_LOCK_TIMEOUT={os.environ.get('DATABASE_LOCK_TIMEOUT', '8')}",
+    # While no database server takes writes (a failover or switchover), a new connection is
+    # tried again for this many seconds before the request answers 503: a pause, not an error.
+    f"DATABASE_CONNECT_WAIT={os.environ.get('DATABASE_CONNECT_WAIT', '4')}",
 ]
 
 

@@ -16,19 +16,22 @@ only reading.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import datetime as dt
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from games.challenges import selectors as challenge_selectors
 from games.challenges import services as challenges
-from games.challenges.errors import ChallengeGamePrivate
+from games.challenges.models import Challenge
 from games.core import clock
 from games.core.errors import ServiceError
+from games.daily import leaderboard as daily_leaderboard
 from games.daily import selectors as daily_selectors
 from games.daily import services as daily
 from games.daily.choice import is_daily_code
 from games.deals import services as deals
-from games.engine import DealCode, GameFinished
+from games.engine import DealCode, GameFinished, TapResult
 from games.play import selectors as play_selectors
 from games.play import services as play
 from games.play.errors import GamePrivate, NotYourGame
@@ -38,28 +41,41 @@ from games.players.models import Player
 from games.players.selectors import is_staff
 from games.races import changes as race_changes
 from games.races import presentation as race_presentation
+from games.races import rules as race_rules
 from games.races import selectors as race_selectors
 from games.races import services as races
 from games.races import settlement
-from games.races.errors import DealNotForRaces, RaceGamePrivate, RaceOver
+from games.races.errors import DealNotForRaces, RaceOver
 from games.races.models import Race
 
 __all__ = [
     "Outcome",
+    "cancel_race",
+    "close_daily",
+    "create_challenge",
     "create_race",
     "game_for_watching",
+    "join_race",
+    "leave_race",
     "move",
     "race_answer",
     "race_for",
+    "rematch",
     "resign",
+    "set_ready",
     "set_watchable",
+    "settle_due_race",
     "start_daily",
     "start_game",
+    "start_race",
     "tap",
     "undo",
 ]
 
 T = TypeVar("T")
+
+#: A race's time limit when its creator names none (seconds).
+DEFAULT_RACE_TIME_LIMIT_S = race_rules.DEFAULT_TIME_LIMIT_S
 
 
 def start_game(player: Player, deal_code: str | None = None) -> Outcome:
@@ -79,16 +95,6 @@ def start_game(player: Player, deal_code: str | None = None) -> Outcome:
 def start_daily(player: Player) -> Outcome:
     """Start today's daily deal: the player's first game of it is ranked."""
     return daily.start_daily(player)
-
-
-def _policies(game: Game) -> None:
-    """Inside every change's transaction: a race's deal is the race's (from its countdown to
-    its end, its members' other games of that deal do not change), then the daily board, then
-    the race."""
-    settlement.refuse_raced_deal(game)
-    daily.enter_if_ended(game)
-    settlement.progressed(game)
-    challenges.enter_if_ended(game)
 
 
 def start_challenge(player: Player, code: str) -> Outcome:
@@ -128,29 +134,77 @@ def move(
     positions: Sequence[str],
     expected_version: ExpectedVersion = None,
 ) -> Outcome:
-    return _settling(
-        game_id, lambda: play.move(player, game_id, positions, expected_version, within=_policies)
-    )
+    return _settling(game_id, lambda: play.move(player, game_id, positions, expected_version))
 
 
 def tap(
     player: Player, game_id: GameId, position: str, expected_version: ExpectedVersion = None
 ) -> Outcome:
-    return _settling(
-        game_id, lambda: play.tap(player, game_id, position, expected_version, within=_policies)
-    )
+    return _settling(game_id, lambda: play.tap(player, game_id, position, expected_version))
 
 
 def undo(player: Player, game_id: GameId, expected_version: ExpectedVersion = None) -> Outcome:
-    return _settling(
-        game_id, lambda: play.undo(player, game_id, expected_version, within=_policies)
-    )
+    return _settling(game_id, lambda: play.undo(player, game_id, expected_version))
 
 
 def resign(player: Player, game_id: GameId, expected_version: ExpectedVersion = None) -> Outcome:
-    return _settling(
-        game_id, lambda: play.resign(player, game_id, expected_version, within=_policies)
+    return _settling(game_id, lambda: play.resign(player, game_id, expected_version))
+
+
+@dataclass(frozen=True)
+class GameAction:
+    """A change of a game its owner makes, as both transports offer it: REST's
+    ``POST /games/{id}/<path>`` and the game socket's ``{"action": <name>}`` frame take the
+    same input (:data:`games.play.inputs.ACTIONS`, by name), run the same use case and count
+    removals the same way; each renders the outcome in its own format."""
+
+    name: str
+    #: REST's path segment under ``/games/{id}/``.
+    path: str
+    #: The use case, given the owner, the game and the action's checked values.
+    run: Callable[[Player, GameId, Mapping[str, Any]], Outcome]
+    #: Whether cards were removed (``halfmoon_moves_applied``: a move, or a completing tap).
+    removed: Callable[[Outcome], bool]
+
+
+def _move_values(player: Player, game_id: GameId, values: Mapping[str, Any]) -> Outcome:
+    return move(player, game_id, values["positions"], values.get("expected_version"))
+
+
+def _tap_values(player: Player, game_id: GameId, values: Mapping[str, Any]) -> Outcome:
+    return tap(player, game_id, values["position"], values.get("expected_version"))
+
+
+def _undo_values(player: Player, game_id: GameId, values: Mapping[str, Any]) -> Outcome:
+    return undo(player, game_id, values.get("expected_version"))
+
+
+def _resign_values(player: Player, game_id: GameId, values: Mapping[str, Any]) -> Outcome:
+    return resign(player, game_id, values.get("expected_version"))
+
+
+def _always(outcome: Outcome) -> bool:
+    return True
+
+
+def _never(outcome: Outcome) -> bool:
+    return False
+
+
+def _completed_removal(outcome: Outcome) -> bool:
+    return isinstance(outcome.result, TapResult) and outcome.result.removal is not None
+
+
+#: Every change of a game its owner makes, by the name the socket's frames give it.
+GAME_ACTIONS: dict[str, GameAction] = {
+    action.name: action
+    for action in (
+        GameAction("move", "moves", _move_values, _always),
+        GameAction("undo", "undo", _undo_values, _never),
+        GameAction("resign", "resign", _resign_values, _never),
+        GameAction("tap", "taps", _tap_values, _completed_removal),
     )
+}
 
 
 def create_race(
@@ -164,11 +218,75 @@ def create_race(
     return races.create_race(player, seats, time_limit_s, deal_code)
 
 
+def join_race(player: Player, invite: object) -> Race:
+    """Join a race by its invite."""
+    return races.join(player, invite)
+
+
+def set_ready(player: Player, race_id: object, ready: bool) -> Race:
+    """A member marks themselves ready (or not) for the race's start."""
+    return races.set_ready(player, race_id, ready)
+
+
+def start_race(player: Player, race_id: object) -> Race:
+    """The host starts the race's countdown."""
+    return races.start(player, race_id)
+
+
+def leave_race(player: Player, race_id: object) -> Race:
+    """A member leaves (a forfeit once another member has moved, SPEC §8)."""
+    return races.leave(player, race_id)
+
+
+def cancel_race(player: Player, race_id: object) -> Race:
+    """The host cancels a race not yet started."""
+    return races.cancel(player, race_id)
+
+
+def rematch(player: Player, race_id: object) -> Race:
+    """A new race on a new deal for the members of a finished one."""
+    return races.rematch(player, race_id)
+
+
+def settle_due_race(race_id: object) -> Race | None:
+    """Move a race on when one of its moments (countdown's end, time limit) has passed: the
+    race clock's settlement (``realtime.race_clock``), and every read of a race."""
+    return settlement.settle_due(race_id)
+
+
+def create_challenge(player: Player, game_id: int | str) -> tuple[Challenge, bool]:
+    """A challenge from a finished game of the player's (True when new)."""
+    return challenges.create_challenge(player, game_id)
+
+
+def close_daily(date: dt.date) -> None:
+    """Close a past date's daily board if nobody has yet (its ranks final, SPEC §7): run by
+    the first read of that board, over REST or a socket."""
+    daily.ensure_closed(date)
+
+
+def daily_board(
+    date: dt.date,
+    viewer: Player | None,
+    limit: int,
+    cursor: str | None = None,
+    among: Collection[int] | None = None,
+    around_me: bool = False,
+    *,
+    deal: bool = True,
+) -> dict[str, Any]:
+    """A date's board as REST and the board socket answer it: the day closed first if it is
+    past and nobody has closed it (:func:`close_daily`), then its one read
+    (:func:`games.daily.leaderboard.answer`)."""
+    close_daily(date)
+    return daily_leaderboard.answer(date, viewer, limit, cursor, among, around_me, deal=deal)
+
+
 def race_for(viewer: Player | None, race_id: object, *, just_left: bool = False) -> dict[str, Any]:
     """The race as ``viewer`` sees it now: moved on first if one of its moments has passed (so
     nobody sees a race past its moment unsettled), then read; members and staff only (and, in
     the answer to a leave, the player who has just left it)."""
-    race = settlement.settle_due(race_id)
+    race = settle_due_race(race_id)
     return race_selectors.as_seen_by(viewer, race, race_id, just_left=just_left)
 
 
@@ -183,18 +301,11 @@ def race_answer(viewer: Player, race: Race, *, just_left: bool = False) -> dict[
     return race_presentation.seen_by(payload, viewer.pk, games)
 
 
-def _neither_race_nor_challenge_game(game: Game) -> None:
-    if game.race_id is not None:
-        raise RaceGamePrivate(game_id=game.pk)
-    if challenge_selectors.is_attempt(game.pk):  # a challenge never closes: nor does this
-        raise ChallengeGamePrivate(game_id=game.pk)
-
-
 def set_watchable(player: Player, game_id: GameId, watchable: bool) -> Game:
     """The owner lets others watch a game (SPEC §3); a race's game follows its race, a game
     played at a challenge its challenge (SPEC §11: the deal is shown to a challenger only when
     their own game starts)."""
-    return play.set_watchable(player, game_id, watchable, within=_neither_race_nor_challenge_game)
+    return play.set_watchable(player, game_id, watchable)
 
 
 def game_for_owner(player: Player, game_id: GameId) -> Game:

@@ -10,6 +10,8 @@ DOMAINS = (
     "daily",
     "accounts",
     "races",
+    "following",
+    "seasons",
     "challenges",
     "moderation",
     "fairplay",
@@ -23,7 +25,16 @@ class GamesConfig(AppConfig):
     verbose_name = "Half Moon games"
 
     def ready(self):
-        # Every domain's errors are declared (and so registered) once Django is ready.
-        for domain in DOMAINS:
+        # Every domain's errors, and the requests' own, are declared (and so registered) once
+        # Django is ready.
+        for domain in (*DOMAINS, "transport"):
             import_module(f"games.{domain}.errors")
         import_module("games.oauth.revocation")  # an app's token deleted: its sockets close
+        # The receivers of the in-transaction events (games.core.events), each declared and
+        # ordered by its event; every one must be there before a request is served.
+        for domain in ("races", "daily", "challenges"):
+            import_module(f"games.{domain}.receivers")
+        from games.play.events import game_changing, watchable_changing
+
+        game_changing.check()
+        watchable_changing.check()

@@ -5,17 +5,17 @@ One app label, ``games``, for all of them: tables and migrations are those of a 
 
 from .accounts.models import Credentials, LinkCode, RecoveryCode
 from .challenges.models import Challenge, ChallengeAttempt
-from .core.models import IdempotencyKey
 from .daily.models import DailyBoard, DailyDeal, LeaderboardEntry
 from .deals.models import DealSolution, LossAnalysis, PooledDeal
 from .fairplay.models import FairPlayFlag, FairPlayReview, GameOrigin
 from .following.models import Follow
 from .moderation.models import StaffAction
-from .oauth.models import AppPolicy
+from .oauth.models import AppPolicy, SpentGrant
 from .play.models import Deal, Game, GameEvent
 from .players.models import DeviceToken, Player
 from .races.models import QueueEntry, Race, RaceEvent, RaceMember, Rating
 from .seasons.models import Season, SeasonEntry
+from .transport.models import IdempotencyKey
 
 __all__ = [
     "AppPolicy",
@@ -47,5 +47,6 @@ __all__ = [
     "Rating",
     "Season",
     "SeasonEntry",
+    "SpentGrant",
     "StaffAction",
 ]

@@ -14,7 +14,8 @@ import json
 
 from daphne.http_protocol import WebRequest
 
-from games.core.errors import RequestTooLarge, error_body
+from games.core.errors import error_body
+from games.transport.errors import RequestTooLarge
 
 
 class BoundedWebRequest(WebRequest):

@@ -1,4 +1,5 @@
-"""Reading settings from the environment: typed, and failing loudly on a bad value."""
+"""Reading settings from the environment: typed, and failing loudly on a bad value. Only a
+variable declared in :mod:`halfmoon_service.configuration` may be read."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from django.core.exceptions import ImproperlyConfigured
 
+from .configuration import declared
+
 if TYPE_CHECKING:
     from dj_database_url import DBConfig
 
@@ -17,11 +20,13 @@ _FALSE = {"0", "false", "no", "off", ""}
 
 
 def env_str(name: str, default: str | None = None) -> str | None:
+    declared(name)
     value = os.environ.get(name)
     return default if value is None else value.strip()
 
 
 def env_bool(name: str, default: bool) -> bool:
+    declared(name)
     value = os.environ.get(name)
     if value is None:
         return default
@@ -34,6 +39,7 @@ def env_bool(name: str, default: bool) -> bool:
 
 
 def env_int(name: str, default: int, minimum: int = 0) -> int:
+    declared(name)
     value = os.environ.get(name)
     if value is None or not value.strip():
         return default
@@ -47,6 +53,7 @@ def env_int(name: str, default: int, minimum: int = 0) -> int:
 
 
 def env_list(name: str, default: list[str]) -> list[str]:
+    declared(name)
     value = os.environ.get(name)
     if value is None:
         return default
@@ -68,21 +75,37 @@ def env_networks(name: str) -> list[str]:
     return items
 
 
-def database_from_url(url: str, name: str = "DATABASE_URL") -> DBConfig:
+def database_from_url(
+    url: str, name: str = "DATABASE_URL", connect_timeout: int | None = None
+) -> DBConfig:
+    """Django's database settings from a URL, as libpq writes it: one host, or several
+    (``postgresql://user@host1:5432,host2:5432/halfmoon?target_session_attrs=read-write``),
+    which libpq tries in order until one has the session asked for."""
     import dj_database_url
 
     if not url.startswith(("postgres://", "postgresql://", "sqlite://")):
         raise ImproperlyConfigured(
             f"{name} must be a postgres:// (or sqlite://) URL, got {url.split(':')[0]!r}."
         )
+    single, hosts = _one_host(url, name)
     try:
         # No persistent connections by default: when daphne serves HTTP, every request runs in
         # a thread of its own and kept-open connections pile up (one daphne held 80 of
         # PostgreSQL's 100 under load). Processes with a bounded set of threads — gunicorn
         # workers, daphne serving only WebSockets — set DATABASE_CONN_MAX_AGE (seconds).
-        config = dj_database_url.parse(url, conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0))
+        config = dj_database_url.parse(single, conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0))
     except ValueError as error:
         raise ImproperlyConfigured(f"{name} cannot be parsed: {error}") from error
+    if hosts:
+        # libpq takes the lists as they are (``host=a,b port=5432,5433``): Django passes
+        # HOST and PORT through to it.
+        config["HOST"] = ",".join(host for host, _ in hosts)
+        config["PORT"] = ",".join(port for _, port in hosts)
+    # Django checks a kept connection (SELECT 1) before a request's first query: one round trip
+    # per request, which lets a connection whose server was drained or restarted in a
+    # switchover be dropped before a write meets it (halfmoon_service.postgresql). On by
+    # default where several hosts are named, the one case where the server moves.
+    config["CONN_HEALTH_CHECKS"] = env_bool("DATABASE_CONN_HEALTH_CHECKS", bool(hosts))
     if config["ENGINE"].endswith("postgresql"):
         # Parameters bound on the server, and a statement a connection has run this many times
         # prepared (parsed and planned once): the hot path's few statements run on every move.
@@ -91,6 +114,27 @@ def database_from_url(url: str, name: str = "DATABASE_URL") -> DBConfig:
         config.setdefault("OPTIONS", {}).update(
             {"server_side_binding": True, "prepare_threshold": threshold or None}
         )
+        # A database host that is cut off answers nothing, not even a reset: without these a
+        # connection attempt waits for TCP's own give-up (minutes) before libpq tries the next
+        # host, and a query on a kept connection waits about 15 minutes. With them a connect
+        # gives up after DATABASE_CONNECT_TIMEOUT seconds, and a connection to a silent host
+        # is declared dead after DATABASE_TCP_TIMEOUT seconds (data unacknowledged that long,
+        # or keepalive probes unanswered), so the request fails (503) and the next one
+        # connects to the new primary. The URL's own values win. docs/OPERATIONS.md, failover.
+        tcp_timeout = env_int("DATABASE_TCP_TIMEOUT", 3, minimum=1)
+        defaults = {
+            "connect_timeout": connect_timeout or env_int("DATABASE_CONNECT_TIMEOUT", 2, 1),
+            "keepalives": 1,
+            "keepalives_idle": max(1, tcp_timeout // 2),
+            "keepalives_interval": 1,
+            "keepalives_count": 3,
+            "tcp_user_timeout": tcp_timeout * 1000,
+        }
+        for option, value in defaults.items():
+            config["OPTIONS"].setdefault(option, value)
+        # Drops a kept connection to a server that turned read-only under it (a primary
+        # demoted or drained in a failover) instead of using it again: halfmoon_service.postgresql.
+        config["ENGINE"] = "halfmoon_service.postgresql"
         # A server process whose host is cut off inside a transaction leaves its session
         # waiting for a COMMIT that never comes, holding the game's row lock: PostgreSQL
         # would notice only when TCP keepalives give up (hours), and every request for that
@@ -112,6 +156,35 @@ def database_from_url(url: str, name: str = "DATABASE_URL") -> DBConfig:
         if options:
             config["OPTIONS"]["options"] = options
     return config
+
+
+def _one_host(url: str, name: str) -> tuple[str, list[tuple[str, str]]]:
+    """``url`` with its first host only, and every host with its port (5432 unless given)
+    when it names several; ``(url, [])`` when it names one.
+
+    Hand-written: dj-database-url (like Python's own URL parsing) reads one host and port
+    only, and refuses libpq's list (``host1:5432,host2:5432``).
+    """
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    userinfo, _, hostlist = parts.netloc.rpartition("@")
+    if "," not in hostlist:
+        return url, []
+    hosts = []
+    for item in hostlist.split(","):
+        if item.startswith("["):  # an IPv6 address: [::1]:5432
+            address, _, rest = item[1:].partition("]")
+            port = rest.removeprefix(":")
+        else:
+            address, _, port = item.partition(":")
+        if not address or not (port or "5432").isdigit():
+            raise ImproperlyConfigured(f"{name} cannot be parsed: bad host {item!r}.")
+        hosts.append((address, port or "5432"))
+    first, port = hosts[0]
+    first = f"[{first}]" if ":" in first else first
+    netloc = f"{userinfo}@{first}:{port}" if userinfo else f"{first}:{port}"
+    return urlunsplit(parts._replace(netloc=netloc)), hosts
 
 
 def channel_layer_from_url(url: str | None, prefix: str = "asgi") -> dict:
@@ -149,13 +222,13 @@ def deployment_prefix(database: Mapping[str, Any], redis_url: str | None) -> str
     return f"halfmoon.{digest}"
 
 
-def cache_from_url(url: str | None) -> dict:
+def cache_from_url(url: str | None, prefix: str = "halfmoon") -> dict:
     if not url:
         return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
     return {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": url,
-        "KEY_PREFIX": "halfmoon",
+        "KEY_PREFIX": prefix,
     }
 
 

@@ -1,7 +1,7 @@
 """The API lane: a token-authenticated call to ``/api/`` skips the middleware only the site needs.
 
 A call with ``Authorization: Bearer <token>`` (or ``Token <token>``) is authenticated by its
-token and nothing else: DRF's first authentication class (``api.authentication``) decides it
+token and nothing else: DRF's first authentication class (``api.http.authentication``) decides it
 (a valid token, or 401), so the session is never consulted, and a token is never treated as a
 session. Such a call has no use for the session, CSRF, Django's authentication, messages or
 X-Frame-Options, which cost a layer each on every request (issue 29: ~8 % of a move's CPU).
@@ -29,10 +29,10 @@ from django.contrib.sessions.middleware import SessionMiddleware as DjangoSessio
 from django.middleware.clickjacking import XFrameOptionsMiddleware as DjangoXFrameOptions
 from django.middleware.csrf import CsrfViewMiddleware as DjangoCsrf
 
-from api.authentication import PlayerTokenAuthentication
+from api.http.authentication import PlayerTokenAuthentication
 
 API_PREFIX = "/api/"
-#: The schemes of ``api.authentication``: a call naming one is decided by its token alone.
+#: The schemes of ``api.http.authentication``: a call naming one is decided by its token alone.
 TOKEN_SCHEMES = frozenset(PlayerTokenAuthentication.keywords)
 _ANONYMOUS = AnonymousUser()
 

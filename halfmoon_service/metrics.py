@@ -160,6 +160,21 @@ class _Scrape:
             value=figures.pool_size,
         )
         yield GaugeMetricFamily(
+            "halfmoon_database_standbys",
+            "Standbys streaming from the primary (a failover needs one).",
+            value=figures.standbys,
+        )
+        yield GaugeMetricFamily(
+            "halfmoon_database_replication_lag_seconds",
+            "The largest replay lag of the standbys streaming from the primary.",
+            value=figures.replication_lag,
+        )
+        yield GaugeMetricFamily(
+            "halfmoon_database_hosts",
+            "Database hosts DATABASE_URL names: all but the primary should stream from it.",
+            value=figures.database_hosts,
+        )
+        yield GaugeMetricFamily(
             "halfmoon_winnable_pool_target",
             "How many deals fill_winnable_pool keeps ready (HALFMOON_WINNABLE_POOL_TARGET).",
             value=settings.HALFMOON_WINNABLE_POOL_TARGET,
@@ -180,7 +195,8 @@ def scrape(request) -> HttpResponse:
         response = HttpResponse("GET only\n", status=405, content_type="text/plain")
         response["Allow"] = "GET, HEAD"
         return response
-    if not shows_token(request, settings.HALFMOON_METRICS_TOKEN):
+    accepted = [settings.HALFMOON_METRICS_TOKEN, *settings.HALFMOON_METRICS_TOKEN_FALLBACKS]
+    if not any(shows_token(request, token) for token in accepted):
         response = HttpResponse(
             "Authorization: Bearer <HALFMOON_METRICS_TOKEN> required\n",
             status=401,

@@ -158,6 +158,9 @@ def main(argv=None) -> None:
     # An action waiting on a row lock longer than 8 s is refused (service_unavailable) and its
     # pool thread serves again, instead of waiting on a session that never lets go.
     os.environ.setdefault("DATABASE_LOCK_TIMEOUT", "8")
+    # While no database server takes writes (a failover or switchover), connecting is tried
+    # again for up to 4 s before the action is refused (halfmoon_service.postgresql).
+    os.environ.setdefault("DATABASE_CONNECT_WAIT", "4")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     # This process alone writes the metrics directory (PROMETHEUS_MULTIPROC_DIR), if set:
     # emptied of a previous run's values before the application creates its own.

@@ -5,6 +5,7 @@ channel layer. ``DATABASE_URL`` (PostgreSQL) and ``REDIS_URL`` switch to the rea
 A malformed value stops the process with an ``ImproperlyConfigured`` error naming it.
 """
 
+import datetime as dt
 import os
 import tempfile
 from pathlib import Path
@@ -31,6 +32,10 @@ from .secrets import INSECURE_SECRET_PREFIX
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 SECRET_KEY = env_str("SECRET_KEY") or INSECURE_SECRET_PREFIX + "change-me-in-production-0c4f1b"
+#: Former keys, still accepted to check what they signed (sessions of the admin and the site,
+#: signed cursors) while everything is re-signed with SECRET_KEY: rotating the key signs no one
+#: out (docs/OPERATIONS.md, "Rotate secrets"). Comma-separated; drop them after a session's age.
+SECRET_KEY_FALLBACKS = env_list("SECRET_KEY_FALLBACKS", [])
 DEBUG = env_bool("DEBUG", False)
 #: Production mode refuses to start without real secrets and turns on HTTPS-only settings.
 PRODUCTION = env_bool("HALFMOON_PRODUCTION", False)
@@ -71,6 +76,9 @@ if HALFMOON_BACKGROUND_JOBS not in ("auto", "on", "off"):
 HALFMOON_METRICS_TOKEN = env_str("HALFMOON_METRICS_TOKEN") or ""
 if HALFMOON_METRICS_TOKEN and len(HALFMOON_METRICS_TOKEN) < 16:
     raise ImproperlyConfigured("HALFMOON_METRICS_TOKEN must be at least 16 characters long.")
+#: Former metrics tokens, still accepted while Prometheus moves to the new one (rotation:
+#: docs/OPERATIONS.md). Comma-separated; only with HALFMOON_METRICS_TOKEN set.
+HALFMOON_METRICS_TOKEN_FALLBACKS = env_list("HALFMOON_METRICS_TOKEN_FALLBACKS", [])
 #: prometheus_client's multiprocess mode (values of every process of a server, e.g. gunicorn's
 #: workers, in files there): made here if missing, emptied by the server's start
 #: (halfmoon_service.multiprocess).
@@ -94,6 +102,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "channels",
     "oauth2_provider",
+    "axes",
     "halfmoon_service",
     "games",
     "realtime",
@@ -103,6 +112,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "halfmoon_service.request_log.RequestLogMiddleware",
+    # The API's errors as RFC 9457 problem details for a client that asks (api.http.problem).
+    "api.http.problem.ProblemDetailsMiddleware",
     # GET /metrics (with HALFMOON_METRICS_TOKEN), ahead of the host check and HTTPS redirect.
     "halfmoon_service.metrics.MetricsEndpointMiddleware",
     "django.middleware.security.SecurityMiddleware",
@@ -118,6 +129,8 @@ MIDDLEWARE = [
     "halfmoon_service.lanes.XFrameOptionsMiddleware",
     "halfmoon_service.admin_policy.AdminContentSecurityPolicyMiddleware",
     "api.errors.DependencyDownMiddleware",
+    # Last, as django-axes asks: a locked-out admin sign-in answers 429 (games.admin.lockout).
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "halfmoon_service.urls"
@@ -161,12 +174,17 @@ else:
 #: everything reads the primary. In tests it mirrors the primary (no second test database).
 _replica_url = env_str("DATABASE_REPLICA_URL")
 if _replica_url:
-    DATABASES["replica"] = database_from_url(_replica_url, "DATABASE_REPLICA_URL")
     # A replica that does not answer must not hold a board read for long: the read falls
-    # back to the primary (games.core.replica).
-    if DATABASES["replica"]["ENGINE"].endswith("postgresql"):
-        DATABASES["replica"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 2)
+    # back to the primary (games.core.replica). Several hosts with
+    # ``target_session_attrs=prefer-standby`` read a standby while one is up, else the primary.
+    DATABASES["replica"] = database_from_url(
+        _replica_url, "DATABASE_REPLICA_URL", connect_timeout=2
+    )
     DATABASES["replica"]["TEST"] = {"MIRROR": "default"}
+#: Seconds a new database connection is tried again while no server takes writes (a failover,
+#: a switchover) before the request fails with 503: halfmoon_service.postgresql. The serving
+#: processes set 4 (deploy/gunicorn.conf.py, halfmoon_service.serve); 0 tries once.
+DATABASE_CONNECT_WAIT = env_int("DATABASE_CONNECT_WAIT", 0)
 #: Seconds a player's own change is read from the primary (read-your-writes), the lag the
 #: replica is allowed.
 DATABASE_REPLICA_MAX_LAG = env_int("DATABASE_REPLICA_MAX_LAG", 10, minimum=1)
@@ -187,14 +205,40 @@ CHANNEL_LAYERS = {
         "CHANNEL_REDIS_URLS" if "CHANNEL_REDIS_URLS" in os.environ else "REDIS_URL",
     )
 }
+#: The start of every key this deployment writes to Redis (the cache, the throttle counters,
+#: the daily boards' ranks): deployments sharing one Redis, or a test run's parallel workers,
+#: never touch each other's keys.
+HALFMOON_REDIS_PREFIX = env_str("HALFMOON_REDIS_PREFIX") or "halfmoon"
+#: The daily boards' rank sets (games.daily.ranks), under the Redis prefix.
+HALFMOON_LEADERBOARD_PREFIX = f"{HALFMOON_REDIS_PREFIX}:board:"
 #: Throttle counters must be shared by all processes: Redis when there is one.
-CACHES = {"default": cache_from_url(REDIS_URL)}
+CACHES = {"default": cache_from_url(REDIS_URL, HALFMOON_REDIS_PREFIX)}
 
 #: Third-party frontends allowed to call the API from a browser (CORS), comma-separated.
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
 CORS_URLS_REGEX = r"^/api/.*$"
-CORS_ALLOW_HEADERS = ["authorization", "content-type", "x-request-id"]
-CORS_EXPOSE_HEADERS = ["x-request-id", "retry-after"]
+CORS_ALLOW_HEADERS = [
+    "authorization",
+    "content-type",
+    "x-request-id",
+    "idempotency-key",
+    "if-match",
+    "if-none-match",
+    "accept-language",
+]
+CORS_EXPOSE_HEADERS = [
+    "x-request-id",
+    "retry-after",
+    "deprecation",
+    "sunset",
+    "link",
+    "etag",
+    "location",
+    "ratelimit",
+    "ratelimit-policy",
+]
+#: Seconds the registered apps' allowed origins are cached for CORS (api/http/cors.py).
+HALFMOON_APP_ORIGINS_TTL_S = env_int("HALFMOON_APP_ORIGINS_TTL_S", 60, minimum=0)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -260,12 +304,14 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "api.authentication.PlayerTokenAuthentication",
-        "api.authentication.PlayerSessionAuthentication",
+        "api.http.authentication.PlayerTokenAuthentication",
+        "api.http.authentication.PlayerSessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["api.parsers.JSONParser"],
+    # A client that lists only application/problem+json is answered, not refused 406.
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "api.http.problem.ProblemAwareNegotiation",
+    "DEFAULT_PARSER_CLASSES": ["api.http.parsers.JSONParser"],
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "api.schema.ContractSchema",
     "UNAUTHENTICATED_USER": None,
@@ -309,6 +355,29 @@ SILENCED_SYSTEM_CHECKS = ["oauth2_provider.W008", "security.W002", "security.W00
 #: The authorize step's sign-in (players with credentials only: web.oauth_views).
 LOGIN_URL = "/oauth/sign-in"
 
+# The admin's sign-in (issue 37, L3): django-axes counts wrong passwords per (username, address)
+# together — a stranger elsewhere locks only themselves out, never the owner — in the cache
+# (Redis in production) under keyed hashes of both (games.admin.lockout), and answers a
+# locked-out sign-in 429 with Retry-After. No access log: addresses are not kept.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_HANDLER = "axes.handlers.cache.AxesCacheHandler"
+AXES_ONLY_ADMIN_SITE = True
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_FAILURE_LIMIT = env_int("HALFMOON_ADMIN_SIGN_IN_FAILURES", 5, minimum=1)
+AXES_COOLOFF_TIME = dt.timedelta(minutes=env_int("HALFMOON_ADMIN_LOCKOUT_MINUTES", 15, minimum=1))
+AXES_RESET_ON_SUCCESS = True
+AXES_DISABLE_ACCESS_LOG = True
+AXES_USERNAME_CALLABLE = "games.admin.lockout.username_key"
+AXES_CLIENT_IP_CALLABLE = "games.admin.lockout.address_key"
+AXES_LOCKOUT_CALLABLE = "games.admin.lockout.lockout_response"
+if CACHES["default"]["BACKEND"].endswith("LocMemCache"):
+    # The embedded default serves everything from one process, whose memory cache counts
+    # every attempt; axes.W001 warns of a cache per process, which only several would be.
+    SILENCED_SYSTEM_CHECKS.append("axes.W001")
+
 SPECTACULAR_SETTINGS = {
     "TITLE": "Half Moon API",
     "DESCRIPTION": "Server-authoritative play of the two-deck solitaire Half Moon. "
@@ -345,6 +414,9 @@ LOGGING = logging_config(
     level=env_str("LOG_LEVEL") or "INFO",
     loggers={
         "daphne": {"level": "WARNING"},
+        # django-axes: its start-up banner is noise; lockouts and failures (keyed hashes only,
+        # games.admin.lockout) are warnings.
+        "axes": {"level": "WARNING"},
         "django.channels.server": {"level": "WARNING"},
         "halfmoon.requests": {"level": env_str("REQUEST_LOG_LEVEL") or "INFO"},
     },
@@ -370,6 +442,10 @@ HALFMOON_THROTTLE_DEFAULTS = {
     "log_read": "120/min",  # per player or address
     # Follows, unfollows and follows by username per player (a wrong username costs one too).
     "follow": "30/min",
+    # Follows by username per address as well: a username that exists answers otherwise than
+    # one that does not, and new anonymous players cost nothing, so guesses are counted where
+    # they come from.
+    "username_lookup": "20/min",
     # Accounts: sign-in (password or recovery code) per address and per username, whether the
     # username exists or not; link-code redemption per address; the rest per address or player.
     # A device showing a valid device proof of the account (games.accounts.device_proofs) is
@@ -382,6 +458,10 @@ HALFMOON_THROTTLE_DEFAULTS = {
     # wrong code costs as much as a right one, so user codes cannot be guessed in bulk.
     "device_code_address": "30/min",
     "device_code_player": "10/min",
+    # A device asking for a device code (RFC 8628 §3.1, ``/oauth/device-authorization/``) per
+    # address and per app: each answer is a grant row that lives 30 minutes.
+    "device_authorization_address": "10/min",
+    "device_authorization_client": "120/min",
     "account_create": "10/hour",  # per address
     "account_change": "20/hour",  # per player
     "password_reset": "5/hour",  # address, e-mail

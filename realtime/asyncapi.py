@@ -34,6 +34,7 @@ from typing import Any
 
 from django.utils import translation
 
+from games.core import rates
 from games.core.error_schemas import DETAIL_SCHEMAS
 from games.core.errors import REGISTRY
 from games.oauth.scopes import SCOPES, socket_scope
@@ -455,7 +456,10 @@ def document(host: str = "localhost:8000", secure: bool = False) -> dict[str, An
                 "text messages whose `type` names them; client frames carry an `action`. The "
                 "REST API is described by the OpenAPI schema at `/api/v1/schema/`; every path "
                 "here is also taken without its trailing slash, and any other path is refused "
-                "with `not_found` and close code 4404.\n\n" + AUTHENTICATION
+                "with `not_found` and close code 4404.\n\n"
+                + AUTHENTICATION
+                + "\n\n"
+                + rates.shared_action_budget()
             ),
         },
         "defaultContentType": "application/json",

@@ -20,9 +20,10 @@ from django.conf import settings
 from django.http.request import validate_host
 from django.utils import translation
 
-from games.core.errors import InvalidToken, ServiceError
+from games.core.errors import ServiceError
 from games.oauth import authentication as apps
 from games.players.authentication import authenticate
+from games.transport.errors import InvalidToken
 
 #: The subprotocol a client offers (and the server selects) beside its token's.
 SUBPROTOCOL = "halfmoon"

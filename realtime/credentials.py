@@ -20,12 +20,12 @@ from __future__ import annotations
 import json
 import logging
 
-from games.core.errors import TokenRevoked
 from games.oauth import authentication as apps
 from games.players.authentication import still_valid
 from games.players.errors import TokenSuspended
 from games.players.models import Player
 from games.players.selectors import player_by_id
+from games.transport.errors import TokenRevoked
 
 from .publisher import credentials_group
 from .relay import Relay

@@ -8,12 +8,9 @@ frame and close code 4400.
 
 from __future__ import annotations
 
-from games.core import clock
+from games import actions
 from games.core.errors import ServiceError
-from games.daily import leaderboard
-from games.daily.dates import is_over, parse_date
-from games.daily.services import ensure_closed
-from games.play.presentation import iso
+from games.daily.dates import parse_date
 
 from .frames import CLOSE_BAD_REQUEST, BoardFrame
 from .publisher import board_group
@@ -36,14 +33,9 @@ class DailyBoardSocket(BoardSocket):
         await self.send_frame(await run_db(self.snapshot)(limit))
 
     def snapshot(self, limit: int) -> BoardFrame:
-        ensure_closed(self.date)
-        top = leaderboard.page(self.date, limit)
+        top = actions.daily_board(self.date, None, limit, deal=False)
         return BoardFrame(
-            self.date.isoformat(),
-            is_over(self.date),
-            iso(clock.day_end(self.date)),
-            top.total,
-            top.results,
+            top["date"], top["closed"], top["closes_at"], top["total"], top["results"]
         )
 
     async def disconnect(self, code):

@@ -43,7 +43,12 @@ def _doc(
     (else it may be null or left out)."""
     if declared is not None:
         default = dataclasses.MISSING if declared.required else None
-        schema = {"schema": declared.value.schema(), "declared": declared}
+        # The document states what the rules take (positions: 2–3, each once), as REST's
+        # does; the socket reads more and answers the engine's own refusal for the rest
+        # (``wrong_number_of_cards``, ``duplicate_position``), the same code as REST.
+        rules = getattr(declared.value, "rules_schema", None)
+        documented = rules() if rules is not None else declared.value.schema()
+        schema = {"schema": documented, "declared": declared}
     metadata = {"doc": text, **schema}
     if default is dataclasses.MISSING:
         return field(metadata=metadata)

@@ -20,22 +20,22 @@ from django.conf import settings
 from django.utils import translation
 
 from games import actions
+from games.actions import GAME_ACTIONS
 from games.core import metrics, rates
-from games.core.errors import (
-    InvalidJson,
-    InvalidRequest,
-    NotAuthenticated,
-    RequestTooLarge,
-    ServiceError,
-    Throttled,
-    TokenRevoked,
-    UnknownAction,
-    retry_seconds,
-)
+from games.core.availability import RETRY_AFTER
+from games.core.errors import InvalidRequest, ServiceError, Throttled, retry_seconds
 from games.engine import EngineError
 from games.play.errors import NotYourGame
 from games.play.presentation import game_view, removal_payload, tap_payload
 from games.players.errors import TokenSuspended
+from games.transport.errors import (
+    InvalidJson,
+    NotAuthenticated,
+    RequestTooLarge,
+    ServiceUnavailable,
+    TokenRevoked,
+    UnknownAction,
+)
 
 from .credentials import current_player
 from .frames import (
@@ -136,6 +136,13 @@ class GameSocket(Socket):
                 return await self.lose_credentials(error)
             except (EngineError, ServiceError) as error:
                 return await self.send_exception(error, request_id)
+            except metrics.DATABASE_ERRORS as error:
+                if not metrics.database_unavailable(error):
+                    raise
+                # The database is away (a failover): nothing was applied, or all of it; the
+                # socket stays, and the client tries again from the game as it reads it.
+                unavailable = ServiceUnavailable(retry_after=RETRY_AFTER)
+                return await self.send_exception(unavailable, request_id)
             await self.send_frame(reply)
         finally:
             await self.release()
@@ -158,13 +165,13 @@ class GameSocket(Socket):
             raise NotYourGame(game_id=self.game_id)
         # Unknown keys (as REST's StrictSerializer refuses them), then each declared key.
         values = declared.values(frame)
-        handlers = {
-            "move": self.do_move,
-            "undo": self.do_undo,
-            "tap": self.do_tap,
-            "resign": self.do_resign,
-        }
-        return await handlers[declared.name](values, request_id)
+        # The same use case as REST's (games.actions.GAME_ACTIONS); the reply in the socket's
+        # own frame.
+        game_action = GAME_ACTIONS[declared.name]
+        outcome = await self.charged(game_action.run)(self.player, self.game_id, values)
+        if game_action.removed(outcome):
+            metrics.moves_applied(metrics.SOCKET)
+        return self.result_frame(declared.name, outcome, request_id)
 
     def charged(self, action):
         """``action`` on the database pool, for the socket's player read again (its token may
@@ -179,36 +186,16 @@ class GameSocket(Socket):
 
         return run_db(run)
 
-    # Each handler takes the frame's checked values (:meth:`ClientAction.values`).
-    async def do_move(self, values, request_id):
-        outcome = await self.charged(actions.move)(
-            self.player, self.game_id, values["positions"], values.get("expected_version")
-        )
-        metrics.moves_applied(metrics.SOCKET)
-        return MoveResultFrame(
-            "move", outcome.owner_payload, removal_payload(outcome.result), request_id
-        )
-
-    async def do_undo(self, values, request_id):
-        outcome = await self.charged(actions.undo)(
-            self.player, self.game_id, values.get("expected_version")
-        )
-        return UndoResultFrame(
-            "undo", outcome.owner_payload, removal_payload(outcome.result), request_id
-        )
-
-    async def do_resign(self, values, request_id):
-        outcome = await self.charged(actions.resign)(
-            self.player, self.game_id, values.get("expected_version")
-        )
-        return ResignResultFrame("resign", outcome.owner_payload, request_id)
-
-    async def do_tap(self, values, request_id):
-        outcome = await self.charged(actions.tap)(
-            self.player, self.game_id, values["position"], values.get("expected_version")
-        )
-        if outcome.result.removal is not None:  # the tap completed a removal
-            metrics.moves_applied(metrics.SOCKET)
+    def result_frame(self, name: str, outcome, request_id):
+        """The owner's reply to an applied action (its ``result`` frame)."""
+        if name == "move":
+            removal = removal_payload(outcome.result)
+            return MoveResultFrame("move", outcome.owner_payload, removal, request_id)
+        if name == "undo":
+            removal = removal_payload(outcome.result)
+            return UndoResultFrame("undo", outcome.owner_payload, removal, request_id)
+        if name == "resign":
+            return ResignResultFrame("resign", outcome.owner_payload, request_id)
         with translation.override(self.language):
             return TapResultFrame("tap", **tap_payload(outcome, self.player), request_id=request_id)
 

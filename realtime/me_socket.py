@@ -7,9 +7,9 @@ close code 4401. Read-only.
 
 from __future__ import annotations
 
-from games.core.errors import NotAuthenticated
 from games.races import matchmaking
 from games.races.selectors import race_for
+from games.transport.errors import NotAuthenticated
 
 from .frames import CLOSE_UNAUTHORIZED, MatchedFrame
 from .publisher import player_group

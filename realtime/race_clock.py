@@ -2,7 +2,7 @@
 
 A race starts running at ``starts_at`` and finishes at ``ends_at`` even if nobody acts
 (SPEC §8). Every socket process that has a member of a race watching it keeps the race's next
-moment here and, when it comes, settles the race (:func:`games.races.settlement.settle_due`, on
+moment here and, when it comes, settles the race (:func:`games.actions.settle_due_race`, on
 the database pool). Settling is idempotent and locks the race row, so when several processes
 do it at once the race still moves on once; the change is published to every process, so every
 member's socket hears it within a second of the moment. Races nobody watches are settled by
@@ -20,8 +20,8 @@ import datetime as dt
 import logging
 import weakref
 
+from games import actions
 from games.core import clock
-from games.races.settlement import settle_due
 
 from .sockets import run_db
 
@@ -91,7 +91,7 @@ class RaceClock:
 
     async def _settle(self, race_id: int) -> None:
         try:
-            race = await run_db(settle_due)(race_id)
+            race = await run_db(actions.settle_due_race)(race_id)
         except Exception:
             logger.exception("Could not settle race %s; trying again", race_id)
             self.due[race_id] = clock.now() + dt.timedelta(seconds=RETRY)

@@ -15,9 +15,10 @@ from django.conf import settings
 from django.utils import translation
 
 from games.core import metrics, pages
-from games.core.errors import ReadOnlySocket, describe, error_body
+from games.core.errors import describe, error_body
 from games.oauth.errors import InsufficientScope
 from games.oauth.scopes import socket_scope
+from games.transport.errors import ReadOnlySocket
 
 from .auth import SUBPROTOCOL
 from .credentials import CredentialsWatch
@@ -44,8 +45,9 @@ def run_db(func):
     def counted(*args, **kwargs):
         try:
             return func(*args, **kwargs)
-        except metrics.DATABASE_ERRORS:
-            metrics.database_failed(metrics.SOCKET)
+        except metrics.DATABASE_ERRORS as error:
+            if metrics.database_unavailable(error):
+                metrics.database_failed(metrics.SOCKET)
             raise
 
     return database_sync_to_async(counted, thread_sensitive=False)

@@ -6,7 +6,7 @@ answer a browser does not show); nothing else is read or done for the connection
 
 from __future__ import annotations
 
-from games.core.errors import NotFound
+from games.transport.errors import NotFound
 
 from .frames import CLOSE_NOT_FOUND
 from .sockets import Socket

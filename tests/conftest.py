@@ -24,6 +24,14 @@ def _require(condition: bool, what: str):
     pytest.skip(f"{what} not configured (set it, or run bash .ci/run)")
 
 
+def pytest_configure(config):
+    """This process's own Redis keys and channels (tests.support.isolation), before anything
+    has used the cache or the channel layer."""
+    from tests.support.isolation import configure
+
+    configure()
+
+
 def pytest_runtest_setup(item):
     if item.get_closest_marker("postgres"):
         _require(
@@ -51,6 +59,9 @@ TEST_THROTTLE_RATES = {
     "link_code": "10000/s",
     "device_code_address": "10000/s",
     "device_code_player": "10000/s",
+    "device_authorization_address": "10000/s",
+    "device_authorization_client": "10000/s",
+    "username_lookup": "10000/s",
     "account_create": "10000/s",
     "account_change": "10000/s",
     "password_reset": "10000/s",
@@ -108,25 +119,43 @@ def quick_daily_choice(settings):
 
 @pytest.fixture(autouse=True)
 def generous_throttles(settings):
-    from django.core.cache import cache
-
-    from games.core import rates
+    """Generous limits, and a cache and counters of the test's own: this process's keys only
+    (tests.support.isolation), so a parallel worker's are never touched."""
+    from tests.support.isolation import clear_shared_state
 
     settings.HALFMOON_THROTTLE_RATES = dict(TEST_THROTTLE_RATES)
-    cache.clear()
-    rates.local_counter.windows.clear()
+    clear_shared_state()
     yield
-    cache.clear()
-    rates.local_counter.windows.clear()
+    clear_shared_state()
+
+
+@pytest.fixture(scope="session")
+def shared_servers(django_db_setup, django_db_blocker):
+    """This worker's pool of :class:`tests.support.servers.SharedServers`: a server process per
+    distinct environment, started on first use and kept for the session."""
+    from tests.support.servers import SharedServers
+
+    pool = SharedServers()
+    yield pool
+    pool.close()
 
 
 @pytest.fixture
-def daphne_server(transactional_db):
-    """Base URL of a real daphne process serving this test's (committed) database."""
-    from tests.support.servers import run_daphne
+def shared_server(transactional_db, shared_servers):
+    """``shared_server(**env)`` → a daphne :class:`ServerProcess` on this test's (committed)
+    database, shared with every test of this worker that asks for the same environment. For
+    tests that do not start, stop or crash the process (those use ``start_server``): the
+    database is emptied between tests as ``transactional_db`` does, and the process keeps
+    nothing of a test that another would see (its cache holds throttle counters only, under
+    limits no test reaches; ``tests.support.servers.SharedServers``)."""
+    return shared_servers.get
 
-    with run_daphne() as base_url:
-        yield base_url
+
+@pytest.fixture
+def daphne_server(shared_server):
+    """Base URL of a real daphne process serving this test's (committed) database (the
+    worker's shared one: ``shared_server``)."""
+    return shared_server().url
 
 
 @pytest.fixture
@@ -166,7 +195,10 @@ CHROMIUM_ARGS = [
 
 @pytest.fixture(scope="module")
 def browser():
-    """Debian's Chromium driven by Playwright (never a downloaded browser)."""
+    """Debian's Chromium driven by Playwright (never a downloaded browser): one per module, each
+    test in contexts of its own. Not one per session: Playwright's sync API leaves its asyncio
+    loop set as running in this thread until it stops, which the asynchronous tests (and
+    Django's ORM outside ``DJANGO_ALLOW_ASYNC_UNSAFE``) of a later module cannot run beside."""
     _require(os.path.exists(CHROMIUM), f"Debian chromium ({CHROMIUM}; apt-get install chromium)")
     from playwright.sync_api import sync_playwright
 

@@ -51,11 +51,16 @@ def _games_packages() -> list[str]:
     return sorted(f"games/{path.parent.name}" for path in (ROOT / "games").glob("*/__init__.py"))
 
 
-def test_the_architecture_section_comes_right_after_the_two_commands():
+def test_the_game_then_the_architecture_come_right_after_the_two_commands():
+    """A newcomer reads the two commands, what the game is (positions, card notation), then
+    the map."""
     text = README.read_text(encoding="utf-8")
     commands = text.index("make test   #")
-    assert commands < text.index("\n## Architecture\n") < text.index("\n## Play in the browser\n")
-    assert not re.search(r"\n## ", text[commands : text.index("\n## Architecture\n")])
+    game, architecture = text.index("\n## The game\n"), text.index("\n## Architecture\n")
+    assert commands < game < architecture < text.index("\n## Play in the browser\n")
+    assert not re.search(r"\n## ", text[commands:game])
+    assert not re.search(r"\n## ", text[game + 1 : architecture])
+    assert "P1" in text[game:architecture] and "R8" in text[game:architecture]
 
 
 def test_every_package_under_games_has_its_line_in_the_map():

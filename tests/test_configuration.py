@@ -57,7 +57,7 @@ def test_postgres_and_redis_from_urls():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == (
-        '["django.db.backends.postgresql", "channels_redis.pubsub.RedisPubSubChannelLayer", true]'
+        '["halfmoon_service.postgresql", "channels_redis.pubsub.RedisPubSubChannelLayer", true]'
     )
 
 
@@ -85,11 +85,11 @@ def test_redis_layer_never_times_out_its_blocking_receive():
 
 
 def test_env_helpers_reject_bad_values(monkeypatch):
-    monkeypatch.setenv("X_INT", "-3")
-    with pytest.raises(ImproperlyConfigured, match="X_INT"):
-        env.env_int("X_INT", 5, minimum=0)
-    monkeypatch.setenv("X_LIST", " a, ,b ")
-    assert env.env_list("X_LIST", []) == ["a", "b"]
+    monkeypatch.setenv("DATABASE_LOCK_TIMEOUT", "-3")  # declared variables, bad values
+    with pytest.raises(ImproperlyConfigured, match="DATABASE_LOCK_TIMEOUT"):
+        env.env_int("DATABASE_LOCK_TIMEOUT", 5, minimum=0)
+    monkeypatch.setenv("ALLOWED_HOSTS", " a, ,b ")
+    assert env.env_list("ALLOWED_HOSTS", []) == ["a", "b"]
 
 
 def test_deploy_check_warns_about_public_deal_key_and_dev_secret(settings):

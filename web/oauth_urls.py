@@ -4,27 +4,17 @@ RFC 8414 metadata at the origin's ``/.well-known/oauth-authorization-server``, a
 sign-in. Left out of DOT's routes: introspection (no separate resource server), application
 management (staff register apps in the admin), OpenID Connect and dynamic registration."""
 
-from django.urls import include, path
-from oauth2_provider import urls as dot
-from oauth2_provider import views as dot_views
+from django.urls import path
 
 from . import oauth_views
 
 app_name = "oauth2_provider"
 
-#: DOT's routes kept (its authorize, device authorization and code entry are wrapped:
-#: web.oauth_views).
-_KEPT = {
-    "token",
-    "revoke-token",
-    "device-confirm",
-    "device-grant-status",
-}
 
 urlpatterns = [
     path(
         ".well-known/oauth-authorization-server",
-        dot_views.OAuthServerMetadataView.as_view(),
+        oauth_views.ServerMetadataView.as_view(),
         name="oauth-server-metadata",
     ),
     path("oauth/sign-in", oauth_views.sign_in, name="sign-in"),
@@ -35,5 +25,16 @@ urlpatterns = [
     ),
     path("oauth/authorize/", oauth_views.ConsentAuthorizationView.as_view(), name="authorize"),
     path("oauth/device/", oauth_views.DeviceUserCodeView.as_view(), name="device"),
-    path("oauth/", include([p for p in dot.base_urlpatterns if p.name in _KEPT])),
+    path("oauth/token/", oauth_views.TokenView.as_view(), name="token"),
+    path(
+        "oauth/device-confirm/<slug:client_id>/<slug:user_code>",
+        oauth_views.DeviceConfirmView.as_view(),
+        name="device-confirm",
+    ),
+    path("oauth/revoke_token/", oauth_views.RevokeTokenView.as_view(), name="revoke-token"),
+    path(
+        "oauth/device-grant-status/<slug:client_id>/<slug:user_code>",
+        oauth_views.DeviceGrantStatusView.as_view(),
+        name="device-grant-status",
+    ),
 ]

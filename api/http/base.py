@@ -22,22 +22,42 @@ from rest_framework import views
 from rest_framework.response import Response
 
 from games.core import rates
-from games.core.errors import IdempotencyKeyInFlight, PreconditionFailed
+from games.core.transactions import connected_again
 from games.play.errors import VersionConflict
+from games.transport.errors import IdempotencyKeyInFlight, PreconditionFailed
 
-from . import caching, conditional, idempotency, pagination, query, ratelimit_headers
+from . import (
+    caching,
+    conditional,
+    deprecation,
+    idempotency,
+    pagination,
+    query,
+    ratelimit_headers,
+)
+
+#: Methods whose request only reads (RFC 9110 §9.2.1): run again when the database went away
+#: under it.
+SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 
 
 class APIView(views.APIView):
     _spends: list[rates.Spend]
     _claim: tuple[str, str] | None = None
+    #: A read the database failed under, once connected again: the request runs once more.
+    _read_again = False
 
     def dispatch(self, request, *args, **kwargs):
         self._claim = None
         with rates.recording() as spends:
             self._spends = spends
             try:
-                return super().dispatch(request, *args, **kwargs)
+                response = super().dispatch(request, *args, **kwargs)
+                if self._read_again:  # the first run's answer (a 503) is dropped
+                    self._read_again = False
+                    spends.clear()
+                    response = super().dispatch(request, *args, **kwargs)
+                return response
             except BaseException:
                 if self._claim is not None:  # an unexpected failure: a retry may run again
                     idempotency.finish(self._claim, Response(status=500))
@@ -58,6 +78,14 @@ class APIView(views.APIView):
     def handle_exception(self, exc):
         if isinstance(exc, idempotency.Replay):
             return exc.response
+        if (
+            self.request.method in SAFE_METHODS
+            and not getattr(self, "_read_once_more", False)
+            and connected_again(exc)
+        ):
+            # A switchover's shutdown cut the kept connection under a read: read again once
+            # (games.core.transactions.connected_again) rather than answer 503.
+            self._read_once_more = self._read_again = True
         if isinstance(exc, VersionConflict) and getattr(self.request, "if_match_used", False):
             exc = PreconditionFailed(**exc.details)
         response = super().handle_exception(exc)
@@ -81,6 +109,10 @@ class APIView(views.APIView):
         response["Cache-Control"] = caching.cache_control(request, url_name, status, data)
         patch_vary_headers(response, ("Authorization", "Accept-Language"))
         for name, value in ratelimit_headers.headers(self._spends).items():
+            response[name] = value
+        for name, value in deprecation.headers_for(url_name, request.method).items():
+            if name == "Link" and response.has_header("Link"):  # a page's links stay
+                value = f"{response['Link']}, {value}"
             response[name] = value
         if self._claim is not None and not replayed:
             claim, self._claim = self._claim, None

@@ -3,7 +3,7 @@
 A game's ``ETag`` is its ``version`` in quotes (``"7"``), a strong validator: it names the
 game's state, which only a change (a move, tap, undo, resign, a new watchable setting) moves
 on. ``elapsed_ms`` is a clock reading taken at answer time and is not part of that state: a
-client keeps counting from ``started_at`` (a ``304`` leaves the last reading in place).
+client keeps counting from ``clock_started_at`` (a ``304`` leaves the last reading in place).
 
 - Reads of a game (``GET /games/{id}``, ``GET /games/{id}/log``) and the answers of its
   changes carry the ``ETag``; ``If-None-Match`` with it (or ``*``) answers ``304`` without a
@@ -21,7 +21,7 @@ from typing import Any
 GAME_ANSWERS = frozenset(
     {"games", "game", "game-moves", "game-undo", "game-taps", "game-resign", "game-log"}
 )
-#: Changes that take ``If-Match`` (the schema says so): the views of ``api.views`` derived
+#: Changes that take ``If-Match`` (the schema says so): the views of ``api.games.views`` derived
 #: from ``GameActionView``, which applies it.
 GAME_WRITES = frozenset({"game-moves", "game-undo", "game-taps", "game-resign"})
 

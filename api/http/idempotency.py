@@ -3,7 +3,7 @@ every POST of the API: a retry with the same key and body gets the first answer 
 status, body and the headers below, plus ``Idempotent-Replayed: true`` — without a second
 effect. Keys belong to the player sending them (to the client address for requests without a
 token: ``POST /players``, sign-ins) and are kept 24 hours. The rows and how a key resolves
-(another body: 422; still running: 409 with ``Retry-After``) are :mod:`games.core.idempotency`.
+(another body: 422; still running: 409 with ``Retry-After``) are :mod:`games.transport.idempotency`.
 
 The key is a structured-field String per the draft (``Idempotency-Key: "8e03978e-…"``); a
 bare token is taken too, as most clients send one. 1–255 visible ASCII characters.
@@ -17,8 +17,8 @@ import json
 from django.http import HttpResponse
 
 from api.http.client_address import of_request
-from games.core import idempotency
-from games.core.errors import InvalidIdempotencyKey
+from games.transport import idempotency
+from games.transport.errors import InvalidIdempotencyKey
 
 HEADER = "Idempotency-Key"
 REPLAYED = "Idempotent-Replayed"

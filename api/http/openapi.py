@@ -26,7 +26,7 @@ from django.conf import settings
 
 from games.core.rates import parse_rate
 
-from . import caching, conditional, query, ratelimit_headers
+from . import caching, conditional, deprecation, query, ratelimit_headers
 from .routes import route_name
 
 API_PREFIX = "/api/v1/"
@@ -43,6 +43,11 @@ HEADERS: dict[str, dict[str, Any]] = {
         "`true` on the stored answer replayed for a repeated `Idempotency-Key`.", enum=["true"]
     ),
     "Link": _string('RFC 8288 links to the neighbouring pages: `rel="next"`, `rel="prev"`.'),
+    "Deprecation": _string(
+        "RFC 9745: when this operation was deprecated (`@` and Unix seconds); `Link` "
+        '`rel="deprecation"` names the changelog entry (docs/API-CHANGELOG.md).'
+    ),
+    "Sunset": _string("RFC 8594: the HTTP date after which this operation may stop answering."),
     "RateLimit-Policy": _string(
         'The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each '
         "(IETF draft-ietf-httpapi-ratelimit-headers)."
@@ -164,6 +169,9 @@ def _describe(operation: dict, url_name: str | None, verb: str) -> None:
         operation["x-rate-limits"] = [_budget(scope) for scope in scopes]
     if query.allowed(url_name, verb) & {"cursor"}:
         _add_headers(operation, ("Link",))
+    if (url_name or "", verb) in deprecation.DEPRECATED:
+        operation["deprecated"] = True
+        _add_headers(operation, ("Deprecation", "Sunset", "Link"), statuses=("2", "3", "4"))
     _add_headers(operation, ("Cache-Control",), statuses=("2", "3", "4", "5"))
 
 

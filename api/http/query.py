@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.core.errors import UnknownQueryParameter
+from games.transport.errors import UnknownQueryParameter
 
 from . import pagination
 

@@ -46,6 +46,9 @@ SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("account-password-reset-confirm", "POST"): ("sign_in_address",),
     ("account-recover", "POST"): ("sign_in_address", "sign_in_username"),
     ("account-export", "GET"): ("account_export",),
+    ("following", "POST"): ("follow", "username_lookup"),
+    ("following-player", "PUT"): ("follow",),
+    ("following-player", "DELETE"): ("follow",),
     # The username's budget only when the account's password or a recovery code is checked.
     ("account-delete", "POST"): ("account_change", "sign_in_username"),
     ("races-join", "POST"): ("race_invite",),
@@ -75,6 +78,12 @@ PER = {
     "link_code": "client address",
     "device_code_address": "client address (a device's code typed on `/oauth/device/`)",
     "device_code_player": "player (a device's code typed on `/oauth/device/`)",
+    "device_authorization_address": (
+        "client address (a device asking for a code: `/oauth/device-authorization/`)"
+    ),
+    "device_authorization_client": "app (a device asking for a code: its `client_id`)",
+    "follow": "player",
+    "username_lookup": "client address (following by username)",
     "account_create": "client address",
     "account_change": "player",
     "password_reset": "client address, and e-mail address",

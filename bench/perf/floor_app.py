@@ -66,6 +66,7 @@ def game(game_id: int, version: int) -> dict:
         "cards_left": _BOARD.cards_left - version * 2,
         "version": version,
         "started_at": "2026-12-01T12:00:00.000Z",
+        "clock_started_at": "2026-12-01T12:00:00.000Z",
         "finished_at": None,
         "elapsed_ms": 1000 * version,
         "can_undo": version > 0,

@@ -6,103 +6,103 @@ password (or recovery code) get the same code, status and message, and take the 
 
 from django.utils.translation import gettext_lazy as _
 
-from games.core.errors import ServiceError
+from games.core.errors import declare
 
+CredentialsExist = declare(
+    "credentials_exist",
+    409,
+    _("This player already has a username and password."),
+    when="adding credentials to a player that has them",
+)
 
-class CredentialsExist(ServiceError):
-    code, status = "credentials_exist", 409
-    default_message = _("This player already has a username and password.")
-    when = "adding credentials to a player that has them"
+NoCredentials = declare(
+    "no_credentials",
+    404,
+    _("This player has no username and password yet."),
+    when="an account operation of a player without credentials",
+)
 
+InvalidUsername = declare(
+    "invalid_username",
+    400,
+    _("A username has 3 to 30 letters, digits, dots, dashes or underscores."),
+    when="a username of another length or with other characters",
+)
 
-class NoCredentials(ServiceError):
-    code, status = "no_credentials", 404
-    default_message = _("This player has no username and password yet.")
-    when = "an account operation of a player without credentials"
+UsernameUnavailable = declare(
+    "username_unavailable",
+    409,
+    _("This username cannot be used: choose another one."),
+    when="a username that is taken (regardless of case) or reserved: the same answer for both, "
+    "after the same work, so it does not tell which",
+)
 
+# Details: ``problems``, the password validators' messages.
+InvalidPassword = declare(
+    "invalid_password",
+    400,
+    _("This password is too weak: see the problems."),
+    details=("problems",),
+    when="a new password that Django's password validators refuse (too short, too common, …)",
+)
 
-class InvalidUsername(ServiceError):
-    code, status = "invalid_username", 400
-    default_message = _("A username has 3 to 30 letters, digits, dots, dashes or underscores.")
-    when = "a username of another length or with other characters"
+SignInFailed = declare(
+    "sign_in_failed",
+    400,
+    _("The username or the password is not right."),
+    when="signing in with an unknown username or a wrong password: the same answer for both",
+)
 
+RecoveryFailed = declare(
+    "recovery_failed",
+    400,
+    _("The username or the recovery code is not right."),
+    when="recovering with an unknown username, or a recovery code that is wrong or used: the "
+    "same answer for each",
+)
 
-class UsernameUnavailable(ServiceError):
-    code, status = "username_unavailable", 409
-    default_message = _("This username cannot be used: choose another one.")
-    when = (
-        "a username that is taken (regardless of case) or reserved: the same answer for both, "
-        "after the same work, so it does not tell which"
-    )
+WrongPassword = declare(
+    "wrong_password",
+    400,
+    _("The current password is not right."),
+    when="changing the password, making new recovery codes or deleting the account, with a "
+    "wrong current password",
+)
 
+AccountLocked = declare(
+    "account_locked",
+    403,
+    _("This account is locked by the staff."),
+    when="signing in (with the right password or code) to an account the staff locked, or staff "
+    "issuing a link code for it",
+)
 
-class InvalidPassword(ServiceError):
-    """Details: ``problems``, the password validators' messages."""
+LinkCodeInvalid = declare(
+    "link_code_invalid",
+    400,
+    _("This link code is not valid: it may be mistyped, used or expired."),
+    when="a link code that is unknown, used or older than 10 minutes (the same answer for each)",
+)
 
-    code, status = "invalid_password", 400
-    default_message = _("This password is too weak: see the problems.")
-    detail_fields = ("problems",)
-    when = "a new password that Django's password validators refuse (too short, too common, …)"
+ResetLinkInvalid = declare(
+    "reset_link_invalid",
+    400,
+    _("This password reset link is used or expired: ask for a new one."),
+    when="a password reset link that is malformed, used (the password changed) or expired",
+)
 
+VerificationLinkInvalid = declare(
+    "verification_link_invalid",
+    400,
+    _("This verification link is not valid or has expired."),
+    when="an e-mail verification link that is malformed, expired, for another address or used "
+    "already",
+)
 
-class SignInFailed(ServiceError):
-    code, status = "sign_in_failed", 400
-    default_message = _("The username or the password is not right.")
-    when = "signing in with an unknown username or a wrong password: the same answer for both"
-
-
-class RecoveryFailed(ServiceError):
-    code, status = "recovery_failed", 400
-    default_message = _("The username or the recovery code is not right.")
-    when = (
-        "recovering with an unknown username, or a recovery code that is wrong or used: the "
-        "same answer for each"
-    )
-
-
-class WrongPassword(ServiceError):
-    code, status = "wrong_password", 400
-    default_message = _("The current password is not right.")
-    when = (
-        "changing the password, making new recovery codes or deleting the account, with a "
-        "wrong current password"
-    )
-
-
-class AccountLocked(ServiceError):
-    code, status = "account_locked", 403
-    default_message = _("This account is locked by the staff.")
-    when = (
-        "signing in (with the right password or code) to an account the staff locked, or staff "
-        "issuing a link code for it"
-    )
-
-
-class LinkCodeInvalid(ServiceError):
-    code, status = "link_code_invalid", 400
-    default_message = _("This link code is not valid: it may be mistyped, used or expired.")
-    when = "a link code that is unknown, used or older than 10 minutes (the same answer for each)"
-
-
-class ResetLinkInvalid(ServiceError):
-    code, status = "reset_link_invalid", 400
-    default_message = _("This password reset link is used or expired: ask for a new one.")
-    when = "a password reset link that is malformed, used (the password changed) or expired"
-
-
-class VerificationLinkInvalid(ServiceError):
-    code, status = "verification_link_invalid", 400
-    default_message = _("This verification link is not valid or has expired.")
-    when = (
-        "an e-mail verification link that is malformed, expired, for another address or used "
-        "already"
-    )
-
-
-class EmailUnavailable(ServiceError):
-    code, status = "email_unavailable", 409
-    default_message = _("This address is already verified for another account.")
-    when = (
-        "following the verification link of an address another account verified first (only "
-        "whoever reads that mailbox can see this)"
-    )
+EmailUnavailable = declare(
+    "email_unavailable",
+    409,
+    _("This address is already verified for another account."),
+    when="following the verification link of an address another account verified first (only "
+    "whoever reads that mailbox can see this)",
+)

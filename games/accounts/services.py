@@ -2,7 +2,8 @@
 
 Sign-ins of every kind end the same way: a new device token for the player
 (``games.players.services.issue_token``), shown once. Setting a password by any means
-(change, reset, recovery) revokes the player's other tokens, and their sockets close.
+(change, reset, recovery) revokes the player's other tokens, their apps' tokens, codes and device
+grants too, and their sockets close.
 Throttling (per username, per device proof, per address) is the caller's: it knows the
 client's address and what the device presented (:mod:`.device_proofs`).
 """
@@ -95,7 +96,7 @@ def change_password(
     encoded = passwords.hashed(new)
     with transaction.atomic():
         _set_password(credentials, encoded)
-        return players.revoke_other_tokens(player)
+        return players.revoke_other_access(player)
 
 
 def new_recovery_codes(

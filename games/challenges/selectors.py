@@ -18,9 +18,11 @@ from django.core import signing
 from django.db.models import Q, QuerySet
 
 from games.core import replica
+from games.core.clock import iso
 from games.core.pages import BoardPage, page_size
 from games.play.models import Game
-from games.play.standings import Key
+from games.play.standings import Key, standing_of
+from games.players.presentation import player_ref
 
 from .errors import ChallengeNotFound, InvalidCursor
 from .models import Challenge, ChallengeAttempt
@@ -127,7 +129,12 @@ class Cursor:
             ) from None
 
 
-Page = BoardPage
+@dataclass
+class Page(BoardPage):
+    """A challenge board's page: with the creator's result where it stands
+    (:func:`creator_entry`)."""
+
+    creator: dict | None = None
 
 
 def page(
@@ -181,7 +188,33 @@ def read(
     result = page(challenge.pk, limit, where, among)
     if first and (rank := rank_of(first[0], among)) is not None:
         result.me = attempt_payload(first[0], rank)
+    # The creator's place, counted in this read (the same database as the page's).
+    result.creator = creator_entry(challenge, among)
     return result
+
+
+def creator_entry(challenge: Challenge, among: Among = None) -> dict | None:
+    """The creator's own result as a board entry, marked: the result to beat is not an attempt
+    (it counts in no ``total``), but the board shows it where it stands, its ``rank`` the place
+    it holds among the counted attempts (ties shared, as theirs). None with ``among`` when the
+    creator is not among those players."""
+    game = challenge.game
+    if among is not None and challenge.creator_id not in among:
+        return None
+    ended_at = game.finished_at or game.updated_at
+    elapsed = game.elapsed_ms()
+    standing = standing_of(game.status == Game.StatusChoice.WON, game.score, elapsed)
+    ahead = board(challenge.pk, among).filter(_placed_before((standing, ended_at, game.pk)))
+    return {
+        "rank": ahead.count() + 1,
+        "player": player_ref(challenge.creator_id, challenge.creator.name),
+        "game_id": game.pk,
+        "result": game.status,
+        "score": game.score,
+        "moves": game.moves,
+        "elapsed_ms": elapsed,
+        "ended_at": iso(ended_at),
+    }
 
 
 def _ranked(challenge_id: int, rows: list[ChallengeAttempt], among: Among) -> list[dict]:

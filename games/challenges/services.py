@@ -96,7 +96,7 @@ def start_attempt(player: Player, code: str) -> tuple[play.Outcome, ChallengeAtt
 
 
 def enter_if_ended(game: Game) -> None:
-    """Inside a game change's transaction (``within``): an attempt whose game just ended
+    """Inside a game change's transaction (``game_changing``): an attempt whose game just ended
     (won or resigned) freezes its result; a counted one is then on its challenge's board.
     One UPDATE for every ending game that may be an attempt (none for the others): an attempt
     is a plain game (:func:`start_attempt`), never a daily deal's nor a race's."""

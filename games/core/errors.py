@@ -18,8 +18,9 @@ Three kinds of codes live in the registry:
 from __future__ import annotations
 
 import math
+import sys
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, overload
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
@@ -80,6 +81,69 @@ class ServiceError(Exception):
         super().__init__(message)
         self.message = message
         self.details = details
+
+
+#: The class a row is declared under (its ``base``): ServiceError, or a domain's own base.
+E = TypeVar("E", bound=ServiceError)
+
+
+@overload
+def declare(
+    code: str,
+    status: int,
+    message: str | Promise,
+    *,
+    details: tuple[str, ...] = (),
+    when: str = "",
+) -> type[ServiceError]: ...
+@overload
+def declare(
+    code: str,
+    status: int,
+    message: str | Promise,
+    *,
+    details: tuple[str, ...] = (),
+    when: str = "",
+    base: type[E],
+) -> type[E]: ...
+def declare(
+    code: str,
+    status: int,
+    message: str | Promise,
+    *,
+    details: tuple[str, ...] = (),
+    when: str = "",
+    base: type[ServiceError] | None = None,
+) -> type[ServiceError]:
+    """One row of a domain's table of refusals: the exception class for ``code``.
+
+    Its name comes from the code (``game_not_found`` → ``GameNotFound``; the module binds it
+    to that name, which ``tests/test_error_registry.py`` checks), its module is the caller's,
+    and declaring it registers it like a class written out would be. ``details``: the keys its
+    body carries besides ``code`` and ``message``, each typed once by name
+    (:data:`games.core.error_schemas.DETAIL_SCHEMAS`); ``when``: when a client meets it (the
+    "When" column of docs/PROTOCOL.md's table); ``base``: a domain's common base, which its
+    callers may catch (``ModerationError``), else :class:`ServiceError`.
+    """
+    # The caller's module, found as collections.namedtuple finds it.
+    module = sys._getframe(1).f_globals["__name__"]
+    name = class_name(code)
+    namespace = {
+        "code": code,
+        "status": status,
+        "default_message": message,
+        "detail_fields": tuple(details),
+        "when": when,
+        "__module__": module,
+        "__qualname__": name,
+        "__doc__": f"``{code}`` ({status}): {when or message}",
+    }
+    return type(name, (base or ServiceError,), namespace)
+
+
+def class_name(code: str) -> str:
+    """The exception class's name for an error code: ``game_not_found`` → ``GameNotFound``."""
+    return "".join(part.capitalize() for part in code.split("_"))
 
 
 def register_engine_error(
@@ -180,99 +244,18 @@ class RequestError(ServiceError):
     """A request refused before any domain sees it."""
 
 
-class InvalidJson(RequestError):
-    code, status = "invalid_json", 400
-    default_message = _("The request body is not valid JSON.")
-    when = "a body or socket frame that is not JSON, or nested too deeply"
-
-
-class InvalidRequest(RequestError):
-    """Details: ``fields``, a map of field name to a list of problems."""
-
-    code, status = "invalid_request", 400
-    default_message = _("The request is not valid: see the fields.")
-    detail_fields = ("fields",)
-    when = (
-        "a body, query or socket frame that fails validation (unknown field, wrong type, "
-        "missing field, bad `status`/`limit`/`before`, `daily` with `deal_code`, `cursor` with "
-        "`around`; on the socket a frame that is not an object, without `action`, with a key "
-        "its action does not take, a bad `request_id`, `expected_version`, `positions` or "
-        "`position`)"
-    )
-
-
-class UnknownAction(RequestError):
-    code, status = "unknown_action", 400
-    default_message = _("Unknown action: use move, tap, undo or resign.")
-    detail_fields = ("action",)
-    when = "socket only: the frame's `action` is not `move`, `tap`, `undo` or `resign`"
-
-
-class ReadOnlySocket(RequestError):
-    code, status = "read_only_socket", 400
-    default_message = _("This socket only sends changes: it takes no actions.")
-    when = "socket only: any frame sent to a daily-board, race or personal socket"
-
-
-class NotAuthenticated(RequestError):
-    code, status = "not_authenticated", 401
-    default_message = _("Authentication is needed: send Authorization: Bearer <token>.")
-    when = "no credentials where a player is needed"
-
-
-class InvalidToken(RequestError):
-    code, status = "invalid_token", 401
-    default_message = _("The token is not valid.")
-    when = (
-        "an unknown or revoked token, or a malformed `Authorization: Bearer`/`Token` header; on "
-        "a socket, close code 4401 follows"
-    )
-
-
-class TokenRevoked(RequestError):
-    code, status = "token_revoked", 401
-    default_message = _("This device was signed out: sign in again.")
-    when = (
-        "socket only: the token the socket was opened with was revoked while it was open "
-        "(signed out, rotated, revoked from another device or by staff, the password changed, "
-        "the account locked or deleted); close code 4401 follows"
-    )
-
-
-class PermissionDenied(RequestError):
-    code, status = "permission_denied", 403
-    default_message = _("You may not do this.")
-    when = "a session request without its CSRF token"
-
-
-class NotFound(RequestError):
-    code, status = "not_found", 404
-    default_message = _("Nothing is here.")
-    when = "no such URL"
-
-
-class MethodNotAllowed(RequestError):
-    code, status = "method_not_allowed", 405
-    default_message = _("This method is not allowed here.")
-    when = "a method the endpoint does not take"
-
-
-class NotAcceptable(RequestError):
-    code, status = "not_acceptable", 406
-    default_message = _("This endpoint answers in JSON only.")
-    when = "an `Accept` header that excludes JSON"
-
-
-class RequestTooLarge(RequestError):
-    code, status = "request_too_large", 413
-    default_message = _("The request is too large.")
-    when = "a body or frame larger than `HALFMOON_MAX_BODY_BYTES` (16 KiB)"
-
-
-class UnsupportedMediaType(RequestError):
-    code, status = "unsupported_media_type", 415
-    default_message = _("Send the request body as application/json.")
-    when = "a body that is not `application/json`"
+InvalidRequest = declare(
+    "invalid_request",
+    400,
+    _("The request is not valid: see the fields."),
+    details=("fields",),
+    when="a body, query or socket frame that fails validation (unknown field, wrong type, "
+    "missing field, bad `status`/`limit`/`before`, `daily` with `deal_code`, `cursor` with "
+    "`around`; on the socket a frame that is not an object, without `action`, with a key "
+    "its action does not take, a bad `request_id`, `expected_version`, `positions` or "
+    "`position`)",
+    base=RequestError,
+)
 
 
 def retry_seconds(wait: float | None) -> int:
@@ -281,111 +264,44 @@ def retry_seconds(wait: float | None) -> int:
     return max(1, math.ceil(wait or 0))
 
 
-class Throttled(RequestError):
-    """Details: ``retry_after``, whole seconds (:func:`retry_seconds`)."""
-
-    code, status = "throttled", 429
-    default_message = _("Too many requests: slow down and try again later.")
-    detail_fields = ("retry_after",)
-    when = (
-        "too many requests; REST also sends `Retry-After`; `retry_after` is whole seconds "
-        "(rounded up) on REST and on the socket, whose `error` keeps the refused frame's "
-        "`request_id`"
-    )
-
-
-class ServiceUnavailable(RequestError):
-    code, status = "service_unavailable", 503
-    default_message = _("The service cannot answer right now: try again in a moment.")
-    detail_fields = ("retry_after",)
-    when = (
-        "a dependency the request needs (the database) cannot be reached; retry after `Retry-After`"
-    )
-
-
-class ServerError(RequestError):
-    code, status = "server_error", 500
-    default_message = _("Something went wrong on our side. Nothing was changed.")
-    when = "an unexpected failure (nothing was changed)"
-
+Throttled = declare(
+    "throttled",
+    429,
+    _("Too many requests: slow down and try again later."),
+    details=("retry_after",),
+    when="too many requests; REST also sends `Retry-After`; `retry_after` is whole seconds "
+    "(rounded up) on REST and on the socket, whose `error` keeps the refused frame's "
+    "`request_id`",
+    base=RequestError,
+)
 
 # -- pages of a board (daily leaderboards, the ratings board) ---------------------------------
-class InvalidCursor(RequestError):
-    code, status = "invalid_cursor", 400
-    default_message = _(
-        "This cursor is not one this list gave out: start again from the first page."
-    )
-    detail_fields = ("cursor",)
-    when = (
-        "a cursor this list (the games, a log, a daily leaderboard, the ratings) did not give out"
-    )
+InvalidCursor = declare(
+    "invalid_cursor",
+    400,
+    _("This cursor is not one this list gave out: start again from the first page."),
+    details=("cursor",),
+    when="a cursor this list (the games, a log, a daily leaderboard, the ratings) did not give out",
+    base=RequestError,
+)
 
+InvalidPageSize = declare(
+    "invalid_page_size",
+    400,
+    _("A page holds 1 to 100 entries."),
+    details=("min", "max"),
+    when="a board's `limit` outside 1–100",
+    base=RequestError,
+)
 
-class InvalidPageSize(RequestError):
-    code, status = "invalid_page_size", 400
-    default_message = _("A page holds 1 to 100 entries.")
-    detail_fields = ("min", "max")
-    when = "a board's `limit` outside 1–100"
-
-
-class InvalidAround(RequestError):
-    code, status = "invalid_around", 400
-    default_message = _("around takes only the value me.")
-    detail_fields = ("around",)
-    when = "`around` other than `me`"
-
-
-# -- HTTP semantics: query strings, idempotent retries, conditional requests -----------------
-class UnknownQueryParameter(RequestError):
-    """Details: ``parameters`` (the unknown names, sorted) and ``fields`` (as
-    ``invalid_request``: each unknown name with its problem)."""
-
-    code, status = "unknown_query_parameter", 400
-    default_message = _("The query string has parameters this endpoint does not take.")
-    detail_fields = ("parameters", "fields")
-    when = "a query parameter the endpoint does not declare (refused like an unknown body field)"
-
-
-class InvalidIdempotencyKey(RequestError):
-    code, status = "invalid_idempotency_key", 400
-    default_message = _("An Idempotency-Key is 1 to 255 visible ASCII characters.")
-    when = "an `Idempotency-Key` header that is empty, too long or not visible ASCII"
-
-
-class IdempotencyKeyInFlight(RequestError):
-    """Details: ``retry_after``, whole seconds."""
-
-    code, status = "idempotency_key_in_flight", 409
-    default_message = _(
-        "A request with this Idempotency-Key is still being processed: retry in a moment."
-    )
-    detail_fields = ("retry_after",)
-    when = (
-        "a POST repeating the `Idempotency-Key` of one still being processed (sends "
-        "`Retry-After`; the retry then gets the first answer)"
-    )
-
-
-class IdempotencyKeyReused(RequestError):
-    code, status = "idempotency_key_reused", 422
-    default_message = _(
-        "This Idempotency-Key was used for another request: use a new key for a new request."
-    )
-    when = (
-        "a POST repeating an `Idempotency-Key` of the last 24 hours with another body or path "
-        "(nothing is changed)"
-    )
-
-
-class PreconditionFailed(RequestError):
-    """Details: ``current_version`` when the game could be read."""
-
-    code, status = "precondition_failed", 412
-    default_message = _("The game has changed since you read it: read it again.")
-    detail_fields = ("current_version",)
-    when = (
-        "an `If-Match` that is not the game's current `ETag` (a stale version; nothing is changed)"
-    )
+InvalidAround = declare(
+    "invalid_around",
+    400,
+    _("around takes only the value me."),
+    details=("around",),
+    when="`around` other than `me`",
+    base=RequestError,
+)
 
 
 # -- rendering -------------------------------------------------------------------------------

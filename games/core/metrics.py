@@ -14,16 +14,14 @@ from __future__ import annotations
 
 import time
 
-from django.db.utils import InterfaceError, OperationalError
 from prometheus_client import Counter, Gauge
+
+from .availability import DATABASE_ERRORS as DATABASE_ERRORS
+from .availability import database_unavailable as database_unavailable
 
 #: The transports that serve players.
 REST = "rest"
 SOCKET = "socket"
-
-#: The database is unavailable (connection refused or lost, a timeout): what both transports
-#: answer 503 for (REST) or stop the socket's action on.
-DATABASE_ERRORS = (OperationalError, InterfaceError)
 
 MOVES = Counter(
     "halfmoon_moves",
@@ -39,6 +37,12 @@ DATABASE_FAILURES = Counter(
     "halfmoon_database_errors",
     "Requests, socket actions and scrapes that failed because the database was unavailable.",
     ["transport"],
+)
+TRANSACTION_RETRIES = Counter(
+    "halfmoon_transaction_retries",
+    "Transactions the database failed under (a failover): run again (again), found stored after "
+    "their commit's answer was lost (stored), or given up on, answered 503 (gave_up).",
+    ["outcome"],
 )
 REDIS_FAILURES = Counter(
     "halfmoon_redis_errors",
@@ -65,6 +69,8 @@ REDIS_BREAKER_UNTIL = Gauge(
 for _transport in (REST, SOCKET):  # every series exists from the start: rate() sees the first
     MOVES.labels(_transport)
     DATABASE_FAILURES.labels(_transport)
+for _outcome in ("again", "stored", "gave_up"):
+    TRANSACTION_RETRIES.labels(_outcome)
 _moves = {transport: MOVES.labels(transport) for transport in (REST, SOCKET)}
 
 
@@ -80,6 +86,12 @@ def refused(code: str, transport: str) -> None:
 
 def database_failed(transport: str) -> None:
     DATABASE_FAILURES.labels(transport).inc()
+
+
+def transaction_retried(outcome: str) -> None:
+    """A service's transaction met a failover: ``again``, ``stored`` or ``gave_up``
+    (:mod:`games.core.transactions`)."""
+    TRANSACTION_RETRIES.labels(outcome).inc()
 
 
 def winnable_pool_missed() -> None:

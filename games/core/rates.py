@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import redis
 from django.conf import settings
+from django.utils.crypto import salted_hmac
 
 from games.core import redis as core_redis
 from games.core.errors import Throttled, retry_seconds
@@ -63,7 +64,7 @@ class Counter:
         """Count one request; returns (requests in this window, seconds until it ends). INCR
         and PTTL in one round trip; the first request of a window also sets its expiry, and a
         key found without one (a crash in between) too."""
-        key = f"halfmoon:{key}"
+        key = f"{settings.HALFMOON_REDIS_PREFIX}:{key}"
         pipe = self.client.pipeline(transaction=False)
         pipe.incr(key)
         pipe.pttl(key)
@@ -103,9 +104,22 @@ class LocalCounter:
 local_counter = LocalCounter()
 
 
+#: The salt of the keyed hash of a budget's identity (:func:`budget_key`).
+KEY_SALT = "halfmoon.rates.budget"
+
+
 def budget_key(scope: str, ident: object) -> str:
-    """The counter of one budget: the same for REST (DRF's throttles) and the sockets."""
-    return f"throttle_{scope}_{ident}"
+    """The counter of one budget: the same for REST (DRF's throttles) and the sockets.
+
+    What a budget is counted per — a username, a client address, an e-mail address, a player
+    — is kept in Redis only as a keyed hash (HMAC-SHA256 under ``SECRET_KEY``, as fair play's
+    origins keep addresses): a key read from Redis names no one, and outlives no deletion."""
+    return f"throttle_{scope}_{keyed_hash(ident)}"
+
+
+def keyed_hash(ident: object) -> str:
+    """HMAC-SHA256 under ``SECRET_KEY`` of ``ident``'s text, hex (128 bits are kept)."""
+    return salted_hmac(KEY_SALT, str(ident), algorithm="sha256").hexdigest()[:32]
 
 
 def charge(scope: str, ident: object) -> None:
@@ -168,3 +182,17 @@ def recording() -> Iterator[list[Spend]]:
         yield spends
     finally:
         _spends.reset(token)
+
+
+def shared_action_budget() -> str:
+    """The one statement, in both API documents (OpenAPI and AsyncAPI), of the budget REST and
+    the game sockets share: every game action a player makes counts against ``game_action``."""
+    count, period = parse_rate(settings.HALFMOON_THROTTLE_RATES["game_action"])
+    window = "a second" if period == 1 else f"{period} seconds"
+    return (
+        f"**One budget of game actions.** A player's game actions — starting a game, a move, a "
+        f"tap, an undo, a resignation, over REST or any game socket, in any process — share one "
+        f"budget (`game_action`): {count} in {window}. Beyond it REST answers 429 `throttled` "
+        "with `Retry-After`, a socket an `error` frame `throttled` with `retry_after`; nothing "
+        "is applied."
+    )

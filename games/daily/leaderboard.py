@@ -13,11 +13,14 @@ from dataclasses import dataclass, field
 
 from django.core import signing
 
-from games.core import replica
+from games.core import clock, replica
+from games.core.clock import iso
 from games.core.pages import page_size
 from games.players.models import Player
 
 from . import ranks
+from .choice import daily_code
+from .dates import is_over
 from .errors import InvalidCursor, NotOnLeaderboard
 from .models import LeaderboardEntry
 from .order import Key, after, before, board, key_of
@@ -182,6 +185,35 @@ def read(
     result = page(date, limit, where, among)
     result.me = entry_of(date, viewer, among) if viewer is not None else None
     return result
+
+
+def answer(
+    date: dt.date,
+    viewer: Player | None,
+    limit: int = DEFAULT_PAGE_SIZE,
+    cursor: str | None = None,
+    among: Collection[int] | None = None,
+    around_me: bool = False,
+    *,
+    deal: bool = True,
+) -> dict:
+    """The date's board as both transports answer it: the page (:func:`read`: from the top,
+    after or before ``cursor``, or the viewer's neighbourhood) with the date, its deal, whether
+    it is closed and when it closes, and the viewer's own entry. The one read of a board.
+    ``deal=False``: without ``deal_code`` (the board socket's frame has none: a query saved)."""
+    where = Cursor.decode(cursor, date) if cursor is not None else None
+    board_page = read(date, viewer, limit, where, among, around_me=around_me)
+    return {
+        "date": date.isoformat(),
+        **({"deal_code": daily_code(date).text} if deal else {}),
+        "closed": is_over(date),
+        "closes_at": iso(clock.day_end(date)),
+        "total": board_page.total,
+        "results": board_page.results,
+        "next": board_page.next,
+        "previous": board_page.previous,
+        "me": board_page.me,
+    }
 
 
 def entry_of(date: dt.date, player: Player, among: Collection[int] | None = None) -> dict | None:

@@ -255,6 +255,5 @@ def index() -> RedisRanks | CountRanks:
     """The rank index this deployment uses: Redis when ``REDIS_URL`` is set, else counting."""
     client = redis.client()
     if client is not None:
-        prefix = getattr(settings, "HALFMOON_LEADERBOARD_PREFIX", DEFAULT_PREFIX)
-        return RedisRanks(client, prefix)
+        return RedisRanks(client, settings.HALFMOON_LEADERBOARD_PREFIX)
     return CountRanks()

@@ -27,7 +27,8 @@ from django.db import connection, transaction
 
 from games.core import clock
 from games.core.signals import board_changed
-from games.engine import Status
+from games.core.transactions import retried
+from games.engine import DealCode, Status
 from games.play import selectors as play_selectors
 from games.play import services as play
 from games.play.models import Game
@@ -52,16 +53,20 @@ def start_daily(player: Player) -> play.Outcome:
     """Start today's deal: the player's first game of it is ranked, later ones are practice."""
     date = clock.today()
     code = daily_code(date)  # before the transaction: choosing on demand may take a while
-    with transaction.atomic():
-        Player.objects.select_for_update().filter(pk=player.pk).exists()
-        DailyBoard.objects.get_or_create(date=date)
-        if _board_closed_shared(date):
-            raise DailyClosed(
-                f"The daily deal of {date} has just closed: start today's.", date=date.isoformat()
-            )
-        deal = play.deal_for(code)
-        ranked = not Game.objects.filter(owner=player, daily_date=date, ranked=True).exists()
-        return play.create_game(player, deal, daily_date=date, ranked=ranked)
+    return _start_daily(player, date, code)
+
+
+@retried(landed=play.game_stored)
+def _start_daily(player: Player, date: dt.date, code: DealCode) -> play.Outcome:
+    Player.objects.select_for_update().filter(pk=player.pk).exists()
+    DailyBoard.objects.get_or_create(date=date)
+    if _board_closed_shared(date):
+        raise DailyClosed(
+            f"The daily deal of {date} has just closed: start today's.", date=date.isoformat()
+        )
+    deal = play.deal_for(code)
+    ranked = not Game.objects.filter(owner=player, daily_date=date, ranked=True).exists()
+    return play.create_game(player, deal, daily_date=date, ranked=ranked)
 
 
 def _board_closed_shared(date: dt.date) -> bool:
@@ -78,7 +83,7 @@ def _board_closed_shared(date: dt.date) -> bool:
 
 # -- entering --------------------------------------------------------------------------------
 def enter_if_ended(game: Game) -> None:
-    """Inside a game change's transaction (``within``): a ranked attempt that just ended.
+    """Inside a game change's transaction (``game_changing``): a ranked attempt that just ended.
 
     A ranked attempt that ended (won or resigned: a stalled one can still undo) during its day
     enters its board now. One that ended after midnight enters at the close, as it stood at
@@ -117,7 +122,8 @@ def _entry_fields(
         if status is Status.RESIGNED
         else LeaderboardEntry.Result.UNFINISHED
     )
-    elapsed = max(0, (ended_at - game.started_at) // dt.timedelta(milliseconds=1))
+    started = game.clock_started_at or ended_at  # never changed: its clock never ran
+    elapsed = max(0, (ended_at - started) // dt.timedelta(milliseconds=1))
     return dict(
         game=game,
         date=game.daily_date,

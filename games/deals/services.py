@@ -17,9 +17,9 @@ from __future__ import annotations
 import logging
 
 from django.conf import settings
-from django.db import transaction
 
 from games.core import metrics
+from games.core.transactions import retried
 from games.play import services as play
 from games.play.models import Deal
 from games.players.models import Player
@@ -57,16 +57,32 @@ def start_under_policy(player: Player) -> play.Outcome | None:
     if not settings.HALFMOON_WINNABLE_DEALS_ONLY:
         return None
     for _ in range(TAKE_ATTEMPTS):
-        with transaction.atomic():
-            pooled = _pick(player)
-            if pooled is None:
-                break
-            taken, _ = PooledDeal.objects.filter(pk=pooled.pk).delete()
-            if taken:
-                return play.create_game(player, pooled.deal)
+        empty, started = _take(player)
+        if empty:
+            break
+        if started is not None:
+            return started
     metrics.winnable_pool_missed()
     logger.warning("winnable pool empty: a plain random deal was dealt under the policy")
     return None
+
+
+def _taken_stored(taken: tuple[bool, play.Outcome | None]) -> bool:
+    """A take whose commit's answer was lost: a game started is stored or not; an empty pool
+    or a deal another taker had wrote nothing."""
+    started = taken[1]
+    return started is None or play.game_stored(started)
+
+
+@retried(landed=_taken_stored)
+def _take(player: Player) -> tuple[bool, play.Outcome | None]:
+    """(whether the pool is empty, the game started of a pooled deal, or None when another
+    taker had it first)."""
+    pooled = _pick(player)
+    if pooled is None:
+        return True, None
+    taken, _ = PooledDeal.objects.filter(pk=pooled.pk).delete()
+    return False, play.create_game(player, pooled.deal) if taken else None
 
 
 def _pick(player: Player) -> PooledDeal | None:

@@ -21,6 +21,7 @@ import ipaddress
 from django.utils.crypto import salted_hmac
 
 from games.core import clock
+from games.core.transactions import retried
 from games.play.models import Game
 from games.players.models import Player
 
@@ -55,6 +56,7 @@ def address_hash(address: str) -> str:
     return salted_hmac(SALT, normal, algorithm="sha256").hexdigest()[:32]
 
 
+@retried(statement=True)  # one INSERT: no BEGIN/COMMIT; cut under it, a 503
 def game_started(game: Game, address: str, token_id: int | None) -> GameOrigin:
     """A player started ``game`` (``POST /games``) from ``address`` with the token ``token_id``."""
     return GameOrigin.objects.create(
@@ -83,6 +85,7 @@ def queued(
     return _entered(player, GameOrigin.Source.QUEUE, race_id, address, token_id)
 
 
+@retried(statement=True)  # one INSERT: no BEGIN/COMMIT; cut under it, a 503
 def _entered(
     player: Player, source: str, race_id: int | None, address: str, token_id: int | None
 ) -> GameOrigin:

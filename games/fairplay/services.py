@@ -20,7 +20,7 @@ from games.core import clock
 from games.moderation import services as moderation
 from games.moderation.services import Actor, clean_reason
 
-from .errors import FlagNotFound, FlagResolved
+from .errors import FairPlayFlagNotFound, FairPlayFlagResolved
 from .models import FairPlayFlag
 
 State = FairPlayFlag.State
@@ -63,9 +63,9 @@ def _open_flag(flag_id: int | str) -> FairPlayFlag:
     try:
         flag = FairPlayFlag.objects.select_for_update().get(pk=flag_id)
     except (FairPlayFlag.DoesNotExist, ValueError, TypeError):
-        raise FlagNotFound(f"There is no fair-play flag {flag_id}.") from None
+        raise FairPlayFlagNotFound(f"There is no fair-play flag {flag_id}.") from None
     if flag.state != State.OPEN:
-        raise FlagResolved(f"Fair-play flag {flag.pk} is already {flag.state}.")
+        raise FairPlayFlagResolved(f"Fair-play flag {flag.pk} is already {flag.state}.")
     return flag
 
 

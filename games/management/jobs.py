@@ -45,7 +45,7 @@ from pathlib import Path
 from django.conf import settings
 from django.db import DatabaseError, connection
 
-from games.core import clock, idempotency
+from games.core import clock
 from games.daily.choice import choose, stored_code
 from games.daily.selectors import open_days_before
 from games.daily.services import close_day
@@ -55,6 +55,7 @@ from games.fairplay import origins, review
 from games.play import partitions
 from games.races.settlement import due_race_ids, settle_due
 from games.seasons import services as seasons
+from games.transport import idempotency
 
 logger = logging.getLogger("halfmoon.jobs")
 

@@ -18,6 +18,7 @@ from games.players.models import Player
 
 from .errors import InsufficientScope
 from .models import AppPolicy
+from .selectors import is_site_user_of
 
 TOUCH_EVERY = dt.timedelta(minutes=1)
 #: Longer than any token DOT issues; a longer string is not looked up.
@@ -62,6 +63,8 @@ def _live(tokens) -> tuple[AccessToken, Player] | None:
         pass
     player = getattr(access.user, "player", None)
     if player is None:  # unlinked: the account was deleted
+        return None
+    if not is_site_user_of(access.user, player.pk):  # a staff member's, or any other user's
         return None
     credentials = getattr(player, "credentials", None)
     if credentials is None or credentials.locked_at is not None:  # staff locked the account

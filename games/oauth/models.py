@@ -25,3 +25,32 @@ class AppPolicy(models.Model):
 
     def allowed(self) -> set[str]:
         return set(self.allowed_scopes.split())
+
+
+class SpentGrant(models.Model):
+    """An authorization code or a device code that was exchanged for tokens, remembered until
+    it would have expired: a second exchange of it is refused (``invalid_grant``) and revokes
+    what the first one issued — RFC 6749 §4.1.2 and OAuth 2.1 for codes, the same for device
+    codes (``games.oauth.exchange``). Only a hash of the code is kept."""
+
+    class Kind(models.TextChoices):
+        CODE = "code", "Authorization code"
+        DEVICE = "device", "Device code"
+
+    kind = models.CharField(max_length=6, choices=Kind.choices)
+    #: SHA-256 of the code, hex.
+    code_hash = models.CharField(max_length=64, unique=True)
+    application = models.ForeignKey(Application, on_delete=models.CASCADE, related_name="+")
+    #: The refresh token family the exchange began (every rotation of it), null when the
+    #: exchange issued no refresh token.
+    token_family = models.UUIDField(null=True, blank=True)
+    #: The access token the exchange issued (its id; gone once rotated or revoked).
+    access_token_id = models.BigIntegerField(null=True, blank=True)
+    spent_at = models.DateTimeField()
+    expires_at = models.DateTimeField(db_index=True)
+
+    class Meta:
+        app_label = "games"
+
+    def __str__(self):
+        return f"spent {self.kind} of app #{self.application_id}"

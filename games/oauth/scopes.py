@@ -1,5 +1,5 @@
 """The scopes an app may be granted, and which scope each REST operation and socket needs:
-the one declaration REST (``api.authentication``), the sockets (``realtime.auth``), the OpenAPI
+the one declaration REST (``api.http.authentication``), the sockets (``realtime.auth``), the OpenAPI
 ``oauth2`` security scheme (``api.schema``) and the AsyncAPI document read.
 
 The project's own device tokens (and the site's session) hold every scope; only an app's token

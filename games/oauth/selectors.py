@@ -5,11 +5,24 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from django.contrib.auth.base_user import AbstractBaseUser
 from oauth2_provider.models import AccessToken, Application
 
 from games.players.models import Player
 
 from .models import AppPolicy
+
+
+def is_site_user_of(user: AbstractBaseUser, player_id: int) -> bool:
+    """The user exists only for the player's apps: the one ``services.site_user`` made (its
+    name, no password, never staff). Only such a user's session approves apps and only such a
+    user's token acts for the player (a staff member's never does)."""
+    return (
+        user.get_username() == f"player-{player_id}"
+        and not getattr(user, "is_staff", False)
+        and not getattr(user, "is_superuser", False)
+        and not user.has_usable_password()
+    )
 
 
 def policy_of(application: Application) -> AppPolicy:
@@ -61,3 +74,26 @@ def app_token_ids(user_id: int, application_id: int | None = None) -> list[int]:
     if application_id is not None:
         tokens = tokens.filter(application_id=application_id)
     return list(tokens.values_list("pk", flat=True))
+
+
+def _is_acceptable_origin(origin: str) -> bool:
+    """https anywhere; plain http only on loopback (development apps, as for redirect URIs)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(origin)
+    if parts.path or parts.query or parts.fragment or not parts.hostname:
+        return False
+    if parts.scheme == "https":
+        return True
+    return parts.scheme == "http" and parts.hostname in {"127.0.0.1", "localhost", "::1"}
+
+
+def app_origins() -> frozenset[str]:
+    """The browser origins listed on registered apps that staff have not suspended."""
+    origins: set[str] = set()
+    rows = Application.objects.exclude(allowed_origins="").exclude(
+        policy__suspended_at__isnull=False
+    )
+    for listed in rows.values_list("allowed_origins", flat=True):
+        origins.update(o for o in listed.split() if _is_acceptable_origin(o))
+    return frozenset(origins)

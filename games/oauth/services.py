@@ -10,14 +10,7 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
-from oauth2_provider.models import (
-    AccessToken,
-    Application,
-    DeviceGrant,
-    Grant,
-    IDToken,
-    RefreshToken,
-)
+from oauth2_provider.models import AccessToken, Application, DeviceGrant, Grant, RefreshToken
 
 from games.accounts import passwords
 from games.accounts.errors import AccountLocked, NoCredentials, SignInFailed
@@ -25,13 +18,14 @@ from games.accounts.models import Credentials
 from games.accounts.usernames import username_key
 from games.core import clock
 from games.moderation.services import Actor, clean_reason, record
+from games.players import app_access
 from games.players.errors import TokenSuspended
 from games.players.models import Player
 
 from .errors import AppNotFound
 from .models import AppPolicy
 from .scopes import SCOPES
-from .selectors import app_token_ids
+from .selectors import app_token_ids, is_site_user_of
 
 
 def site_user(player: Player) -> AbstractBaseUser:
@@ -58,6 +52,28 @@ def site_user(player: Player) -> AbstractBaseUser:
         return user
 
 
+def session_player(user: AbstractBaseUser) -> Player:
+    """The player a signed-in site session may approve apps for (the authorize step, the
+    device code page): only the site user :func:`site_user` made for a player with
+    credentials, neither locked nor suspended. A staff member's session (the admin's) or any
+    other Django user is refused, whatever player it may be linked to."""
+    player = (
+        Player.objects.select_related("credentials").filter(user_id=user.pk).first()
+        if user.pk is not None
+        else None
+    )
+    if player is None or not is_site_user_of(user, player.pk):
+        raise NoCredentials("Only a player's own sign-in can connect apps.")
+    credentials = getattr(player, "credentials", None)
+    if credentials is None:
+        raise NoCredentials()
+    if credentials.locked_at is not None:
+        raise AccountLocked()
+    if player.suspended_at is not None:
+        raise TokenSuspended("This player is suspended by the staff.")
+    return player
+
+
 def revoke_app(player: Player, application_id: object) -> list[int]:
     """The player disconnects an app: its tokens and codes go; returns the access tokens'
     ids (their sockets close)."""
@@ -73,36 +89,19 @@ def revoke_app(player: Player, application_id: object) -> list[int]:
 
 
 def _delete_tokens(user_id: int, application_id: int, access_ids: list[int]) -> None:
+    """The user's hold through one app: tokens, codes and device grants (approved or not)."""
     RefreshToken.objects.filter(user_id=user_id, application_id=application_id).delete()
     AccessToken.objects.filter(pk__in=access_ids).delete()
     Grant.objects.filter(user_id=user_id, application_id=application_id).delete()
+    client_id = Application.objects.filter(pk=application_id).values_list("client_id", flat=True)
+    DeviceGrant.objects.filter(user_id=user_id, client_id__in=client_id).delete()
 
 
 def erase_player_apps(player: Player) -> list[int]:
     """An account's deletion (``games.privacy``), in its transaction, while the player is still
     linked to its site user: every token, code and device grant of that user goes; returns the
     access tokens' ids (their sockets close after commit, :mod:`.revocation`)."""
-    user_id = player.user_id
-    if user_id is None:
-        return []
-    revoked = app_token_ids(user_id)
-    RefreshToken.objects.filter(user_id=user_id).delete()
-    AccessToken.objects.filter(user_id=user_id).delete()
-    IDToken.objects.filter(user_id=user_id).delete()
-    Grant.objects.filter(user_id=user_id).delete()
-    DeviceGrant.objects.filter(user_id=user_id).delete()
-    return revoked
-
-
-def is_site_user_of(user: AbstractBaseUser, player_id: int) -> bool:
-    """The user exists only for the player's apps: the one :func:`site_user` made (its name,
-    no password, never staff)."""
-    return (
-        user.get_username() == f"player-{player_id}"
-        and not getattr(user, "is_staff", False)
-        and not getattr(user, "is_superuser", False)
-        and not user.has_usable_password()
-    )
+    return app_access.revoke_app_access(player.pk)
 
 
 def delete_site_user(user_id: int | None, player_id: int) -> bool:
@@ -149,6 +148,9 @@ def suspend_app(actor: Actor, application_id: int, reason: str) -> AppPolicy:
             if user_id is not None:
                 _delete_tokens(user_id, application_id, app_token_ids(user_id, application_id))
         RefreshToken.objects.filter(application_id=application_id).delete()
+        Grant.objects.filter(application_id=application_id).delete()
+        client_id = Application.objects.filter(pk=application_id).values("client_id")
+        DeviceGrant.objects.filter(client_id__in=client_id).delete()  # pending ones too
         record(actor, "suspend_app", f"app:{application_id}", reason)
     return policy
 

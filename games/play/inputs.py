@@ -5,7 +5,7 @@ A move, tap, undo or resign arrives as a JSON object: a REST body (``POST /games
 its JSON type and bounds, whether it is required and the problem a refusal of it names; the
 transports derive from these declarations instead of writing the checks again:
 
-- ``api.serializers`` builds each body's DRF fields from them (so the OpenAPI schema shows the
+- ``api.games.serializers`` builds each body's DRF fields from them (so the OpenAPI schema shows the
   same bounds), and its fast path for plain bodies is :func:`plain`;
 - ``realtime.frames`` builds each client frame's keys from them (so the AsyncAPI schema shows
   the same bounds), and the game socket checks every frame with :func:`check`.

@@ -57,6 +57,10 @@ class Game(models.Model):
     #: The player's first game of a daily deal: the one on the date's leaderboard.
     ranked = models.BooleanField(default=False)
     started_at = models.DateTimeField(default=timezone.now)
+    #: When the game's clock started: its first change (a tap, a move, an undo or a
+    #: resignation), so reading the table, a guide or a dialog before it costs no time (SPEC §7);
+    #: a race's game at the race's start. Null until then (``elapsed_ms`` 0).
+    clock_started_at = models.DateTimeField(null=True, blank=True)
     #: When the clock stopped: won, resigned or stalled (cleared if an undo resumes a stalled
     #: game; a game resigned or won after a stall keeps the moment it stalled).
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -96,13 +100,16 @@ class Game(models.Model):
         return Board.from_state(self.state, trusted=True)
 
     def elapsed_ms(self, now=None) -> int:
-        """From ``started_at`` to the moment its clock stopped (``finished_at``: won, resigned
-        or stalled, SPEC §7), or to now while it is playing (again, after an undo out of a
-        stall: the stalled time then counts too). A stalled row stored before stalls stopped
-        the clock has no ``finished_at``: its last change (the stall) stands in."""
+        """From ``clock_started_at`` (the game's first change; 0 before it) to the moment its
+        clock stopped (``finished_at``: won, resigned or stalled, SPEC §7), or to now while it
+        is playing (again, after an undo out of a stall: the stalled time then counts too). A
+        stalled row stored before stalls stopped the clock has no ``finished_at``: its last
+        change (the stall) stands in."""
+        if self.clock_started_at is None:
+            return 0
         legacy_stall = self.updated_at if self.status == Status.STALLED.value else None
         end = self.finished_at or legacy_stall or now or clock.now()
-        return max(0, int((end - self.started_at).total_seconds() * 1000))
+        return max(0, int((end - self.clock_started_at).total_seconds() * 1000))
 
 
 class GameEvent(models.Model):

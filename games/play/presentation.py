@@ -28,6 +28,7 @@ def game_payload(game: Game, board: Board | None = None) -> dict:
         "cards_left": board.cards_left,
         "version": game.version,
         "started_at": iso(game.started_at),
+        "clock_started_at": iso(game.clock_started_at),
         "finished_at": iso(game.finished_at),
         "elapsed_ms": game.elapsed_ms(),
         "can_undo": board.can_undo,

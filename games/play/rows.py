@@ -39,6 +39,7 @@ GAME_COLUMNS = (
     "daily_date",
     "ranked",
     "started_at",
+    "clock_started_at",
     "finished_at",
     "updated_at",
     "disqualified_at",
@@ -47,21 +48,30 @@ GAME_COLUMNS = (
     "race_id",
 )
 #: What a change writes, in the order of the placeholders below.
-SAVED_COLUMNS = ("version", "state", "status", "score", "moves", "updated_at", "finished_at")
+SAVED_COLUMNS = (
+    "version",
+    "state",
+    "status",
+    "score",
+    "moves",
+    "updated_at",
+    "clock_started_at",
+    "finished_at",
+)
 LOG_COLUMNS = ("game_id", "seq", "kind", "positions", "cards", "created_at", "game_month")
 #: The log entry's ``game_month`` (``GameEvent.month_of``) computed from the game row itself.
 GAME_MONTH = "date_trunc('month', started_at AT TIME ZONE 'UTC')::date"
 
 LOCKED_GAME = (
     "SELECT g.id, g.owner_id, g.deal_id, g.status, g.score, g.moves, g.version, g.state, "
-    "g.daily_date, g.ranked, g.started_at, g.finished_at, g.updated_at, g.disqualified_at, "
-    "g.disqualified_reason, g.watchable, g.race_id, d.code "
+    "g.daily_date, g.ranked, g.started_at, g.clock_started_at, g.finished_at, g.updated_at, "
+    "g.disqualified_at, g.disqualified_reason, g.watchable, g.race_id, d.code "
     "FROM games_game g INNER JOIN games_deal d ON d.id = g.deal_id WHERE g.id = %s"
 )
 LOCK = " FOR UPDATE OF g"
 UPDATE_GAME = (
     "UPDATE games_game SET version = %s, state = %s, status = %s, score = %s, moves = %s, "
-    "updated_at = %s, finished_at = %s WHERE id = %s AND version = %s"
+    "updated_at = %s, clock_started_at = %s, finished_at = %s WHERE id = %s AND version = %s"
 )
 APPEND_LOG = (
     "INSERT INTO games_gameevent (game_id, seq, kind, positions, cards, created_at, game_month) "

@@ -7,14 +7,15 @@ only after commit. Engine errors (:class:`games.engine.IllegalAction` and friend
 through unchanged, after the transaction has rolled back.
 
 These are the primitives: a domain above (the daily deal) adds its policy by starting games
-with :func:`create_game` and by passing ``within``, a function that runs inside the change's
-transaction with the changed game. ``games.actions`` composes them into what a player does.
+with :func:`create_game`, and reacts to every change inside its transaction through the named
+event :data:`games.play.events.game_changing` (its receivers and their order are declared
+there). ``games.actions`` is the front door that composes them into what a player does.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -24,6 +25,7 @@ from django.db import transaction
 
 from games.core import clock
 from games.core.signals import game_changed
+from games.core.transactions import retried
 from games.engine import (
     Action,
     Board,
@@ -39,11 +41,10 @@ from games.players.models import Player
 
 from . import rows
 from .errors import GameNotFound, NotYourGame, VersionConflict
-from .models import Deal, Game
+from .events import game_changing, watchable_changing
+from .models import Deal, Game, GameEvent
 from .presentation import game_payload, owner_view
 
-#: Runs inside a change's transaction, after the game row is written.
-Within = Callable[[Game], None]
 #: A game id as clients send it: a number, or its digits (anything else names no game).
 GameId = int | str
 #: The version a change expects the game at (``expected_version``), or the versions any of
@@ -85,43 +86,52 @@ def create_game(
 ) -> Outcome:
     """A new game of ``deal`` for ``player`` (call inside the caller's transaction).
 
-    ``started_at``: when its clock starts, if not now (a race's games start at its start).
+    ``started_at``: when it starts, if not now: a race's games start at its start, and so does
+    their clock (the race's). Any other game's clock starts at its first change.
     """
     board = Board(Layout.from_text(deal.layout))
     now = clock.now()
-    started_at = started_at or now
+    stalled = board.status is Status.STALLED
     game = Game.objects.create(
         owner=player,
         deal=deal,
         state=board.state_string(),
         status=board.status.value,
-        started_at=started_at,
+        started_at=started_at or now,
+        # A deal may (rarely) start stalled: its clock starts and stops at 0 (no move to undo).
+        clock_started_at=started_at or (now if stalled else None),
         updated_at=now,
-        # A deal may (rarely) start stalled: its clock stops at 0 (there is no move to undo).
-        finished_at=started_at if board.status is Status.STALLED else None,
+        finished_at=(started_at or now) if stalled else None,
         **fields,
     )
     return Outcome(game, board, None)
 
 
+def game_stored(outcome: Outcome) -> bool:
+    """Whether the game ``outcome`` started is stored, when the answer to its commit was lost
+    (:mod:`games.core.transactions`): its row, with its owner and start (an id alone could be
+    dealt again by a new primary that never saw the first one's sequence)."""
+    game = outcome.game
+    return Game.objects.filter(
+        pk=game.pk, owner_id=game.owner_id, started_at=game.started_at
+    ).exists()
+
+
+@retried(landed=game_stored)
 def start_game(player: Player, code: DealCode) -> Outcome:
     """Start an ordinary game of the deal ``code``."""
-    with transaction.atomic():
-        return create_game(player, deal_for(code))
+    return create_game(player, deal_for(code))
 
 
-def set_watchable(
-    player: Player, game_id: GameId, watchable: bool, *, within: Within | None = None
-) -> Game:
+@retried(idempotent=True)  # run again, it sets the same flag
+def set_watchable(player: Player, game_id: GameId, watchable: bool) -> Game:
     """The owner lets others watch the game (or stops them). Not a change of the game: its
-    version and log stay; ``within`` may refuse (a race's game)."""
-    with transaction.atomic():
-        game = _locked_game(player, game_id, None)
-        if within is not None:
-            within(game)
-        if game.watchable != watchable:
-            game.watchable = watchable
-            Game.objects.filter(pk=game.pk).update(watchable=watchable)
+    version and log stay; ``watchable_changing``'s receivers may refuse (a race's game)."""
+    game = _locked_game(player, game_id, None)
+    watchable_changing.send(game)
+    if game.watchable != watchable:
+        game.watchable = watchable
+        Game.objects.filter(pk=game.pk).update(watchable=watchable)
     return game
 
 
@@ -131,12 +141,10 @@ def move(
     game_id: GameId,
     positions: Sequence[str],
     expected_version: ExpectedVersion = None,
-    *,
-    within: Within | None = None,
 ) -> Outcome:
     """Remove a pair or a triple named by its positions."""
     action = Action("move", Move.of(positions).positions)
-    return _change(player, game_id, expected_version, action, within)
+    return _change(player, game_id, expected_version, action)
 
 
 def tap(
@@ -144,22 +152,18 @@ def tap(
     game_id: GameId,
     position: str,
     expected_version: ExpectedVersion = None,
-    *,
-    within: Within | None = None,
 ) -> Outcome:
     """Tap one position (SPEC §4); the outcome's result is the engine's :class:`TapResult`."""
     action = Action("tap", (Position.parse(position),))
-    return _change(player, game_id, expected_version, action, within)
+    return _change(player, game_id, expected_version, action)
 
 
 def undo(
     player: Player,
     game_id: GameId,
     expected_version: ExpectedVersion = None,
-    *,
-    within: Within | None = None,
 ) -> Outcome:
-    return _change(player, game_id, expected_version, Action("undo"), within)
+    return _change(player, game_id, expected_version, Action("undo"))
 
 
 def resign(
@@ -167,12 +171,16 @@ def resign(
     game_id: GameId,
     expected_version: ExpectedVersion = None,
     *,
-    within: Within | None = None,
     ended_at: dt.datetime | None = None,
+    told: bool = True,
 ) -> Outcome:
     """Resign. ``ended_at``: the moment the game ended if it was earlier than now (a race
-    closing its members' open games as of its end)."""
-    return _change(player, game_id, expected_version, Action("resign"), within, ended_at=ended_at)
+    closing its members' open games as of its end); ``told=False``: the domains above are not
+    told (:data:`~games.play.events.game_changing`) — only for that closing, whose race has
+    already settled what the game's end means to it."""
+    return _change(
+        player, game_id, expected_version, Action("resign"), ended_at=ended_at, told=told
+    )
 
 
 def _change(
@@ -180,21 +188,47 @@ def _change(
     game_id: GameId,
     expected_version: ExpectedVersion,
     action: Action,
-    within: Within | None,
     *,
     ended_at: dt.datetime | None = None,
+    told: bool = True,
 ) -> Outcome:
-    with transaction.atomic():
-        game = _locked_game(player, game_id, expected_version)
-        board = game.board()
-        result = board.apply(action)  # raises before anything is written
-        removal = result.removal if isinstance(result, TapResult) else result
-        _save(game, board, action, removal, ended_at)
-        if within is not None:
-            within(game)
-    outcome = Outcome(game, board, result)
+    outcome = _apply(player, game_id, expected_version, action, ended_at, told)
     transaction.on_commit(lambda: publish(outcome), robust=True)
     return outcome
+
+
+def change_stored(outcome: Outcome) -> bool:
+    """Whether the change that made ``outcome`` is stored, when the answer to its commit was
+    lost (:mod:`games.core.transactions`): its log entry, at its version and moment. The game
+    row is locked first, so a commit still under way on the server is waited for; the log is
+    append-only, so a later change cannot hide the entry."""
+    game = outcome.game
+    rows.locked_game(game.pk)
+    return GameEvent.objects.filter(
+        game_id=game.pk,
+        seq=game.version,
+        created_at=game.updated_at,
+        game_month=GameEvent.month_of(game.started_at),
+    ).exists()
+
+
+@retried(landed=change_stored)
+def _apply(
+    player: Player,
+    game_id: GameId,
+    expected_version: ExpectedVersion,
+    action: Action,
+    ended_at: dt.datetime | None,
+    told: bool,
+) -> Outcome:
+    game = _locked_game(player, game_id, expected_version)
+    board = game.board()
+    result = board.apply(action)  # raises before anything is written
+    removal = result.removal if isinstance(result, TapResult) else result
+    _save(game, board, action, removal, ended_at)
+    if told:
+        game_changing.send(game)  # the daily board, the race, the challenge: may refuse
+    return Outcome(game, board, result)
 
 
 def publish(outcome: Outcome) -> None:
@@ -245,6 +279,8 @@ def _save(
     game.state = board.state_string()
     game.status, game.score, game.moves = status.value, board.score, board.moves
     game.updated_at = now
+    if game.clock_started_at is None:  # its first change starts its clock (SPEC §7)
+        game.clock_started_at = now
     if not _ended(game, status):
         game.finished_at = None  # playing (again, if an undo took it out of its stall)
     elif game.finished_at is None:

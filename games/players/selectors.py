@@ -8,6 +8,7 @@ from django.db import connection
 from django.db.models import QuerySet
 
 from games.core.rows import field_value, instance
+from games.core.transactions import retried
 
 from .errors import PlayerNotFound
 from .models import DeviceToken, Player
@@ -50,6 +51,9 @@ def player_for_token_id(token_id: int) -> tuple[Player, dt.datetime] | None:
     return _player_and_token(PLAYER_BY_TOKEN_ID, token_id)
 
 
+# A read, so run again after the database went away under it (a switchover's shutdown cutting
+# the kept connection before a request's first query): one statement, no BEGIN/COMMIT.
+@retried(idempotent=True, statement=True)
 def _player_and_token(sql: str, key: int | str) -> tuple[Player, dt.datetime] | None:
     with connection.cursor() as cursor:
         cursor.execute(sql, [key])

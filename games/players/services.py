@@ -15,7 +15,9 @@ from django.db import connection, transaction
 
 from games.core import clock, signals
 from games.core.rows import row_id
+from games.core.transactions import retried
 
+from . import app_access
 from .errors import NameLooksLikeAnother, TokenNotFound
 from .models import DeviceToken, Player
 from .names import clean_name, skeleton
@@ -139,18 +141,42 @@ def rename_token(player: Player, token_id: object, device: object = None) -> Dev
 
 
 def revoke_other_tokens(player: Player) -> list[int]:
-    """Revoke every device token of the player but the current one; returns their ids."""
+    """Revoke every device token of the player but the current one (the device list's "sign
+    out every other device": devices only, apps are disconnected one by one under connected
+    apps); returns their ids."""
     with transaction.atomic():
-        current = [player.token_id] if player.token_id is not None else []
-        others = DeviceToken.objects.filter(player=player).exclude(pk__in=current)
-        return _revoke(player.pk, list(others.values_list("pk", flat=True)))
+        return _revoke(player.pk, _other_token_ids(player))
+
+
+def revoke_other_access(player: Player) -> list[int]:
+    """Sign the player out everywhere but here (a changed password): every other device
+    token, and every app's token, code and device grant but the app token of this request, if
+    an app made it (:mod:`.app_access`). Returns the revoked device tokens' ids."""
+    with transaction.atomic():
+        revoked = _revoke(player.pk, _other_token_ids(player))  # one transaction, no savepoint
+        app_access.revoke_app_access(
+            player.pk, keep_access_token_id=player.app_token_id, user_id=player.user_id
+        )
+        return revoked
 
 
 def revoke_all_tokens(player_id: int) -> list[int]:
-    """Revoke every device token of a player (staff, a locked account); returns their ids."""
+    """Sign the player out everywhere (staff, a locked account, a reset or recovered password,
+    a deleted account): every device token, and every app's token, code and device grant
+    (:mod:`.app_access`); nothing comes back when the account is unlocked. Returns the revoked
+    device tokens' ids."""
     with transaction.atomic():
         ids = DeviceToken.objects.filter(player_id=player_id).values_list("pk", flat=True)
-        return _revoke(player_id, list(ids))
+        revoked = _revoke(player_id, list(ids))
+        app_access.revoke_app_access(player_id)
+        return revoked
+
+
+def _other_token_ids(player: Player) -> list[int]:
+    """The player's device tokens but the one of this request."""
+    current = [player.token_id] if player.token_id is not None else []
+    others = DeviceToken.objects.filter(player=player).exclude(pk__in=current)
+    return list(others.values_list("pk", flat=True))
 
 
 def _ids_of(player: Player, token_ids: Iterable[object]) -> list[int]:
@@ -179,7 +205,12 @@ def touch_token(token_id: int, last_used_at: dt.datetime) -> bool:
     read) is older than a minute. One UPDATE at most a minute per token; True when written."""
     now = clock.now()
     if now - last_used_at < TOUCH_EVERY:
-        return False
+        return False  # decided on what was read: no transaction, no statement
+    return _write_last_use(token_id, now)
+
+
+@retried(idempotent=True, statement=True)  # run again, it writes the same moment (or nothing)
+def _write_last_use(token_id: int, now: dt.datetime) -> bool:
     with connection.cursor() as cursor:
         cursor.execute(TOUCH_TOKEN, [now, token_id, now - TOUCH_EVERY])
         return bool(cursor.rowcount)

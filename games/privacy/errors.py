@@ -2,22 +2,22 @@
 
 from django.utils.translation import gettext_lazy as _
 
-from games.core.errors import ServiceError
+from games.core.errors import declare
 
-
-class DeletionUnconfirmed(ServiceError):
-    code, status = "deletion_unconfirmed", 400
-    default_message = _(
+DeletionUnconfirmed = declare(
+    "deletion_unconfirmed",
+    400,
+    _(
         "Confirm the deletion: your password or a recovery code, or confirm: true for a "
         "player without a username."
-    )
-    when = (
-        "deleting the account without `password` or `recovery_code` (a player with a username "
-        "and password) or without `confirm: true` (a player without one)"
-    )
+    ),
+    when="deleting the account without `password` or `recovery_code` (a player with a username "
+    "and password) or without `confirm: true` (a player without one)",
+)
 
-
-class RecoveryCodeWrong(ServiceError):
-    code, status = "recovery_code_wrong", 400
-    default_message = _("This recovery code is not right, or it was used.")
-    when = "deleting the account with a recovery code that is not one of its unused codes"
+RecoveryCodeWrong = declare(
+    "recovery_code_wrong",
+    400,
+    _("This recovery code is not right, or it was used."),
+    when="deleting the account with a recovery code that is not one of its unused codes",
+)

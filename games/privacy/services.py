@@ -40,7 +40,6 @@ from games.accounts.errors import WrongPassword
 from games.accounts.models import Credentials, LinkCode, RecoveryCode
 from games.core import signals
 from games.core.errors import ServiceError
-from games.core.models import IdempotencyKey
 from games.fairplay.models import FairPlayFlag, GameOrigin
 from games.moderation import services as moderation
 from games.moderation.models import StaffAction
@@ -54,6 +53,7 @@ from games.races import matchmaking
 from games.races import services as races
 from games.races.models import QueueEntry, RaceEvent, RaceMember
 from games.races.selectors import active_membership
+from games.transport.models import IdempotencyKey
 
 from .errors import DeletionUnconfirmed, RecoveryCodeWrong
 from .selectors import DELETE_ACTION, EXPORT_ACTION, is_deleted, target_of

@@ -24,7 +24,7 @@ from games.core import clock
 from games.core.signals import race_matched
 from games.players.models import Player
 
-from . import services
+from . import rules, services
 from .changes import changed, lock_player, published
 from .errors import AlreadyMatched, NotInQueue
 from .models import QueueEntry, Race, RaceMember
@@ -186,7 +186,7 @@ def _lock_free_players(player_ids: list[int]) -> list[int]:
 def _matched_race(players: list[Player], seats: int) -> Race:
     """A race for the matched players: all ready, the countdown started."""
     host = players[0]
-    race = services._new_race(host, seats, services.DEFAULT_TIME_LIMIT_S, None, None)
+    race = services._new_race(host, seats, rules.DEFAULT_TIME_LIMIT_S, None, None)
     race.matched = True
     services._add_members(race, players, ready=True)
     services._count_down(race)

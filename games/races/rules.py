@@ -7,8 +7,11 @@ part in a race's rating, and how often the same two players count against each o
   race starts running.
 - A member takes part in the rating only if their first removal came within
   :data:`FIRST_MOVE_WINDOW` of ``starts_at`` (inclusive; or by ``ends_at`` if the race is
-  shorter). A rated race with fewer than two such members is **aborted**: nobody's rating
-  changes (its standings still stand).
+  shorter) — or if they **forfeited**: resigned or left before any removal of their own,
+  after another member who takes part had made theirs; a forfeit is rated as the loss it is
+  (issue 37: otherwise a member seeing they are behind resigns to void the race). A rated
+  race with fewer than two members taking part is **aborted**: nobody's rating changes (its
+  standings still stand).
 - The same two players count against each other in at most :data:`SAME_OPPONENT_PER_DAY`
   rated races a day (UTC, by the races' ends): in a later race each of the two is rated
   against the others only, and a member with nobody left to count against keeps their rating.
@@ -23,6 +26,12 @@ from collections.abc import Iterable
 from django.db.models import Q
 
 from .models import Race, RaceMember
+
+#: A race's time limit when its creator names none, and the longest one (seconds).
+DEFAULT_TIME_LIMIT_S = 900
+MAX_TIME_LIMIT_S = 3600
+#: Seats of a race.
+MIN_SEATS, MAX_SEATS = 2, 8
 
 #: A member whose first removal comes later than this after ``starts_at`` takes no part in
 #: the rating (at exactly 60 s it still counts).
@@ -58,6 +67,22 @@ def first_move_deadline(race: Race) -> dt.datetime | None:
         return None
     deadline = race.starts_at + FIRST_MOVE_WINDOW
     return min(deadline, race.ends_at) if race.ends_at is not None else deadline
+
+
+def forfeited(member: RaceMember, movers: Iterable[RaceMember]) -> bool:
+    """The member resigned (or left, which resigns) before any removal of their own, at or
+    after the first removal of one of ``movers`` (the members who moved in time): a rated
+    loss, not an absence. A race in which nobody had moved yet is not forfeited this way."""
+    if member.first_move_at is not None or member.result != RaceMember.Result.RESIGNED:
+        return False
+    if member.ended_at is None:
+        return False
+    return any(
+        other is not member
+        and other.first_move_at is not None
+        and other.first_move_at <= member.ended_at
+        for other in movers
+    )
 
 
 def moved_in_time(race: Race, member: RaceMember) -> bool:

@@ -36,12 +36,9 @@ from .errors import (
 )
 from .invites import clean_invite, new_invite
 from .models import QueueEntry, Race, RaceMember
+from .rules import DEFAULT_TIME_LIMIT_S
 from .selectors import active_membership, members_of
-from .settlement import progressed, settle_due
-
-DEFAULT_TIME_LIMIT_S = 900
-MAX_TIME_LIMIT_S = 3600
-MIN_SEATS, MAX_SEATS = 2, 8
+from .settlement import settle_due
 
 
 # -- membership ------------------------------------------------------------------------------
@@ -251,7 +248,7 @@ def _resign_member_game(player: Player, member: RaceMember) -> None:
     race already over, leaves nothing to resign."""
     assert member.game_id is not None
     with contextlib.suppress(EngineError, RaceOver):
-        play.resign(player, member.game_id, within=progressed)
+        play.resign(player, member.game_id)  # the race hears of it: game_changing
 
 
 def _free_seat(race: Race, member: RaceMember, player: Player) -> None:

@@ -10,9 +10,9 @@ member watching (so every member hears the end within a second); and by
 ``manage.py settle_races`` (:func:`due_race_ids`).
 
 A member's progress is written by :func:`progressed`, which a game change runs inside its
-transaction (``within``) after locking its game: the race row lock orders the members' changes,
-and the first change that ends the race is the only one that does. Locks follow the order of
-:mod:`games.races.changes`.
+transaction (``game_changing``) after locking its game: the race row lock orders the members'
+changes, and the first change that ends the race is the only one that does. Locks follow the
+order of :mod:`games.races.changes`.
 """
 
 from __future__ import annotations
@@ -115,7 +115,7 @@ def _run(race: Race) -> None:
 
 # -- progress and the end --------------------------------------------------------------------
 def progressed(game: Game) -> None:
-    """Inside a game change's transaction (``within``): a race member's game changed.
+    """Inside a game change's transaction (``game_changing``): a race member's game changed.
 
     Refuses (rolling the change back) once the race has ended or its time is up; copies the
     progress (numbers only); ends the race at the first win or when every game is over.
@@ -153,7 +153,7 @@ def progressed(game: Game) -> None:
 
 
 def refuse_raced_deal(game: Game) -> None:
-    """Inside a game change's transaction (``within``), for a game outside any race: from the
+    """Inside a game change's transaction (``game_changing``), for a game outside any race: from the
     countdown to the end of a race its owner is a member of, their other games of that race's
     deal do not change (``deal_in_race``, rolling the change back); after the end they go on.
 
@@ -266,16 +266,18 @@ def _rank(members: Iterable[RaceMember]) -> list[RaceMember]:
 
 def _rate(race: Race, members: list[RaceMember]) -> None:
     """Rate a rated race from its standings (:mod:`games.races.rules`): the ranked members who
-    moved in time, two at least (else the race is ``aborted``), each against the others who
-    count for them (the same-opponent limit), tied ranks as ties; records each rated member's
-    rating before and after and the change of its ordinal."""
+    moved in time or forfeited, two at least (else the race is ``aborted``), each against the
+    others who count for them (the same-opponent limit), tied ranks as ties; records each rated
+    member's rating before and after and the change of its ordinal."""
     for member in members:
         member.rated = False
     if not race.rated:
         race.aborted = False
         return
+    ranked = [m for m in members if m.rank is not None]
+    in_time = [m for m in ranked if rules.moved_in_time(race, m)]
     movers = sorted(
-        (m for m in members if m.rank is not None and rules.moved_in_time(race, m)),
+        in_time + [m for m in ranked if m not in in_time and rules.forfeited(m, in_time)],
         key=lambda m: (m.rank or 0, m.game_id or 0),
     )
     race.aborted = len(movers) < 2
@@ -355,7 +357,7 @@ def close_games(members: list[RaceMember]) -> None:
         if member.game_id is None:
             continue
         try:  # as of its end for the race (the race's end if it was still playing)
-            play.resign(member.player, member.game_id, ended_at=member.ended_at)
+            play.resign(member.player, member.game_id, ended_at=member.ended_at, told=False)
         except EngineError:
             continue  # already over
         except Exception:

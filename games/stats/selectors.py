@@ -3,7 +3,7 @@
 - games: played (every game started), finished (the ones whose clock has stopped: won,
   resigned or stalled — a stall counts as not won while it lasts; an undo out of it makes the
   game playing again), stalled (of those), won, win rate = won / finished;
-- wins: best and average ``elapsed_ms`` of won games (creation to the winning move);
+- wins: best and average ``elapsed_ms`` of won games (first change to the winning move);
 - daily: ranked attempts, the ones won on their board, the current and best streak of
   consecutive dates won (a disqualified attempt counts as not won), and the best rank;
 - races: finished races, first places, podiums (top three) and the race rating;
@@ -48,7 +48,10 @@ def stats_of(player: Player, viewer: Player | None = None) -> dict:
         stalled=Count("pk", filter=Q(status=Game.StatusChoice.STALLED)),
         won=Count("pk", filter=Q(status=Game.StatusChoice.WON)),
     )
-    duration = ExpressionWrapper(F("finished_at") - F("started_at"), output_field=DurationField())
+    # A won game's clock ran from its first change (SPEC §7).
+    duration = ExpressionWrapper(
+        F("finished_at") - F("clock_started_at"), output_field=DurationField()
+    )
     wins = games.filter(status=Game.StatusChoice.WON).aggregate(
         best=Min(duration), average=Avg(duration)
     )

@@ -7,8 +7,8 @@ import datetime as dt
 import pytest
 from django.core.management import call_command
 
-from games.core import idempotency
 from games.models import Game, GameEvent, IdempotencyKey, Player
+from games.transport import idempotency
 from tests.support.api import assert_error, post, url
 
 from .helpers import refused, snapshot

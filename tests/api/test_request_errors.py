@@ -52,6 +52,16 @@ def test_401_names_the_scheme(api):
     response = post(api, url("games"), {})
     assert_error(response, 401, "not_authenticated")
     assert response["WWW-Authenticate"].startswith("Bearer ")  # the documented scheme first
+    assert "error=" not in response["WWW-Authenticate"]  # no token presented: no error
+
+
+@pytest.mark.parametrize("header", ["Bearer not-a-token", "Token not-a-token"])
+def test_a_token_that_is_not_valid_is_told_invalid_token(api, header):
+    """RFC 6750 §3.1: a presented token that is unknown, revoked or expired."""
+    api.credentials(HTTP_AUTHORIZATION=header)
+    response = post(api, url("games"), {})
+    assert_error(response, 401, "invalid_token")
+    assert response["WWW-Authenticate"].startswith('Bearer realm="api", error="invalid_token"')
 
 
 @action_names

@@ -1,7 +1,7 @@
 """A stalled game's clock and honest statistics (issue 26, SPEC §7), through REST.
 
 A stall stops every game's clock (``finished_at`` = the stall, ``elapsed_ms`` frozen) and counts
-as not won in the win rate; an undo out of it makes the clock run again from ``started_at``.
+as not won in the win rate; an undo out of it makes the clock run again from ``clock_started_at``.
 Time moves by the service's clock (``games.core.clock.now``), never by sleeping.
 """
 
@@ -13,6 +13,7 @@ from games.core import clock
 from games.models import Game
 from tests.support.api import post, url
 from tests.support.clock import FakeClock
+from tests.support.play import start_clock
 
 from .helpers import refused
 
@@ -30,6 +31,21 @@ def fake_clock(monkeypatch):
     fake = FakeClock(T0)
     monkeypatch.setattr(clock, "now", fake)
     return fake
+
+
+@pytest.fixture
+def table(table):
+    """As ``tests/api/conftest.py``'s, with a playing game's clock started as it is dealt (a tap
+    and its undoing: :func:`tests.support.play.start_clock`): these tests are about when the
+    clock stops; when it starts is ``tests/api/test_clock_start.py``'s."""
+
+    def make(**options):
+        client, game = table(**options)
+        if game["status"] == "playing":
+            game = start_clock(client, game)
+        return client, game
+
+    return make
 
 
 def move(client, game_id):

@@ -44,9 +44,9 @@ def test_win_a_game_over_the_api(game_of):
     assert all(p["count"] == 0 and p["top"] is None for p in won["piles"])
     assert all(r["card"] is None for r in won["reserve"])
     finished = parse_datetime(won["finished_at"])
-    assert finished >= parse_datetime(won["started_at"])
+    assert finished >= parse_datetime(won["clock_started_at"])
     assert won["elapsed_ms"] == int(
-        (finished - parse_datetime(won["started_at"])).total_seconds() * 1000
+        (finished - parse_datetime(won["clock_started_at"])).total_seconds() * 1000
     )
     assert client.get(url("games", game_id)).json() == won
 

@@ -59,6 +59,10 @@ def keep_progress(page, username: str, **extra) -> list[str]:
     expect(codes).to_have_count(10)
     assert_accessible(page, "the recovery codes")
     found = codes.all_inner_texts()
+    with page.expect_download() as download:  # the codes as a text file
+        page.get_by_role("button", name="Download (.txt)").click()
+    with open(download.value.path(), encoding="utf-8") as file:
+        assert file.read().split() == found
     page.get_by_role("button", name="I have saved them").click()
     expect(page.locator(".account-summary")).to_contain_text(username)
     return found
@@ -188,3 +192,15 @@ def test_an_anonymous_player_is_kept_on_the_device_and_switched_back_to(open_pag
         page.get_by_role("button", name=f"Switch to {anonymous['name']}").click()
     wait_ready(page)
     assert me_of(daphne_server, page)["id"] == anonymous["id"]
+
+
+def test_the_recovery_codes_copy_to_the_clipboard(open_page):
+    page = open_page()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator('.tools [data-action="account"]').click()
+    fill_form(page, "keep", username="cody_k", password=PASSWORD)
+    codes = page.locator(".codes li")
+    expect(codes).to_have_count(10)
+    page.get_by_role("button", name="Copy").click()
+    expect(page.locator(".codes-panel [role=status]")).to_have_text("Copied.")
+    assert page.evaluate("navigator.clipboard.readText()").split() == codes.all_inner_texts()

@@ -1,7 +1,8 @@
 """Challenges and replays in the browser (SPEC §11): a challenge made from the end-of-game
 dialog, its link opened in a second browser context and played to its end, the board live, and
 the creator's line replayed step by step to the end and back; axe in each state, at desktop
-and phone sizes."""
+and phone sizes. The challenge taker sees what to beat and the verdict; a replay counts
+removals (taps that only selected are passed over) with the score, its controls in view."""
 
 import re
 
@@ -9,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.models import Game
+from tests.support.moves import visible_cards, visible_pair
 
 from .axe import assert_accessible
 from .pages import wait_ready
@@ -57,7 +59,9 @@ def test_a_challenge_link_played_in_a_second_context_and_the_line_replayed(
     other.goto(link)
     challenge = other.locator(".challenge-view")
     expect(challenge.get_by_role("heading", name="A challenge from Ana")).to_be_visible()
-    expect(challenge).to_contain_text("Nobody has finished it yet.")
+    # The result to beat stands on the board, marked, before anyone has finished it.
+    expect(challenge.locator(".board li.creator .name")).to_have_text("Ana")
+    expect(challenge.locator(".board li.creator .mark")).to_have_text("to beat")
     assert game["deal_code"] not in other.content()  # the deal shows with Bo's own game only
     assert_accessible(other, f"a challenge before playing it ({viewport})")
     challenge.get_by_role("button", name="Play the challenge").click()
@@ -70,10 +74,12 @@ def test_a_challenge_link_played_in_a_second_context_and_the_line_replayed(
     other.locator("#ended-dialog").get_by_role("button", name="Close").click()
 
     # Ana's page still on the challenge: its board is live
-    expect(view.locator(".board li")).to_have_count(1)
-    expect(view.locator(".board li .name")).to_have_text("Bo")
+    expect(view.locator(".board li")).to_have_count(2)
+    expect(view.locator(".board li:not(.creator) .name")).to_have_text("Bo")
+    # Ana's two removals ahead of Bo's none: her row stands first, marked, without a rank.
+    expect(view.locator(".board li").first).to_have_class(re.compile(r"\bcreator\b"))
     other.goto(link)
-    expect(challenge.locator(".board li .rank")).to_have_text("1")
+    expect(challenge.locator(".board li:not(.creator) .rank")).to_have_text("1")
     replay = challenge.get_by_role("link", name="Replay Ana's game")
     assert_accessible(other, f"a challenge after playing it ({viewport})")
     replay.click()
@@ -103,3 +109,184 @@ def test_a_challenge_link_played_in_a_second_context_and_the_line_replayed(
     other.goto(f"{daphne_server}/#/games/{game['id']}/replay/2")
     expect(position).to_have_text("Move 2 of 3")
     assert code
+
+
+VERDICTS = {
+    "en": {
+        "beat": "Beat Ana's {score}",
+        "beaten": "You beat Ana's {score}",
+        "stands": "Ana's {score} stands",
+    },
+    "hr": {
+        "beat": "Nadmaši igrača Ana: {score}",
+        "beaten": "Rezultat igrača Ana ({score}) je nadmašen",
+        "stands": "Rezultat igrača Ana ({score}) ostaje neoboren",
+    },
+    "tr": {
+        "beat": "Ana oyuncusunun {score} puanını geçin",
+        "beaten": "Ana oyuncusunun {score} puanını geçtiniz",
+        "stands": "Ana oyuncusunun {score} puanı geçilemedi",
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("viewport", "language", "outcome"),
+    [
+        (PHONE, "en", "beaten"),
+        (DESKTOP, "en", "stands"),
+        (PHONE, "hr", "beaten"),
+        (DESKTOP, "tr", "stands"),
+    ],
+    ids=["phone-en-beaten", "desktop-en-stands", "phone-hr-beaten", "desktop-tr-stands"],
+)
+def test_the_challenge_taker_sees_what_to_beat_and_the_verdict(
+    open_page, player, viewport, language, outcome
+):
+    words = VERDICTS[language]
+    ana = player("Ana")
+    game = ana.post("/api/v1/games", {}).body
+    assert ana.post(f"/api/v1/games/{game['id']}/moves", {"positions": _legal(game["id"])})
+    _resign(ana, game["id"])
+    target = ana.get(f"/api/v1/games/{game['id']}").body["score"]
+    assert target > 0
+    made = ana.post(f"/api/v1/games/{game['id']}/challenge")
+    assert made.status in (200, 201), made.body
+    code = made.body["code"]
+
+    bo = player("Bo")
+    assert (
+        bo.call("PATCH", "/api/v1/players/me", {"settings": {"language": language}}).status == 200
+    )
+    page = open_page(bo, viewport=viewport)  # Bo's own browser context
+    page.goto(page.url.split("#")[0] + f"#/challenge/{code}")
+    page.locator('.challenge-view button[data-challenge="play"]').click()
+    expect(page).to_have_url(re.compile(r"#/games/\d+$"))
+    wait_ready(page)
+    bo_game = int(page.url.rsplit("/", 1)[1])
+    strip = page.locator(".challenge-strip")
+    expect(strip).to_be_visible()
+    expect(strip).to_have_text(words["beat"].format(score=target))
+    box = strip.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], box
+    assert_accessible(page, f"a challenge game with what to beat ({viewport})")
+
+    for _ in range(2 if outcome == "beaten" else 0):  # two removals beat Ana's one
+        assert bo.post(f"/api/v1/games/{bo_game}/moves", {"positions": _legal(bo_game)})
+    _resign(bo, bo_game)
+    ended = page.locator("#ended-dialog")
+    expect(ended).to_be_visible()
+    expect(ended.locator("h2")).to_have_text(words[outcome].format(score=target))
+    expect(ended).to_have_attribute("data-verdict", outcome)
+    expect(strip).to_be_hidden()
+    assert_accessible(page, f"a challenge game's verdict ({viewport})")
+    ended.locator('button[data-action="close"]').click()
+
+    # a game not at a challenge keeps the plain title
+    ended_plain = bo.post("/api/v1/games", {}).body
+    page.goto(page.url.split("#")[0] + f"#/games/{ended_plain['id']}")
+    wait_ready(page)
+    expect(strip).to_be_hidden()
+    _resign(bo, ended_plain["id"])
+    expect(ended).to_be_visible()
+    expect(ended).to_have_attribute("data-verdict", "")
+    assert ended.locator("h2").text_content() != words[outcome].format(score=target)
+
+
+def _bar_in_view(page) -> dict:
+    """The replay's sticky bar: inside the viewport and on top at its middle (not hidden under
+    a toolbar)."""
+    return page.evaluate("""() => {
+        const bar = document.querySelector(".replay-bar");
+        const box = bar.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const under = document.querySelector(".actions")?.getBoundingClientRect();
+        const fixed = under && getComputedStyle(document.querySelector(".actions")).position === "fixed";
+        return {top: box.top, bottom: box.bottom, left: box.left, right: box.right,
+                height: innerHeight, width: innerWidth, onTop: bar.contains(hit),
+                clear: !fixed || box.bottom <= under.top + 0.5 || box.right <= under.left + 0.5};
+    }""")
+
+
+REPLAY_WORDS = {
+    "en": ("Move {n} of {total}", "Score {score}"),
+    "hr": ("Potez {n} od {total}", "Bodovi: {score}"),
+    "tr": ("Hamle {n} / {total}", "Puan: {score}"),
+}
+
+
+@pytest.mark.parametrize(
+    ("viewport", "language"),
+    [(DESKTOP, "en"), (PHONE, "en"), (PHONE, "hr"), (DESKTOP, "tr")],
+    ids=["desktop-en", "phone-en", "phone-hr", "desktop-tr"],
+)
+def test_a_replay_counts_removals_with_the_score_and_keeps_its_controls_in_view(
+    open_page, player, viewport, language
+):
+    move_words, score_words = REPLAY_WORDS[language]
+
+    def move(n):
+        return move_words.format(n=n, total=3)
+
+    def points(n):
+        return score_words.format(score=n)
+
+    ana = player("Ana")
+    assert (
+        ana.call("PATCH", "/api/v1/players/me", {"settings": {"language": language}}).status == 200
+    )
+    game = ana.post("/api/v1/games", {}).body
+    gid = game["id"]
+    lone = visible_cards(game)[0][0]
+    for _ in range(2):  # a selection and its undoing: two taps, nothing removed
+        assert ana.post(f"/api/v1/games/{gid}/taps", {"position": lone}).status == 200
+    first = visible_pair(game)
+    for position in first:  # a removal made by taps
+        assert ana.post(f"/api/v1/games/{gid}/taps", {"position": position}).status == 200
+    after_taps = ana.get(f"/api/v1/games/{gid}").body
+    assert after_taps["moves"] == 1, after_taps
+    second = visible_pair(after_taps)
+    assert ana.post(f"/api/v1/games/{gid}/moves", {"positions": second}).status == 200
+    two = ana.get(f"/api/v1/games/{gid}").body
+    _resign(ana, gid)
+    assert two["version"] == 5  # four taps and a move; the resignation is the sixth entry
+
+    page = open_page(ana, game_id=gid, viewport=viewport)
+    page.goto(page.url.split("#")[0] + f"#/games/{gid}/replay/0")
+    view = page.locator(".replay-view")
+    position, score = view.locator(".replay-position"), view.locator(".replay-score")
+    expect(position).to_have_text(move(0))
+    expect(score).to_have_text(points(0))
+    page.keyboard.press("ArrowRight")  # the taps that only selected are passed over
+    expect(position).to_have_text(move(1))
+    expect(score).to_have_text(points(after_taps["score"]))
+    expect(view.locator(".replay-table")).to_have_attribute("data-version", "4")
+    expect(view.get_by_role("status")).to_contain_text(points(after_taps["score"]))
+    expect(page).to_have_url(re.compile(rf"#/games/{gid}/replay/1$"))
+    page.keyboard.press("ArrowRight")
+    expect(position).to_have_text(move(2))
+    expect(score).to_have_text(points(two["score"]))
+    expect(view.locator(".replay-table")).to_have_attribute("data-version", "5")
+    page.keyboard.press("End")
+    expect(position).to_have_text(move(3))
+    if language == "en":
+        expect(view.get_by_role("status")).to_contain_text("resigned")
+    page.keyboard.press("ArrowLeft")
+    expect(position).to_have_text(move(2))
+
+    # the controls stay in view at the page's top and its bottom
+    for where in ("0", "document.documentElement.scrollHeight"):
+        page.evaluate(f"window.scrollTo(0, {where})")
+        page.wait_for_function(
+            f"() => Math.abs(scrollY - Math.min({where}, "
+            "document.documentElement.scrollHeight - innerHeight)) < 2"
+        )
+        bar = _bar_in_view(page)
+        assert bar["top"] >= 0 and bar["bottom"] <= bar["height"], bar
+        assert bar["left"] >= 0 and bar["right"] <= bar["width"], bar
+        assert bar["onTop"] and bar["clear"], bar
+    view.locator('button[data-replay="back"]').click()
+    expect(position).to_have_text(move(1))
+    assert_accessible(page, f"a replay by removals ({viewport}, {language})")
+    page.goto(page.url.split("#")[0] + f"#/games/{gid}/replay/2")  # a link to a move
+    expect(position).to_have_text(move(2))

@@ -27,8 +27,8 @@ FAST = {"HALFMOON_RACE_COUNTDOWN_MS": "1500"}
 
 
 @pytest.fixture
-def server(start_server):
-    return start_server(**FAST)
+def server(shared_server):
+    return shared_server(**FAST)
 
 
 @pytest.fixture
@@ -127,7 +127,8 @@ def test_two_pages_race_each_other_to_the_end(server, pages):
     expect(a.locator(".race-win")).to_have_count(0)
     expect(b.locator(".race-strip")).to_have_attribute("data-status", "finished")
     expect(b.locator(".race-win, .celebration-layer")).to_have_count(0)  # the winner's moment
-    race_button(b, "standings").click()
+    expect(b.locator(".race-end")).to_be_visible()  # the loser's: their place, the way on
+    race_button(b, "end-standings").click()
     for page in (a, b):
         expect(page.locator(".standings tbody tr")).to_have_count(2)
         expect(page.locator(".standings")).to_have_attribute("data-rated", "no")
@@ -315,8 +316,8 @@ SLOW_COUNTDOWN = {"HALFMOON_RACE_COUNTDOWN_MS": "6000"}  # long enough to audit 
 @pytest.mark.parametrize(
     "viewport", [WIDE, PHONE, LANDSCAPE], ids=["desktop", "portrait", "landscape"]
 )
-def test_every_race_state_has_the_site_buttons_and_passes_axe(start_server, pages, viewport):
-    server = start_server(**SLOW_COUNTDOWN)
+def test_every_race_state_has_the_site_buttons_and_passes_axe(shared_server, pages, viewport):
+    server = shared_server(**SLOW_COUNTDOWN)
     names = ("Maximiliana Bergström-Oyelaran", "Konstantinos Papadimitriou")
     host, guest = (new_player(server.url, name) for name in names)
     for http, name in ((host, "maxi_b"), (guest, "kosta_p")):  # with accounts: a rated race
@@ -451,8 +452,10 @@ def test_the_race_win_moment_is_the_winners_only_and_keeps_still_if_asked(server
     expect(moment.locator(".race-win-text")).to_have_text(re.compile(r"^First of 2: 10 points"))
     assert a.evaluate(moving) == 0
     expect(b.locator(".race-strip")).to_have_attribute("data-status", "finished")
-    expect(b.locator(".toast")).to_have_text("Race over")
+    expect(b.locator(".race-end h2")).to_have_text("Race over: 2nd of 2")  # the loser's end
     expect(b.locator(".race-win, .celebration-layer")).to_have_count(0)
+    race_button(b, "end-close").click()
+    expect(b.locator(".race-end")).to_have_count(0)
     a.keyboard.press("Escape")
     expect(moment).to_have_count(0)
     a.reload()  # a later visit to the finished race's table: no second moment
@@ -468,3 +471,102 @@ def test_the_race_win_moment_is_the_winners_only_and_keeps_still_if_asked(server
     race_button(b, "rematch-join").click()
     expect(b.locator(".race-card")).to_have_attribute("data-status", "open")
     expect(b.locator(".race-card .racer")).to_have_count(2)
+
+
+END_WORDS = {
+    "en": {
+        "title": "Race over: 2nd of 2",
+        "score": "Your score: {score} points.",
+        "winner": "{name} won with {score} points.",
+        "gap": "{points} points behind the winner.",
+        "place": "2nd",
+        "rematch": "Rematch",
+    },
+    "hr": {
+        "title": "Utrka je završila: 2. od 2",
+        "score": "Tvoji bodovi: {score}.",
+        "winner": "Pobjednik: {name}, {score} bodova.",
+        "gap": "Zaostatak za pobjednikom: {points} bodova.",
+        "place": "2.",
+        "rematch": "Revanš",
+    },
+    "tr": {
+        "title": "Yarış bitti: 2 kişi arasında 2.",
+        "score": "Puanınız: {score}.",
+        "winner": "Kazanan: {name}, {score} puan.",
+        "gap": "Kazananın {points} puan gerisinde.",
+        "place": "2.",
+        "rematch": "Rövanş",
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("viewport", "language"),
+    [(PHONE, "en"), (WIDE, "en"), (PHONE, "hr"), (WIDE, "tr")],
+    ids=["phone-en", "desktop-en", "phone-hr", "desktop-tr"],
+)
+def test_the_loser_sees_their_place_the_winner_the_gap_and_a_rematch(
+    server, pages, viewport, language
+):
+    words = END_WORDS[language]
+    code, line = winnable()
+    winner, loser = new_player(server.url, "winner"), new_player(server.url, "loser")
+    assert (
+        loser.call("PATCH", f"{API}/players/me", {"settings": {"language": language}}).status == 200
+    )
+    race = ready_race([winner, loser], deal_code=code)
+    a = pages(server.url, winner, f"/races/{race['id']}", viewport=viewport)
+    b = pages(server.url, loser, f"/races/{race['id']}", viewport=viewport)
+    assert winner.post(f"{API}/races/{race['id']}/start").status == 200
+    a_game, b_game = own_game(a), own_game(b)
+    expect(b.locator(".race-strip")).to_have_attribute("data-status", "running")
+
+    pair = visible_pair(loser.get(f"{API}/games/{b_game}").body)  # the loser scores a little
+    assert loser.post(f"{API}/games/{b_game}/moves", {"positions": pair}).status == 200
+    for positions in line:  # the winner clears the table: the race ends, the loser still in play
+        move = winner.post(f"{API}/games/{a_game}/moves", {"positions": list(positions)})
+        assert move.status == 200
+    finished = winner.get(f"{API}/races/{race['id']}").body
+    assert finished["status"] == "finished"
+    first, second = finished["standings"]
+    assert first["player"]["name"] == "winner" and second["player"]["name"] == "loser"
+    assert second["rank"] == 2 and second["score"] < first["score"]
+
+    card = b.locator(".race-end")
+    expect(card).to_be_visible()
+    expect(card.locator("h2")).to_have_text(words["title"])
+    expect(card.locator(".race-end-score")).to_have_text(
+        words["score"].format(score=second["score"])
+    )
+    expect(card.locator(".race-end-winner")).to_have_text(
+        words["winner"].format(name="winner", score=first["score"])
+    )
+    expect(card.locator(".race-end-gap")).to_have_text(
+        words["gap"].format(points=first["score"] - second["score"])
+    )
+    rows = card.locator(".race-end-standings li")
+    expect(rows).to_have_count(2)
+    expect(rows.nth(0).locator(".race-end-name")).to_have_text("winner")
+    expect(rows.nth(1)).to_have_class(re.compile(r"\bis-me\b"))
+    expect(rows.nth(1).locator(".race-end-points")).to_have_text(str(second["score"]))
+    expect(race_button(b, "end-rematch")).to_have_text(words["rematch"])
+    expect(race_button(b, "end-rematch")).to_be_focused()
+    # their own row in the strip says where they stand, not "in play"
+    own_row = b.locator(".race-strip .racer.is-me")
+    expect(own_row).to_have_attribute("data-rank", "2")
+    expect(own_row.locator(".racer-figures")).to_have_text(f"{second['score']} · {words['place']}")
+    box = card.locator(".race-win-card").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], box
+    assert_site_buttons(b, ".race-end button")
+    assert_accessible(b, "the loser's end of the race", ".race-end")
+    # the winner has their own moment, not this card
+    expect(a.locator(".celebration-layer, .race-win")).not_to_have_count(0)
+    expect(a.locator(".race-end")).to_have_count(0)
+
+    race_button(b, "end-rematch").click()  # the loser starts the rematch from the card
+    expect(card).to_have_count(0)
+    expect(b.locator(".race-card")).to_have_attribute("data-status", "open")
+    rematch = winner.get(f"{API}/races/{race['id']}").body["rematch"]
+    assert rematch and rematch["host"]["name"] == "loser"

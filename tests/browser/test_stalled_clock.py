@@ -11,7 +11,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .pages import PHONE, SEEN_GUIDE, click_move, names, open_in, stalling_deal, stat
+from tests.support.play import DEAL
+
+from .pages import PHONE, SEEN_GUIDE, click_move, names, open_in, slot, stalling_deal, stat
 
 WIDE = {"width": 1366, "height": 768}
 
@@ -78,3 +80,20 @@ def test_the_tables_clock_stops_at_a_stall_and_runs_after_an_undo(clocked_page, 
     expect(clock).to_have_text(clock_text(again["elapsed_ms"]))
     page.clock.fast_forward("03:00")
     expect(clock).to_have_text(clock_text(again["elapsed_ms"]))
+
+
+@pytest.mark.parametrize("viewport", [WIDE, PHONE], ids=["desktop", "phone"])
+def test_the_tables_clock_waits_for_the_first_tap(clocked_page, player, viewport):
+    """Reading the table costs no time (SPEC §7): five minutes pass at 0:00, then the first tap
+    starts the clock (the page's own timers, moved by Playwright's clock: no sleeping)."""
+    http = player()
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
+    page = clocked_page(http, game["id"], viewport)
+    clock = stat(page, "time")
+    expect(clock).to_have_text("0:00")
+    page.clock.fast_forward("05:00")
+    expect(clock).to_have_text("0:00")
+    slot(page, "P1").click()
+    expect(page.locator("#table")).to_have_attribute("data-version", "1")
+    page.clock.fast_forward("02:00")
+    expect(clock).to_have_text(re.compile(r"^2:0\d$"))

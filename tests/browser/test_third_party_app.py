@@ -115,7 +115,7 @@ def test_an_app_connects_and_plays_over_rest_and_a_socket(connected, daphne_serv
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
-def test_typing_device_codes_is_throttled_on_the_page(browser, start_server, size):
+def test_typing_device_codes_is_throttled_on_the_page(browser, shared_server, size):
     """The device-code page in each state a player reaches (empty, a wrong code, over the
     budget: even the right code refused, the grant still pending) passes axe."""
     import urllib.parse
@@ -123,7 +123,7 @@ def test_typing_device_codes_is_throttled_on_the_page(browser, start_server, siz
 
     from oauth2_provider.models import DeviceGrant
 
-    server = start_server(HALFMOON_THROTTLE_DEVICE_CODE_PLAYER="2/min")
+    server = shared_server(HALFMOON_THROTTLE_DEVICE_CODE_PLAYER="2/min")
     registered = Application.objects.create(
         name="Living Room",
         client_type=Application.CLIENT_PUBLIC,

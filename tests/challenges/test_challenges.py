@@ -10,6 +10,7 @@ import pytest
 
 from games.core import clock
 from games.models import Challenge, ChallengeAttempt, Game
+from games.play.standings import standing_of
 from tests.daily.helpers import DAY, NOON, store_daily_layout
 from tests.support.api import assert_error, url
 
@@ -358,3 +359,28 @@ def test_a_replay_is_seen_by_whoever_may_see_the_game_and_no_sooner(made):
         response = bo.client.get(url("games", game["id"], "replay", step))
         assert response.status_code == 200
         assert '"9C"' not in response.content.decode() or step >= 4  # shown once uncovered
+
+
+def test_the_creators_result_stands_on_the_board_marked_where_it_ranks(made):
+    """The result to beat is on the board (issue 38): not an attempt, in no total, with the
+    place it holds among the counted attempts — behind a faster winner, ahead of resignations."""
+    ana, game, challenge = made
+    board = ana.board(challenge["code"]).json()
+    assert board["total"] == 0 and board["results"] == []
+    creator = board["creator"]
+    assert creator["player"] == {"id": ana.id, "name": "Ana"} and creator["game_id"] == game["id"]
+    assert (creator["rank"], creator["result"], creator["score"]) == (1, "won", 55)
+    bo, cy = Challenger("Bo"), Challenger("Cy")
+    bo.resign(bo.play(challenge["code"])["id"])
+    assert ana.board(challenge["code"]).json()["creator"]["rank"] == 1  # a win leads
+    won = cy.play(challenge["code"])
+    cy.win(won["id"])
+    # Cy won faster than Ana (Ana's win took the clock's time; Cy's none): Cy leads.
+    ChallengeAttempt.objects.filter(game_id=won["id"]).update(
+        elapsed_ms=0, standing=standing_of(True, 55, 0)
+    )
+    board = ana.board(challenge["code"]).json()
+    assert [row["player"]["name"] for row in board["results"]] == ["Cy", "Bo"]
+    assert board["total"] == 2 and board["creator"]["rank"] == 2
+    # ?among=following: the creator's row only when the creator is among them.
+    assert bo.board(challenge["code"], among="following").json()["creator"] is None

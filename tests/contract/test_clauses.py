@@ -6,7 +6,7 @@ from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.utils import OpenApiParameter
 
 from api import contract
-from api.views import GameView
+from api.games.views import GameView
 
 PREFIX = "/api/v1/"
 ETAG = {"description": "The game's version.", "required": True, "schema": {"type": "string"}}

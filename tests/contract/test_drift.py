@@ -6,7 +6,7 @@ import pytest
 from rest_framework.response import Response
 from rest_framework.test import APIClient
 
-from api import views
+from api.players import views
 from games.play.errors import GameNotFound
 from tests.support import contract
 from tests.support.api import post, url

@@ -3,7 +3,7 @@ socket frames' schema and the socket's checks all come from the declarations."""
 
 import pytest
 
-from api import serializers as s
+from api.games import serializers as s
 from games.core.errors import InvalidRequest
 from games.play import inputs
 from realtime import frames
@@ -15,6 +15,23 @@ BODIES = {
     "undo": "VersionedRequest",
     "resign": "VersionedRequest",
 }
+
+
+def test_every_game_change_is_one_use_case_both_transports_route_to():
+    """One table of game changes (games.actions.GAME_ACTIONS): the socket's frames and REST's
+    views (one class per row of api.games.views.ACTION_VIEWS, routed at its path) are its rows,
+    by name, and run its use case."""
+    from django.urls import resolve
+
+    from api.games.views import ACTION_VIEW_CLASSES
+    from games.actions import GAME_ACTIONS
+
+    assert set(GAME_ACTIONS) == set(inputs.ACTIONS) == set(ACTION_VIEW_CLASSES)
+    for name, view in ACTION_VIEW_CLASSES.items():
+        assert view.game_action is GAME_ACTIONS[name]
+        assert view.request_body.__name__ == BODIES[name]
+        match = resolve(f"/api/v1/games/7/{GAME_ACTIONS[name].path}")
+        assert match.func.view_class is view and match.url_name == f"game-{view.game_action.path}"
 
 
 @pytest.fixture(scope="module")
@@ -49,8 +66,10 @@ def test_both_schemas_show_the_declared_keys_and_bounds(schema, asyncapi, name):
     assert body["properties"]["expected_version"]["minimum"] == version
     assert frame["properties"]["expected_version"]["anyOf"][0]["minimum"] == version
     if name == "move":
-        assert frame["properties"]["positions"]["maxItems"] == inputs.POSITIONS.max_items
-        assert body["properties"]["positions"]["maxItems"] == inputs.POSITIONS.takes[1]
+        # both documents state what the rules take (issue 40): 2–3 positions, each once
+        for shown in (frame["properties"]["positions"], body["properties"]["positions"]):
+            assert (shown["minItems"], shown["maxItems"]) == inputs.POSITIONS.takes
+            assert shown["uniqueItems"] is True
         for shown in (frame["properties"]["positions"], body["properties"]["positions"]):
             assert shown["items"]["pattern"] == inputs.POSITION_PATTERN
 

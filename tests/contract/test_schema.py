@@ -176,3 +176,51 @@ def test_component_names_are_not_doubled(schema):
 def test_an_unknown_code_cannot_be_declared():
     with pytest.raises(ValueError, match="no_such_code"):
         refuses("game_not_found", "no_such_code")
+
+
+def test_every_tag_is_declared_and_no_development_server_is_written_in(schema):
+    declared = [tag["name"] for tag in schema["tags"]]
+    used = {
+        tag
+        for item in schema["paths"].values()
+        for operation in item.values()
+        if isinstance(operation, dict)
+        for tag in operation.get("tags", [])
+    }
+    assert used == set(declared) and len(declared) == len(set(declared))
+    assert all(tag.get("description") for tag in schema["tags"])
+    assert schema["servers"] == [
+        {"url": "/", "description": "The server that serves this document"}
+    ]
+
+
+def test_every_error_answer_offers_problem_details_with_the_same_codes(schema):
+    for item in schema["paths"].values():
+        for operation in item.values():
+            if not isinstance(operation, dict):
+                continue
+            for status, response in operation["responses"].items():
+                if int(status) < 400 or "content" not in response:
+                    continue
+                plain = response["content"]["application/json"]["schema"]
+                problem = response["content"]["application/problem+json"]["schema"]
+                codes = [r["$ref"] for r in plain.get("oneOf", [plain])]
+                problems = [r["$ref"] for r in problem.get("oneOf", [problem])]
+                where = (status, operation["operationId"])
+                assert [f"{c}Problem" for c in codes] == problems, where
+
+
+def test_both_documents_state_the_shared_budget_of_game_actions(schema):
+    from realtime.asyncapi import document
+
+    stated = re.compile(r"budget \(`game_action`\): (\d+) in ")
+    rest = stated.search(schema["info"]["description"])
+    sockets = stated.search(document()["info"]["description"])
+    assert rest and sockets, "the shared budget is not stated in both documents"
+    moves = schema["paths"]["/api/v1/games/{game_id}/moves"]["post"]["x-rate-limits"]
+    (game_action,) = [limit for limit in moves if limit["name"] == "game_action"]
+    assert int(rest.group(1)) == game_action["quota"]  # the rate the document was made with
+    from django.conf import settings
+
+    now = int(settings.HALFMOON_THROTTLE_RATES["game_action"].split("/")[0])
+    assert int(sockets.group(1)) == now  # the socket document, made now

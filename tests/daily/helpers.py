@@ -19,6 +19,7 @@ from rest_framework.test import APIClient
 from games.engine import DealCode, Layout
 from games.models import Deal
 from tests.support.api import url
+from tests.support.play import start_clock
 
 DAY = dt.date(2031, 3, 14)
 NOON = dt.datetime(2031, 3, 14, 12, 0, tzinfo=dt.UTC)
@@ -95,9 +96,10 @@ def board(client, date=DAY, **params):
 
 
 def attempt(player: Player, clock: FakeClock, start, end, moves=(), resign=False) -> dict:
-    """A ranked (or practice) daily game started at ``start`` whose moves are made at ``end``."""
+    """A ranked (or practice) daily game started at ``start``, its clock too (a first tap:
+    :func:`tests.support.play.start_clock`), whose moves are made at ``end``."""
     clock.set(start)
-    game = player.start_daily()
+    game = start_clock(player.client, player.start_daily())
     clock.set(end)
     for positions in moves:
         game = player.move(game["id"], positions)

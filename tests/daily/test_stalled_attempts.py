@@ -12,6 +12,7 @@ from django.core.management import call_command
 
 from games.models import LeaderboardEntry
 from tests.support.api import url
+from tests.support.play import start_clock
 
 from .helpers import DAY, at, store_daily_layout
 
@@ -30,7 +31,7 @@ def stalled(new_player, fake_clock):
     store_daily_layout(DAY, piles=STALLING_PILES, reserve=STALLING_RESERVE)
     ann = new_player("ann")
     fake_clock.set(at(21))
-    game = ann.start_daily()
+    game = start_clock(ann.client, ann.start_daily())  # its clock starts at its deal
     fake_clock.set(at(21, 1))
     game = ann.move(game["id"], ["R1", "P2"])
     assert (game["status"], game["elapsed_ms"]) == ("stalled", 60_000)

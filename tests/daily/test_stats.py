@@ -9,6 +9,7 @@ from games.engine import Layout
 from games.models import Deal, Game, LeaderboardEntry, Player
 from games.stats import selectors as stats
 from tests.support.api import url
+from tests.support.play import start_clock
 
 from .helpers import DAY, PILES, RESERVE, WIN, at, attempt, store_daily_layout
 
@@ -37,7 +38,9 @@ def history(new_player, fake_clock):
     Deal.objects.create(code=SMALL, layout=Layout.build(PILES, RESERVE).to_text())
     fake_clock.set(at(12, day=DAY))
     game = ann.client.post(url("games"), {"deal_code": SMALL}, format="json").json()
-    fake_clock.set(at(12, 0, 10, day=DAY))
+    fake_clock.set(at(12, 0, 5, day=DAY))
+    start_clock(ann.client, game)  # read for 5 s: the clock starts at the first tap
+    fake_clock.set(at(12, 0, 15, day=DAY))
     ann.play(game["id"], WIN)  # an ordinary win in 10 s
     fake_clock.set(at(13, day=DAY))
     ann.client.post(url("games"), {}, format="json")  # a random game, still playing
@@ -50,7 +53,7 @@ def test_statistics_agree_with_the_stored_games(api, history):
     games = Game.objects.filter(owner_id=ann.id)
     won = [g for g in games if g.status == "won"]
     finished = [g for g in games if g.status in ("won", "resigned", "stalled")]
-    times = [(g.finished_at - g.started_at) // dt.timedelta(milliseconds=1) for g in won]
+    times = [(g.finished_at - g.clock_started_at) // dt.timedelta(milliseconds=1) for g in won]
     assert body["player"] == {"id": ann.id, "name": "ann"}
     assert (
         (body["games_played"], body["games_finished"], body["games_won"])

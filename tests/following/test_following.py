@@ -140,3 +140,30 @@ def test_two_follows_at_once_make_one_row(new_player):
         )
     )
     assert statuses == [200, 201] and Follow.objects.count() == 1
+
+
+def test_username_guesses_are_throttled_per_address_across_fresh_players(new_player, settings):
+    """Issue 37, L2: fresh anonymous players cost nothing, so the username lookup is counted
+    per address too: the red team's ~600 guesses a minute from one address stop at the
+    budget, a right username is refused like a wrong one (429, Retry-After), nothing written."""
+    settings.HALFMOON_THROTTLE_RATES = {
+        **settings.HALFMOON_THROTTLE_RATES,
+        "username_lookup": "4/min",
+    }
+    bea = new_player("bea")
+    with_account(bea, "bea_plays")
+    guessers = [new_player(f"g{i}") for i in range(5)]
+    for guesser in guessers[:4]:  # a new player for each guess, one address
+        assert_error(by_username(guesser.client, "nobody_here"), 404, "unknown_username")
+    refused = by_username(guessers[4].client, "bea_plays")
+    body = assert_error(refused, 429, "throttled")
+    assert int(refused["Retry-After"]) >= 1 and body["retry_after"] >= 1
+    assert not Follow.objects.exists()
+    # Another address still looks up (the budget is the address's).
+    elsewhere = by_username_from(guessers[4].client, "bea_plays", "198.51.100.7")
+    assert elsewhere.status_code == 201 and Follow.objects.count() == 1
+
+
+def by_username_from(client, username, address):
+    body = {"username": username}
+    return client.post(url("players", "me", "following"), body, format="json", REMOTE_ADDR=address)

@@ -69,3 +69,37 @@ def test_disconnecting_an_app_on_one_process_closes_its_socket_on_another(start_
 
     asyncio.run(scenario())
     assert app_client.get(f"{API}/players/me").status == 401
+
+
+def test_a_password_change_on_one_process_closes_the_apps_socket_on_another(start_server):
+    """Issue 37, F1: changing the password signs the apps out too, in every process."""
+    first, second = start_server(), start_server()
+    player, device_token = players.create_player("owner")
+    accounts.add_credentials(player, "owner_y", "a long passphrase for tests")
+    _app_id, token = app_token_for(player)
+    game = Http(first.url, token).post(f"{API}/games", {}).body
+
+    async def scenario():
+        headers = {"Authorization": f"Bearer {token}"}
+        url = second.ws_url + game_path(game["id"])
+        async with websockets.connect(url, additional_headers=headers) as socket:
+            await next_game(socket)
+            body = {
+                "current_password": "a long passphrase for tests",
+                "new_password": "another long passphrase 7",
+            }
+            changed = await asyncio.to_thread(
+                Http(first.url, device_token).call, "POST", f"{API}/account/password", body
+            )
+            assert changed.status == 200, changed.body
+            frame = await receive_json(socket)
+            while frame["type"] == "game":
+                frame = await receive_json(socket)
+            assert frame["type"] == "error" and frame["code"] == "token_revoked", frame
+            with pytest.raises(websockets.ConnectionClosed) as closed:
+                await asyncio.wait_for(socket.recv(), 10)
+            assert closed.value.rcvd.code == 4401
+
+    asyncio.run(scenario())
+    assert Http(first.url, token).get(f"{API}/players/me").status == 401
+    assert not AccessToken.objects.exists()

@@ -124,12 +124,14 @@ def test_a_missing_verifier_is_refused(account, register_app):
 
 
 def test_a_code_works_once(account, register_app):
+    """The second exchange is refused, and (RFC 6749 §4.1.2) the first one's tokens go:
+    tests/oauth/test_replays.py has the rest."""
     app, code, verifier = _code_for(account, register_app)
     assert exchange(app, code, verifier).status_code == 200
     again = exchange(app, code, verifier)
     assert again.status_code == 400
     assert again.json()["error"] == "invalid_grant"
-    assert AccessToken.objects.count() == 1
+    assert AccessToken.objects.count() == 0
 
 
 def test_a_wrong_code_is_refused(account, register_app):
@@ -164,9 +166,14 @@ def test_authorize_without_pkce_or_with_plain_is_refused(account, register_app):
     bare = authorize_url(app, "x").replace("&code_challenge=x&code_challenge_method=S256", "")
     answer = browser.get(bare)
     assert answer.status_code == 302 and "error=invalid_request" in answer["Location"]
+    assert "iss=" in answer["Location"]  # RFC 9207 on error redirects too
     plain = authorize_url(app, "a" * 43, code_challenge_method="plain")
-    page = browser.get(plain)
+    refused = browser.get(plain)  # refused before the consent page (OAuth 2.1)
+    assert refused.status_code == 302 and "error=invalid_request" in refused["Location"]
+    # a consent posted by hand for a plain request is refused as well
+    page = browser.get(authorize_url(app, "a" * 43))
     data = {name: page.context["form"][name].value() or "" for name in page.context["form"].fields}
+    data["code_challenge_method"] = "plain"
     answer = browser.post(plain, {**data, "allow": "Authorize"})
     assert answer.status_code == 302 and "error=invalid_request" in answer["Location"]
     assert "code=" not in answer["Location"]
@@ -227,6 +234,13 @@ def test_the_server_metadata(db):
     assert "implicit" not in meta["grant_types_supported"]
     assert "password" not in meta["grant_types_supported"]
     assert meta["response_types_supported"] == ["code"]
+    # RFC 8628 §4: the device grant is discoverable; public apps authenticate with nothing
+    # but PKCE or the device code (OAuth 2.1 §2.4).
+    assert meta["device_authorization_endpoint"] == "http://testserver/oauth/device-authorization/"
+    assert meta["device_authorization_endpoint"].startswith(meta["issuer"])
+    assert "none" in meta["token_endpoint_auth_methods_supported"]
+    assert "none" in meta["revocation_endpoint_auth_methods_supported"]
+    assert meta["authorization_response_iss_parameter_supported"] is True
 
 
 def test_an_app_row_marked_skip_authorization_still_gets_the_consent_page(account, register_app):

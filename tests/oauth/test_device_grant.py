@@ -51,7 +51,13 @@ def approve(browser, user_code, action="accept"):
 def test_the_device_flow_gives_a_scoped_token(account, device_app):
     owner = account()
     codes = start(device_app)
-    assert codes["verification_uri"].endswith("/oauth/device/")
+    # RFC 8628 §3.2: absolute (a person types it on another device), and a complete one
+    # carrying the code that the page fills in
+    assert codes["verification_uri"] == "http://testserver/oauth/device/"
+    complete = codes["verification_uri_complete"]
+    assert complete == f"http://testserver/oauth/device/?user_code={codes['user_code']}"
+    page = signed_in_browser(owner).get(complete.removeprefix("http://testserver"))
+    assert f'value="{codes["user_code"]}"' in page.content.decode()
     pending = poll(device_app, codes["device_code"])
     assert pending.status_code == 400 and pending.json()["error"] == "authorization_pending"
     assert approve(signed_in_browser(owner), codes["user_code"]).status_code == 302

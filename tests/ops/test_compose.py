@@ -1,8 +1,8 @@
 """``docker-compose.yml`` checked without a container engine: it refuses to start without real
 secrets (no default for either key), is valid by the Compose
-Specification's JSON schema (the one the npm package ``dclint`` ships, installed with the
-clients' locked tools by ``npm ci``), and every command and environment variable it gives the
-service's images exists in the code.
+Specification's JSON schema (the copy the locked ``check-jsonschema`` vendors as
+``vendor.compose-spec``), and every command and environment variable it gives the service's
+images exists in the code.
 
 The file is interpolated first as Compose does (``${VAR:-default}``, ``${VAR:?message}``),
 with the defaults, and a placeholder for a required variable."""
@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import re
+import secrets
 import shutil
+import subprocess
 import sys
+from importlib import resources
 from pathlib import Path
 
 import jsonschema
@@ -24,7 +28,7 @@ from django.core.management import get_commands
 from tests.support.servers import REPO
 
 COMPOSE = REPO / "docker-compose.yml"
-SPEC = REPO / "clients/typescript/node_modules/dclint/schemas/compose.schema.json"
+SPEC = "compose-spec.json"  # in check_jsonschema.builtin_schemas.vendor
 #: ``${NAME}``, ``${NAME:-default}``, ``${NAME-default}``, ``${NAME:?message}``.
 VARIABLE = re.compile(r"\$\{(\w+)(?:(:?[-?])([^}]*))?\}")
 #: Variables of the images this repository does not build (postgres, grafana …), or read by
@@ -50,8 +54,9 @@ def compose() -> dict:
 
 
 def test_the_compose_file_is_valid_by_the_compose_specification(compose):
-    assert SPEC.exists(), "npm ci in clients/typescript installs dclint"
-    spec = json.loads(SPEC.read_text())
+    spec = json.loads(
+        resources.files("check_jsonschema.builtin_schemas.vendor").joinpath(SPEC).read_text()
+    )
     validator = jsonschema.validators.validator_for(spec)(spec)
     assert [f"{list(e.absolute_path)}: {e.message}" for e in validator.iter_errors(compose)] == []
     broken = {**compose, "services": {**compose["services"], "web": {"comand": ["python"]}}}
@@ -59,7 +64,10 @@ def test_the_compose_file_is_valid_by_the_compose_specification(compose):
 
 
 def built(compose: dict) -> dict[str, dict]:
-    return {name: service for name, service in compose["services"].items() if "build" in service}
+    """The services of the service's own image (the "ha" profile's PostgreSQL hosts have theirs:
+    test_the_ha_profile_runs_the_tested_commands)."""
+    return {name: service for name, service in compose["services"].items()
+            if service.get("build") == "."}  # fmt: skip
 
 
 def test_every_command_of_the_built_services_exists(compose):
@@ -128,3 +136,121 @@ def test_every_secret_in_compose_is_required_and_has_no_default():
     assert {name for name, _ in values} == {"SECRET_KEY", "HALFMOON_DEAL_KEY"}
     for name, value in values:
         assert re.fullmatch(r"\$\{" + name + r":\?[^}]+\}", value.strip()), (name, value)
+
+
+# -- production mode and restarts (issue 37) --------------------------------------------------
+def one_shot(compose: dict) -> set[str]:
+    """Services others wait to have completed (the migrations): they run once, then exit."""
+    waits = [s.get("depends_on") for s in compose["services"].values()]
+    return {
+        name
+        for depends_on in waits
+        if isinstance(depends_on, dict)
+        for name, condition in depends_on.items()
+        if condition.get("condition") == "service_completed_successfully"
+    }
+
+
+def test_production_mode_is_on_with_both_keys_required_in_every_built_service(compose):
+    text = interpolated_keep_required(COMPOSE.read_text())
+    raw = yaml.safe_load(text)
+    for name, service in built(compose).items():
+        environment = service["environment"]
+        assert environment.get("HALFMOON_PRODUCTION") == "true", name
+        for key in ("SECRET_KEY", "HALFMOON_DEAL_KEY"):
+            assert raw["services"][name]["environment"][key] == f"required:{key}", (name, key)
+
+
+def interpolated_keep_required(text: str) -> str:
+    """As Compose reads the file, a required variable marked ``required:NAME``."""
+
+    def value(match: re.Match) -> str:
+        name, kind, rest = match.groups()
+        if kind and kind.endswith("?"):
+            return f"required:{name}"
+        return rest or "" if kind else ""
+
+    return VARIABLE.sub(value, text)
+
+
+def test_every_long_running_service_restarts_unless_stopped(compose):
+    once = one_shot(compose)
+    assert "migrate" in once
+    for name, service in compose["services"].items():
+        if name in once:
+            assert service.get("restart", "no") == "no", name  # a finished step stays finished
+        else:
+            assert service.get("restart") == "unless-stopped", name
+
+
+def settings_import(environment: dict[str, str]) -> subprocess.CompletedProcess:
+    """Import the settings as a container of the compose file would (its environment only)."""
+    return subprocess.run(
+        [sys.executable, "-c", "import halfmoon_service.settings"],
+        cwd=REPO,
+        env={"PATH": os.environ.get("PATH", ""), **environment},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize("service", ["http", "web", "worker", "migrate"])
+def test_a_service_refuses_to_start_with_the_published_deal_key_or_a_weak_secret(compose, service):
+    """The red team's start: ``SECRET_KEY=x HALFMOON_DEAL_KEY=<the public key>``."""
+    from games.engine.deals import PUBLIC_KEY
+
+    environment = {
+        name: str(value)
+        for name, value in compose["services"][service]["environment"].items()
+        if not name.endswith(("SECRET_KEY", "DEAL_KEY"))
+    }
+    strong = {
+        "SECRET_KEY": secrets.token_urlsafe(50),
+        "HALFMOON_DEAL_KEY": secrets.token_urlsafe(32),
+    }
+    assert settings_import({**environment, **strong}).returncode == 0
+    for weak in (
+        {**strong, "HALFMOON_DEAL_KEY": PUBLIC_KEY.decode()},
+        {**strong, "SECRET_KEY": "x"},
+    ):
+        refused = settings_import({**environment, **weak})
+        assert refused.returncode != 0 and "HALFMOON_PRODUCTION is on" in refused.stderr
+
+
+def test_the_ha_profile_runs_the_tested_commands(compose):
+    """A monitor and two data nodes beside the single-node default, started by
+    deploy/ha/start.sh with the settings the failover tests use (monitor.sql, node.sh)."""
+    ha = {name: s for name, s in compose["services"].items() if "ha" in s.get("profiles", [])}
+    assert sorted(ha) == ["db-monitor", "db-node1", "db-node2"]
+    assert "profiles" not in compose["services"]["db"]  # the default stays single-node
+    start = (REPO / "deploy/ha/start.sh").read_text()
+    commands = ("monitor.sql", "node.sh", "pg_autoctl create monitor", "pg_autoctl create postgres")
+    for command in commands:
+        assert command in start, command
+    for service in ha.values():
+        assert service["build"]["dockerfile"] == "deploy/ha/Dockerfile"
+        assert service["command"][0] in ("monitor", "node")
+    # Backups (deploy/ha/backup.sh, run by tests/reliability/test_restore.py): every data node
+    # has pgBackRest's configuration for the stanza the script uses, and the repository.
+    conf = (REPO / "deploy/ha/pgbackrest.conf").read_text()
+    assert "[halfmoon]" in conf and "pg1-path=/var/lib/postgresql/data" in conf
+    for name in ("db-node1", "db-node2"):
+        mounts = ha[name]["volumes"]
+        assert "./deploy/ha/pgbackrest.conf:/etc/pgbackrest/pgbackrest.conf:ro" in mounts, name
+        assert "pgbackups:/var/lib/pgbackrest" in mounts, name
+
+
+def test_migrations_run_once_per_deployment_never_at_a_replica_start(compose):
+    """The one-shot migrate service; every service of the image waits for it; the image's
+    default command serves without migrating (several replicas would migrate at once)."""
+    assert compose["services"]["migrate"]["command"][-2:] == ["migrate", "--noinput"]
+    for name, service in built(compose).items():
+        if name != "migrate":
+            assert service["depends_on"]["migrate"] == {
+                "condition": "service_completed_successfully"
+            }, name
+            assert "migrate" not in service["command"], name
+    dockerfile = (REPO / "Dockerfile").read_text()
+    (cmd,) = [line for line in dockerfile.splitlines() if line.startswith("CMD")]
+    assert "migrate" not in cmd and "halfmoon_service.serve" in cmd

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from api.serializers import MoveRequest, TapRequest, VersionedRequest
+from api.games.serializers import MoveRequest, TapRequest, VersionedRequest
 from games import actions
 from games.engine import Board, DealCode
 from games.models import Game, GameEvent

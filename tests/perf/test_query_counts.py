@@ -813,8 +813,9 @@ QUERY_COUNTS: dict[str, Operation] = {
     "players_me_tokens_revoke_others": Operation(players_me_tokens_revoke_others, 200, 5, SIZES),
     "players_me_apps": Operation(players_me_apps, 200, 2, SIZES),
     # DOT's tokens deleted by the ORM (its collector: refresh, access, codes; the post-delete
-    # hook finds the player to close sockets): 10 queries, on a rare path.
-    "players_me_apps_revoke": Operation(players_me_apps_revoke, 204, 10),
+    # hook finds the player to close sockets), on a rare path.
+    # + the device grants of the app, deleted too (issue 37 F2: a device code mints no more)
+    "players_me_apps_revoke": Operation(players_me_apps_revoke, 204, 11),
     # the best rank reads every daily entry's rank in the entries' one query (a correlated
     # COUNT on the board; with Redis the board rows for the sets' keys, then one pipeline):
     # games.daily.ranks' ranks_of (was 13 + 1 per entry)
@@ -829,12 +830,15 @@ QUERY_COUNTS: dict[str, Operation] = {
     # player with it; a reset request writes nothing: no transaction). Were 10, 3, 13 and 7.
     "account_password_change": Operation(account_password_change, 200, 9, SIZES),
     "account_password_reset": Operation(account_password_reset, 202, 1),
-    "account_password_reset_confirm": Operation(account_password_reset_confirm, 200, 11, SIZES),
-    "account_recover": Operation(account_recover, 200, 13, SIZES),
+    # a reset or recovered password signs the apps out too (issue 37 F1): + the player's site
+    # user, whose apps' tokens, codes and device grants are deleted (none here: one read)
+    "account_password_reset_confirm": Operation(account_password_reset_confirm, 200, 12, SIZES),
+    "account_recover": Operation(account_recover, 200, 14, SIZES),
     "account_recovery_codes": Operation(account_recovery_codes, 201, 6),
     "account_sign_in": Operation(account_sign_in, 200, 6),
     "account_export": Operation(account_export, 200, 15, SIZES),
-    "account_delete": Operation(account_delete, 204, 30, SIZES),
+    # + the site user read for the apps' hold (issue 37 F1), in the tokens' savepoint
+    "account_delete": Operation(account_delete, 204, 32, SIZES),
     # the daily deal
     "daily_today": Operation(daily_today, 200, 6, SIZES),
     "daily_leaderboard": Operation(daily_leaderboard, 200, 6, SIZES),
@@ -855,8 +859,9 @@ QUERY_COUNTS: dict[str, Operation] = {
     "games_challenge": Operation(games_challenge, 201, 8),
     "challenges_get": Operation(challenges_get, 200, 6, SIZES),
     "challenges_play": Operation(challenges_play, 201, 11),
-    # the page, the first row's rank and position, the total, the caller's entry and rank
-    "challenges_board": Operation(challenges_board, 200, 9, SIZES),
+    # the page, the first row's rank and position, the total, the caller's entry and rank, and
+    # the creator's place among the attempts (issue 38: the result to beat on the board)
+    "challenges_board": Operation(challenges_board, 200, 10, SIZES),
     "games_replay": Operation(games_replay, 200, 3),
     # races, quick match, ratings
     # the race formed with its members in one INSERT, answered with the representation its

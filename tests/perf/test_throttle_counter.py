@@ -25,7 +25,9 @@ def test_game_actions_over_the_limit_are_refused_until_the_window_ends(player_cl
 def test_a_counter_left_without_expiry_gets_one_instead_of_refusing_forever(settings):
     counter = Counter.shared()
     key = "throttle_game_action_stuck"
-    counter.client.set(f"halfmoon:{key}", 5)  # as if the process died between INCR and EXPIRE
+    counter.client.set(
+        f"{settings.HALFMOON_REDIS_PREFIX}:{key}", 5
+    )  # as if the process died between INCR and EXPIRE
     used, retry_after = counter.hit(key, 60, limit=3)
     assert used == 6 and 59 <= retry_after <= 60
-    assert 0 < counter.client.pttl(f"halfmoon:{key}") <= 60_000
+    assert 0 < counter.client.pttl(f"{settings.HALFMOON_REDIS_PREFIX}:{key}") <= 60_000

@@ -273,15 +273,21 @@ def test_a_rated_race_without_two_members_who_moved_in_time_is_aborted(
     assert [s["rank"] for s in nobody["standings"]] == [1, 1]  # still shown (tied: 0 points)
     assert all(s["rating_change"] is None and not s["rated"] for s in nobody["standings"])
     assert not Rating.objects.exists()
-    # One member moves, the other resigns at once: aborted as well.
+    # One member moves, the other never does (nor resigns): aborted as well.
     crew, race = rated_race(crew=[ann, bob], time_limit_s=60)
     ok(ann.move(own_game(ann, race), winning[1][0]))
-    ok(bob.resign(own_game(bob, race)))
     alone = finish_by_time(ann, race, fake_clock)
     assert alone["aborted"] is True and [s["result"] for s in alone["standings"]] == [
         "unfinished",
-        "resigned",
+        "unfinished",
     ]
+    assert not Rating.objects.exists()
+    # Both resign before anyone moved: nobody forfeited to anyone, aborted.
+    crew, race = rated_race(crew=[ann, bob], time_limit_s=60)
+    ok(bob.resign(own_game(bob, race)))
+    ok(ann.resign(own_game(ann, race)))
+    both = ok(ann.race(race["id"]))
+    assert both["status"] == "finished" and both["aborted"] is True
     assert not Rating.objects.exists()
     # The other moves, but after the first minute: aborted.
     crew, race = rated_race(crew=[ann, bob], time_limit_s=120)
@@ -290,6 +296,74 @@ def test_a_rated_race_without_two_members_who_moved_in_time_is_aborted(
     ok(bob.move(own_game(bob, race), winning[1][0]))
     late = finish_by_time(ann, race, fake_clock)
     assert late["aborted"] is True and not Rating.objects.exists()
+
+
+def forfeit_by(how: str, member, race):
+    """``member`` gives up before any removal of their own: resigning their game, or leaving."""
+    if how == "resign":
+        ok(member.resign(own_game(member, race)))
+    else:
+        ok(member.leave(race["id"]))
+
+
+@pytest.mark.parametrize("how", ["resign", "leave"])
+def test_resigning_before_ones_first_removal_after_the_other_moved_is_a_rated_loss(
+    rated_race, winning, fake_clock, how
+):
+    """Issue 37, L5, the abort dodge: the host made 4 removals, the other, seeing it, gave up
+    before any removal to void the race. Now that is a forfeit: the race is rated, the
+    forfeiter takes the loss, the host the win."""
+    (host, other), race = rated_race(2, time_limit_s=120)
+    fake_clock.set(at(race, seconds=5))
+    for positions in winning[1][:4]:
+        ok(host.move(own_game(host, race), positions))
+    fake_clock.set(at(race, seconds=20))
+    forfeit_by(how, other, race)
+    finished = finish_by_time(host, race, fake_clock)
+    assert finished["rated"] is True and finished["aborted"] is False
+    standings = {s["player"]["id"]: s for s in finished["standings"]}
+    assert standings[other.id]["result"] == "resigned" and standings[other.id]["rank"] == 2
+    assert standings[host.id]["rank"] == 1
+    assert all(s["rated"] for s in finished["standings"])
+    assert standings[host.id]["rating_change"] > 0 > standings[other.id]["rating_change"]
+    expected = rated_as([host.id, other.id], [1, 2])
+    for player_id, rating in expected.items():
+        assert skill(player_id).mu == pytest.approx(rating.mu)
+        assert skill(player_id).sigma == pytest.approx(rating.sigma)
+
+
+async def test_resigning_on_the_game_socket_before_ones_first_removal_is_a_rated_loss(
+    rated_race, winning, fake_clock
+):
+    (host, other), race = await sync_to_async(rated_race)(2, time_limit_s=120)
+    host_game = await sync_to_async(own_game)(host, race)
+    other_game = await sync_to_async(own_game)(other, race)
+    await sync_to_async(ok)(await sync_to_async(host.move)(host_game, winning[1][0]))
+    socket = await watch_game(other_game, other.token)
+    assert (await receive(socket))["type"] == "game"
+    await socket.send_json_to({"action": "resign", "request_id": "r"})
+    assert (await own_reply(socket))["type"] == "result"
+    await socket.disconnect()
+    finished = await sync_to_async(finish_by_time)(host, race, fake_clock)
+    assert finished["aborted"] is False
+    assert [s["player"]["id"] for s in finished["standings"]] == [host.id, other.id]
+    assert all(s["rated"] for s in finished["standings"])
+
+
+def test_a_forfeit_counts_in_a_race_of_three_beside_the_late_and_the_absent(
+    rated_race, winning, fake_clock
+):
+    """Ann moves; Bob gives up before moving (a forfeit: rated); Cyd neither moves nor
+    resigns (absent: not rated, as before)."""
+    (ann, bob, cyd), race = rated_race(3, time_limit_s=120)
+    ok(ann.move(own_game(ann, race), winning[1][0]))
+    ok(bob.resign(own_game(bob, race)))
+    finished = finish_by_time(ann, race, fake_clock)
+    standings = {s["player"]["id"]: s for s in finished["standings"]}
+    assert finished["aborted"] is False
+    assert standings[ann.id]["rated"] and standings[bob.id]["rated"]
+    assert not standings[cyd.id]["rated"] and standings[cyd.id]["rating_change"] is None
+    assert not Rating.objects.filter(player_id=cyd.id).exists()
 
 
 # -- ties ------------------------------------------------------------------------------------
@@ -426,12 +500,14 @@ def test_farming_ratings_against_fresh_alts_does_not_reach_the_board(
     board = ok(main.get("ratings"))
     assert [r["player"]["id"] for r in board["results"]] == [rival.id] and board["me"] is None
     assert not Rating.objects.filter(player_id=main.id).exists()
-    # Alts with accounts resigning at once: no two members moved, the races are aborted.
-    for alt in members(8, account=True):
-        assert duel(main, alt, fake_clock, settings, line, alt_moves=0)["aborted"] is True
-    assert not Rating.objects.filter(player_id=main.id).exists()
-    # Alts with accounts making a removal first: eight rated races, still a provisional rating.
-    for alt in members(8, account=True):
+    # Alts with accounts: resigning at once after main's removals is a forfeit, a rated loss
+    # (issue 37, L5), as a removal first then resigning is; eight rated races in all, still a
+    # provisional rating.
+    for alt in members(4, account=True):
+        finished = duel(main, alt, fake_clock, settings, line, alt_moves=0)
+        assert finished["rated"] is True and finished["aborted"] is False
+        assert finished["standings"][0]["rating_change"] > 0
+    for alt in members(4, account=True):
         finished = duel(main, alt, fake_clock, settings, line)
         assert finished["rated"] is True and finished["standings"][0]["rating_change"] > 0
     mine = Rating.objects.get(player_id=main.id)

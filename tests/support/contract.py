@@ -25,9 +25,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import jsonschema
-from openapi_core import OpenAPI
+from openapi_core import Config, OpenAPI
 from openapi_core.contrib.django import DjangoOpenAPIRequest, DjangoOpenAPIResponse
 
+from api.http.problem import PROBLEM
+from api.schema import PROBLEM_DETAILS
 from games.core.error_schemas import any_error_schema
 
 API = "/api/v1/"
@@ -64,7 +66,9 @@ class Validator:
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def __post_init__(self) -> None:
-        self.openapi = OpenAPI.from_dict(strict(copy.deepcopy(self.schema)))
+        # RFC 9457's media type is JSON (openapi-core reads only application/json as JSON).
+        config = Config(extra_media_type_deserializers={PROBLEM: json.loads})
+        self.openapi = OpenAPI.from_dict(strict(copy.deepcopy(self.schema)), config=config)
         # An answer outside any operation (an unknown path, a 405): the one error format, any
         # code of the registry (the schema describes operations only).
         self.any_error = strict(any_error_schema())
@@ -111,8 +115,15 @@ class Validator:
         the Accept header), or a dependency down."""
         if not (400 <= response.status_code < 500 or response.status_code == 503):
             raise ContractViolation(f"{shape}: a {response.status_code} outside any operation")
+        schema = self.any_error
+        if response.get("Content-Type", "").startswith(PROBLEM):  # asked for (RFC 9457)
+            schema = {
+                **schema,
+                "properties": {**PROBLEM_DETAILS["properties"], **schema["properties"]},
+                "required": [*PROBLEM_DETAILS["required"], *schema.get("required", [])],
+            }
         try:
-            jsonschema.validate(body, self.any_error)
+            jsonschema.validate(body, schema)
         except jsonschema.ValidationError as error:
             raise ContractViolation(f"{shape}: not the error format: {error.message}") from error
         with self.lock:
@@ -156,7 +167,7 @@ def _buffered(response):
 
 
 def _json(response) -> Any:
-    if not response.get("Content-Type", "").startswith("application/json"):
+    if not response.get("Content-Type", "").startswith(("application/json", PROBLEM)):
         return None
     try:
         return json.loads(response.content)

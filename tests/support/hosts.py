@@ -121,16 +121,15 @@ class Process:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
 
-class AppHost:
-    """One application host: a namespace on the bridge, gunicorn and daphne bound to it."""
+class Host:
+    """A namespace on the cluster's bridge, joined by a veth pair, at ``.{10 + number}``
+    (database hosts pass their own ``offset``)."""
 
-    def __init__(self, cluster: Cluster, number: int):
+    def __init__(self, cluster: Cluster, name: str, offset: int):
         self.cluster = cluster
-        self.number = number
-        self.namespace = f"hm-{cluster.tag}-app{number}"
-        self.address = str(cluster.subnet.network_address + 10 + number)
-        self.outer = f"hm{cluster.tag}a{number}"  # the veth end on the bridge
-        self.servers: list[ServerProcess] = []
+        self.namespace = f"hm-{cluster.tag}-{name}"
+        self.address = str(cluster.subnet.network_address + offset)
+        self.outer = f"hm{cluster.tag}{name[:5]}"  # the veth end on the bridge
 
     def build(self) -> None:
         tag = self.cluster.tag
@@ -142,6 +141,27 @@ class AppHost:
         sh(*inside, "link", "set", "lo", "up")
         sh(*inside, "addr", "add", f"{self.address}/24", "dev", "eth0")
         sh(*inside, "link", "set", "eth0", "up")
+
+    def cut(self) -> None:
+        """Off the network: the host's interface goes down; its processes keep running."""
+        sh("ip", "-n", self.namespace, "link", "set", "eth0", "down")
+
+    def reconnect(self) -> None:
+        """Back on the network, its processes as the cut left them."""
+        sh("ip", "-n", self.namespace, "link", "set", "eth0", "up")
+
+    def close(self) -> None:
+        sh("ip", "link", "del", self.outer, check=False)
+        sh("ip", "netns", "del", self.namespace, check=False)
+
+
+class AppHost(Host):
+    """One application host: a namespace on the bridge, gunicorn and daphne bound to it."""
+
+    def __init__(self, cluster: Cluster, number: int):
+        super().__init__(cluster, f"app{number}", 10 + number)
+        self.number = number
+        self.servers: list[ServerProcess] = []
 
     def start(self, env: dict) -> None:
         """gunicorn for HTTP and the draining daphne for WebSockets, as compose runs them."""
@@ -167,16 +187,11 @@ class AppHost:
         ).stdout  # fmt: skip
         return len([line for line in listed.splitlines() if line.strip()])
 
-    def cut(self) -> None:
-        """Off the network: the host's interface goes down; its processes keep running."""
-        sh("ip", "-n", self.namespace, "link", "set", "eth0", "down")
-
     def close(self) -> None:
         for server in self.servers:
             with contextlib.suppress(Exception):
                 server.close()
-        sh("ip", "link", "del", self.outer, check=False)
-        sh("ip", "netns", "del", self.namespace, check=False)
+        super().close()
 
 
 class Cluster:
@@ -220,9 +235,7 @@ class Cluster:
         env = database_env()
         if "DATABASE_URL" not in env:
             raise RuntimeError("hosts share PostgreSQL: run with DATABASE_URL set")
-        env["DATABASE_URL"] = env["DATABASE_URL"].replace(
-            f"@{self._database_address()}/", f"@{self.address}:{POSTGRES_PORT}/"
-        )
+        env["DATABASE_URL"] = self.database_url(env["DATABASE_URL"])
         # gunicorn workers keep their connections (as deployed); two workers per host: the
         # machine running the suite has few cores.
         env.update(REDIS_URL=self.redis_url, WEB_CONCURRENCY="2", DATABASE_CONN_MAX_AGE="60")
@@ -232,6 +245,13 @@ class Cluster:
         env.update(ALLOWED_HOSTS=",".join(hosts), HALFMOON_TRUSTED_PROXIES=self.address)
         env.update({k: str(v) for k, v in self.extra_env.items()})
         return env
+
+    def database_url(self, test_url: str) -> str:
+        """The URL the application hosts reach the database at: the test's database, through
+        the forward on the data host's address."""
+        return test_url.replace(
+            f"@{self._database_address()}/", f"@{self.address}:{POSTGRES_PORT}/"
+        )
 
     @staticmethod
     def _database_address() -> str:
@@ -262,13 +282,20 @@ class Cluster:
         sh("ip", "link", "set", bridge, "up")
         for host in self.apps:
             host.build()
-        self.postgres.start()
         self.start_redis()
+        self.start_database()
+
+    def start_database(self) -> None:
+        """The test's database, forwarded to the data host's address."""
+        self.postgres.start()
         wait_until(
             lambda: self.postgres.running() and accepts(self.address, POSTGRES_PORT),
             10,
             lambda: f"no PostgreSQL forward on {self.address}:\n{self.postgres.output()}",
         )
+
+    def close_database(self) -> None:
+        """Nothing more than the forward (stopped with the other processes)."""
 
     def start_redis(self) -> None:
         self.redis.start()
@@ -314,6 +341,7 @@ class Cluster:
         for process in (self.redis, self.postgres):
             with contextlib.suppress(Exception):
                 process.stop()
+        self.close_database()
         if self._bridge_made:
             sh("ip", "link", "del", f"hm{self.tag}br", check=False)
         shutil.rmtree(self.folder, ignore_errors=True)

@@ -122,3 +122,21 @@ def win(player) -> Game:
     for positions in moves:
         actions.move(player, game.pk, list(positions))
     return fresh(game)
+
+
+def start_clock(client, game: dict) -> dict:
+    """Start a game's clock through REST as a player does, by its first change (SPEC §7): a
+    tap on the first shown position and a tap again (selected, then not), so the board is as
+    it was and the clock runs from now. Returns the game as the second tap answered it."""
+    shown = [p["position"] for p in game["piles"] if p.get("top")]
+    shown += [r["position"] for r in game["reserve"] if r.get("card")]
+    answer = None
+    for _ in range(2):
+        answer = client.post(
+            f"/api/v1/games/{game['id']}/taps", {"position": shown[0]}, format="json"
+        )
+        assert answer.status_code == 200, answer.content
+    assert answer is not None
+    started = answer.json()["game"]
+    assert started["clock_started_at"] is not None and started["selection"] == []
+    return started

@@ -19,6 +19,8 @@ from .http import healthy
 from .waiting import wait_until
 
 REPO = Path(__file__).resolve().parents[2]
+#: Every budget of a test's server unless the test sets its own.
+GENEROUS_RATE = "100000/s"
 
 
 def free_port() -> int:
@@ -37,25 +39,19 @@ def database_env() -> dict:
         os.environ,
         DJANGO_SETTINGS_MODULE="halfmoon_service.settings",
         PYTHONUNBUFFERED="1",
-        HALFMOON_THROTTLE_PLAYER_CREATE="10000/min",
-        HALFMOON_THROTTLE_GAME_ACTION="10000/s",
-        HALFMOON_THROTTLE_SOCKET_MESSAGE="10000/s",
-        HALFMOON_THROTTLE_RACE_INVITE="10000/min",
-        HALFMOON_THROTTLE_LOG_READ="10000/s",
-        HALFMOON_THROTTLE_SIGN_IN_ADDRESS="10000/s",
-        HALFMOON_THROTTLE_SIGN_IN_USERNAME="10000/s",
-        HALFMOON_THROTTLE_LINK_CODE="10000/s",
-        HALFMOON_THROTTLE_ACCOUNT_CREATE="10000/s",
-        HALFMOON_THROTTLE_ACCOUNT_CHANGE="10000/s",
-        HALFMOON_THROTTLE_PASSWORD_RESET="10000/s",
         HALFMOON_DAILY_BUDGET=str(TEST_DAILY_BUDGET),
         # A test's server runs no scheduled jobs on the test's database (they would fill the
         # pool and settle races under the test); tests/ops/test_background_jobs.py runs them.
         HALFMOON_BACKGROUND_JOBS="off",
     )
-    # One deployment: the servers publish and listen where this process does (the prefix is
-    # derived from the database's name, which the test runner changed after settings loaded).
+    # Tests play far faster than people, and a shared server serves many tests: every budget
+    # generous unless a test starts a server with its own (``start_server(**env)``).
+    for scope in settings.HALFMOON_THROTTLE_DEFAULTS:
+        env[f"HALFMOON_THROTTLE_{scope.upper()}"] = GENEROUS_RATE
+    # One deployment: the servers publish, listen and count where this process does (its own
+    # channels and Redis keys: tests.support.isolation).
     env["HALFMOON_CHANNEL_PREFIX"] = settings.HALFMOON_CHANNEL_PREFIX
+    env["HALFMOON_REDIS_PREFIX"] = settings.HALFMOON_REDIS_PREFIX
     if db["ENGINE"].endswith("sqlite3"):
         env.pop("DATABASE_URL", None)
         env["SQLITE_PATH"] = str(db["NAME"])
@@ -65,6 +61,21 @@ def database_env() -> dict:
         auth = db["USER"] + (f":{db['PASSWORD']}" if db.get("PASSWORD") else "")
         env["DATABASE_URL"] = f"postgres://{auth}@{host}:{port}/{db['NAME']}"
     return env
+
+
+def copy_test_database(url: str) -> None:
+    """The test database (migrated by pytest-django: its schema as the migrations made it, and
+    its rows) copied into the empty database at ``url`` — seconds, where migrating it would
+    take half a minute."""
+    source = database_env()["DATABASE_URL"]
+    dump = subprocess.run(["pg_dump", "--no-owner", "--no-privileges", "-d", source],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    loaded = subprocess.run(
+        ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url],
+        input=dump.stdout, capture_output=True, text=True,
+    )  # fmt: skip
+    if loaded.returncode != 0:
+        raise RuntimeError(f"the schema did not load: {loaded.stderr[-3000:]}")
 
 
 @contextlib.contextmanager
@@ -125,9 +136,12 @@ class ServerProcess:
         kind: str = "daphne",
         bind: str = "127.0.0.1",
         wrapper: tuple[str, ...] = (),
+        cwd: Path = REPO,
     ):
         assert kind in KINDS, kind
         self.env, self.app, self.kind = env, app, kind
+        #: The checkout it serves: this one, or another release's code (tests/ops/test_upgrade.py).
+        self.cwd = cwd
         #: The address it listens on, and what its command runs inside (``ip netns exec NS``
         #: for a host of :mod:`tests.support.hosts`); the port is then free in that host.
         self.bind, self.wrapper = bind, wrapper
@@ -174,7 +188,7 @@ class ServerProcess:
             command = ["-m", "daphne", "-b", self.bind, "-p", str(self.port), self.app]
         self.process = subprocess.Popen(
             [*self.wrapper, sys.executable, *command],
-            cwd=REPO,
+            cwd=self.cwd,
             env=env,
             stdout=self.log,
             stderr=subprocess.STDOUT,
@@ -228,13 +242,48 @@ class ServerProcess:
             return handle.read()
 
     def close(self) -> None:
-        self.terminate(timeout=10)
-        self.kill()  # anything of its process group still left
+        """Ends the server at once (SIGKILL to its process group): a test that is about
+        shutting down calls :meth:`terminate` itself first, and no other waits for a drain."""
+        self.kill()
         self.log.close()
-        os.unlink(self.log.name)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.log.name)
 
     def __enter__(self) -> ServerProcess:
         return self.start()
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+class SharedServers:
+    """A test worker's server processes shared between tests: one per kind and environment,
+    started on first use and kept until the session ends (at most :attr:`MAX` at a time, the
+    longest unused stopped first), restarted if one has died. The test database they serve is
+    emptied between tests by the tests' own ``transactional_db``; a server keeps no state of
+    its own that outlives a test but throttle counters, under limits no test reaches."""
+
+    MAX = 3
+
+    def __init__(self) -> None:
+        self.servers: dict[tuple, ServerProcess] = {}
+
+    def get(self, kind: str = "daphne", **extra_env) -> ServerProcess:
+        env = {name: str(value) for name, value in extra_env.items()}
+        key = (kind, tuple(sorted(env.items())))
+        server = self.servers.pop(key, None)
+        if server is not None and server.process.poll() is not None:
+            server.close()
+            server = None
+        if server is None:
+            while len(self.servers) >= self.MAX:
+                oldest = next(iter(self.servers))
+                self.servers.pop(oldest).close()
+            server = ServerProcess({**database_env(), **env}, kind=kind).start()
+        self.servers[key] = server  # the most recently used last
+        return server
+
+    def close(self) -> None:
+        for server in self.servers.values():
+            server.close()
+        self.servers.clear()

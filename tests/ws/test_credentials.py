@@ -10,10 +10,10 @@ from rest_framework.test import APIClient
 
 from games import actions
 from games.accounts import services as accounts
-from games.core.errors import UnknownAction
 from games.models import DeviceToken, Game, GameEvent
 from games.moderation import services as moderation
 from games.players import services as players
+from games.transport.errors import UnknownAction
 from tests.support.play import hand_game
 from tests.support.sockets import communicator, game_path, open_socket, own_reply, receive
 

@@ -33,7 +33,10 @@ def fake_clock(monkeypatch):
 
 def stalling_game(player) -> Game:
     game = actions.start_game(player, DEAL).game
-    Game.objects.filter(pk=game.pk).update(state=Board(STALLING).state_string())
+    # One removal from a stall, its clock running since its deal (as after a first tap).
+    Game.objects.filter(pk=game.pk).update(
+        state=Board(STALLING).state_string(), clock_started_at=game.started_at
+    )
     return game
 
 

@@ -1177,6 +1177,31 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        AccountLockedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "account_locked";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         AccountResponse: {
             username: string;
             /** Format: email */
@@ -1200,6 +1225,33 @@ export interface components {
             /** @description The race concerned. */
             race_id?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        AlreadyInRaceErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "already_in_race";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
         /** @description `already_matched` (HTTP 409): `DELETE /matchmaking` after the queue formed your race */
         AlreadyMatchedError: {
             /** @constant */
@@ -1209,8 +1261,57 @@ export interface components {
             /** @description The race concerned. */
             race_id?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        AlreadyMatchedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /** @constant */
+            code: "already_matched";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
         /** @description `app_not_found` (HTTP 404): revoking an app the player has not connected */
         AppNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "app_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        AppNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1426,8 +1527,34 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        CannotFollowSelfErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "cannot_follow_self";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         ChallengeBoardResponse: {
             code: string;
+            /** @description Counted attempts (the creator's result aside). */
             total: number;
             results: components["schemas"]["ChallengeEntryResponse"][];
             /** @description Cursor of the following page. */
@@ -1436,9 +1563,62 @@ export interface components {
             previous: string | null;
             /** @description The caller's entry, when on it. */
             me: components["schemas"]["ChallengeEntryResponse"] | null;
+            /** @description The creator's own result, to beat: not an attempt, in no total (null with among=following when the creator is not among those followed). */
+            creator: components["schemas"]["ChallengeCreatorEntryResponse"] | null;
         };
+        ChallengeCreatorEntryResponse: {
+            /** @description The place the creator's result holds among the counted attempts (ties shared): the board shows it there, marked as the result to beat. */
+            rank: number;
+            player: components["schemas"]["Owner"];
+            game_id: number;
+            result: components["schemas"]["ChallengeCreatorEntryResponseResultEnum"];
+            score: number;
+            moves: number;
+            elapsed_ms: number;
+            /** Format: date-time */
+            ended_at: string;
+        };
+        /**
+         * @description * `won` - won
+         *     * `resigned` - resigned
+         *     * `stalled` - stalled
+         * @enum {string}
+         */
+        ChallengeCreatorEntryResponseResultEnum: "won" | "resigned" | "stalled";
         /** @description `challenge_daily_open` (HTTP 409): a challenge of a game of a daily deal whose day has not closed */
         ChallengeDailyOpenError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "challenge_daily_open";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+            /**
+             * Format: date-time
+             * @description When the game becomes visible to others (its day closes).
+             */
+            opens_at?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ChallengeDailyOpenErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1481,8 +1661,62 @@ export interface components {
             /** @description The game concerned. */
             game_id?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ChallengeGameNotOverErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "challenge_game_not_over";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
         /** @description `challenge_game_private` (HTTP 409): `PATCH /games/{id}` `watchable` on a game played at a challenge (it would show the deal to challengers who have not started, and a line to those playing) */
         ChallengeGamePrivateError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "challenge_game_private";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ChallengeGamePrivateErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1505,6 +1739,28 @@ export interface components {
         };
         /** @description `challenge_not_found` (HTTP 404): a challenge code that names no challenge (every lookup spends `challenge_lookup`) */
         ChallengeNotFoundError: {
+            /** @constant */
+            code: "challenge_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ChallengeNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "challenge_not_found";
             /** @description What went wrong, in the caller's language. */
@@ -1565,12 +1821,64 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        CredentialsExistErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "credentials_exist";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         CurrentSeasonsResponse: {
             week: components["schemas"]["SeasonResponse"];
             month: components["schemas"]["SeasonResponse"];
         };
         /** @description `daily_closed` (HTTP 409): `{"daily": true}` at the very moment the day closed */
         DailyClosedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "daily_closed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        DailyClosedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1606,8 +1914,67 @@ export interface components {
              */
             opens_at?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        DailyGameHiddenErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "daily_game_hidden";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+            /**
+             * Format: date-time
+             * @description When the game becomes visible to others (its day closes).
+             */
+            opens_at?: string;
+        };
         /** @description `daily_not_closed` (HTTP 403): the layout of a date that is not over */
         DailyNotClosedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "daily_not_closed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        DailyNotClosedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1657,8 +2024,62 @@ export interface components {
             /** @description The date sent, or the date concerned (YYYY-MM-DD). */
             date?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        DateInFutureErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "date_in_future";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
         /** @description `deal_in_race` (HTTP 409): starting a game of a deal that a race in countdown or running plays; or, from the countdown to the end of a race, a member changing (moving, tapping, undoing, resigning) another game of that race's deal — nothing changes */
         DealInRaceError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "deal_in_race";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The deal code concerned. */
+            deal_code?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        DealInRaceErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1681,8 +2102,60 @@ export interface components {
             /** @description The deal code concerned. */
             deal_code?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        DealNotForRacesErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "deal_not_for_races";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The deal code concerned. */
+            deal_code?: string;
+        };
         /** @description `deletion_unconfirmed` (HTTP 400): deleting the account without `password` or `recovery_code` (a player with a username and password) or without `confirm: true` (a player without one) */
         DeletionUnconfirmedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "deletion_unconfirmed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        DeletionUnconfirmedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1737,6 +2210,33 @@ export interface components {
             /** @description The positions the move named. */
             positions?: string[];
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        DuplicatePositionErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "duplicate_position";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The positions the move named. */
+            positions?: string[];
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
         EmailRequest: {
             /** @description The new address; null or empty removes it. */
@@ -1752,8 +2252,60 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        EmailUnavailableErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "email_unavailable";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `empty_position` (HTTP 400): a move or tap names an empty pile (a reserve slot: `Reserve slot %(number)s is empty.`) */
         EmptyPositionError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "empty_position";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The position concerned, as sent or as named. */
+            position?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        EmptyPositionErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1821,6 +2373,33 @@ export interface components {
             /** @description The most allowed. */
             limit?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        FollowingLimitErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "following_limit";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The most allowed. */
+            limit?: number;
+        };
         FollowingListResponse: {
             results: components["schemas"]["FollowResponse"][];
             next: string | null;
@@ -1858,6 +2437,32 @@ export interface components {
             /** @description The game's or the race's status now. */
             status?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        GameFinishedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            /** @description The game's or the race's status now. */
+            status: string;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "game_finished";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         GameListResponse: {
             results: components["schemas"]["GameResponse"][];
             /** @description Cursor of the next page. */
@@ -1869,6 +2474,33 @@ export interface components {
         };
         /** @description `game_not_found` (HTTP 404): no such game */
         GameNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "game_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        GameNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1891,6 +2523,33 @@ export interface components {
             /** @description The game concerned. */
             game_id?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        GamePrivateErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "game_private";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
         GameResponse: {
             id: number;
             deal_code: string;
@@ -1900,14 +2559,22 @@ export interface components {
             moves: number;
             cards_left: number;
             version: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the game was dealt.
+             */
             started_at: string;
+            /**
+             * Format: date-time
+             * @description When the game's clock started: its first change (a tap, a move, an undo or a resignation), so reading the table before it costs no time; a race's game at the race's start. Null until then: a client shows 0:00 and counts from here once it is set.
+             */
+            clock_started_at: string | null;
             /**
              * Format: date-time
              * @description When the game's clock stopped: it was won, resigned or stalled (a resignation or win after a stall keeps the stall's moment); null while playing, again after an undo out of a stall.
              */
             finished_at: string | null;
-            /** @description Server-measured milliseconds from started_at to finished_at, or to now while playing (after an undo out of a stall the clock runs on from started_at: the stalled time counts). */
+            /** @description Server-measured milliseconds from clock_started_at to finished_at, or to now while playing (after an undo out of a stall the clock runs on from clock_started_at: the stalled time counts); 0 before the game's first change. */
             elapsed_ms: number;
             can_undo: boolean;
             selection: string[];
@@ -1937,7 +2604,7 @@ export interface components {
             status: components["schemas"]["GameStatusEnum"];
             score: number;
             moves: number;
-            /** @description Server-measured milliseconds from started_at to finished_at, or to now while playing (after an undo out of a stall the clock runs on from started_at: the stalled time counts). */
+            /** @description Server-measured milliseconds from clock_started_at to finished_at, or to now while playing (after an undo out of a stall the clock runs on from clock_started_at: the stalled time counts); 0 before the game's first change. */
             elapsed_ms: number;
             /** Format: date-time */
             started_at: string;
@@ -1962,6 +2629,33 @@ export interface components {
             /** @description Whole seconds to wait before trying again (as the Retry-After header). */
             retry_after?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        IdempotencyKeyInFlightErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "idempotency_key_in_flight";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Whole seconds to wait before trying again (as the Retry-After header). */
+            retry_after?: number;
+        };
         /** @description `idempotency_key_reused` (HTTP 422): a POST repeating an `Idempotency-Key` of the last 24 hours with another body or path (nothing is changed) */
         IdempotencyKeyReusedError: {
             /** @constant */
@@ -1969,8 +2663,57 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        IdempotencyKeyReusedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /** @constant */
+            code: "idempotency_key_reused";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `insufficient_scope` (HTTP 403): an app's token without the scope the operation or socket declares (``games.oauth.scopes``); RFC 6750's ``WWW-Authenticate`` names the scope */
         InsufficientScopeError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "insufficient_scope";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The scope the operation or socket needs (games.oauth.scopes). */
+            scope?: components["schemas"]["ScopeEnum"];
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InsufficientScopeErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1993,8 +2736,62 @@ export interface components {
             /** @description The `around` value sent (up to 20 characters). */
             around?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidAroundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_around";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The `around` value sent (up to 20 characters). */
+            around?: string;
+        };
         /** @description `invalid_cursor` (HTTP 400): a cursor this list (the games, a log, a daily leaderboard, the ratings) did not give out */
         InvalidCursorError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_cursor";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The cursor sent (up to 200 characters). */
+            cursor?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidCursorErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2017,8 +2814,62 @@ export interface components {
             /** @description The date sent, or the date concerned (YYYY-MM-DD). */
             date?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidDateErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_date";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
         /** @description `invalid_deal_code` (HTTP 400): not `HM1-N-` and 7 letters */
         InvalidDealCodeError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_deal_code";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The deal code concerned. */
+            deal_code?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidDealCodeErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2039,6 +2890,31 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidIdempotencyKeyErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_idempotency_key";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `invalid_json` (HTTP 400): a body or socket frame that is not JSON, or nested too deeply */
         InvalidJsonError: {
             /**
@@ -2049,8 +2925,60 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidJsonErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_json";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `invalid_name` (HTTP 400): a name that, its runs of white space collapsed to one space, is empty or longer than 40 (most such names are refused first as `invalid_request`) */
         InvalidNameError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_name";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description What is wrong with the name, when more than its length. */
+            reason?: components["schemas"]["ReasonEnum"];
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidNameErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2075,6 +3003,35 @@ export interface components {
             /** @description The largest value allowed. */
             max?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidPageSizeErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_page_size";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The smallest value allowed. */
+            min?: number;
+            /** @description The largest value allowed. */
+            max?: number;
+        };
         /** @description `invalid_password` (HTTP 400): a new password that Django's password validators refuse (too short, too common, …) */
         InvalidPasswordError: {
             /**
@@ -2087,8 +3044,62 @@ export interface components {
             /** @description Why the password is refused, one message each. */
             problems?: string[];
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidPasswordErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_password";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Why the password is refused, one message each. */
+            problems?: string[];
+        };
         /** @description `invalid_position` (HTTP 400): not `P1`…`P12` / `R1`…`R8` */
         InvalidPositionError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_position";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The position concerned, as sent or as named. */
+            position?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidPositionErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2113,8 +3124,64 @@ export interface components {
                 [key: string]: string[] | Record<string, never>;
             };
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidRequestErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_request";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Per field of the request (`non_field_errors` for the whole), its problems: a list of messages, or for a nested object or a list, the same map per nested field or index. */
+            fields?: {
+                [key: string]: string[] | Record<string, never>;
+            };
+        };
         /** @description `invalid_season` (HTTP 400): a season not `YYYY-Www` or `YYYY-MM`, or not in the calendar */
         InvalidSeasonError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_season";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The season sent (up to 20 characters). */
+            season?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidSeasonErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2135,6 +3202,31 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidTokenErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_token";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `invalid_username` (HTTP 400): a username of another length or with other characters */
         InvalidUsernameError: {
             /**
@@ -2145,8 +3237,57 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidUsernameErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_username";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `invite_not_found` (HTTP 404): `POST /races/join` with an invite code no race has (throttled: `race_invite`) */
         InviteNotFoundError: {
+            /** @constant */
+            code: "invite_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The invite code sent (up to 20 characters). */
+            invite?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InviteNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "invite_not_found";
             /** @description What went wrong, in the caller's language. */
@@ -2196,6 +3337,31 @@ export interface components {
         };
         /** @description `link_code_invalid` (HTTP 400): a link code that is unknown, used or older than 10 minutes (the same answer for each) */
         LinkCodeInvalidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "link_code_invalid";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        LinkCodeInvalidErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2262,6 +3428,35 @@ export interface components {
             /** @description The player ids of the members not ready. */
             not_ready?: number[];
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        MembersNotReadyErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "members_not_ready";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description The player ids of the members not ready. */
+            not_ready?: number[];
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
         MoveRequest: {
             /** @description When given and the game is at another version: 409 and nothing changes. */
@@ -2271,6 +3466,31 @@ export interface components {
         };
         /** @description `name_looks_like_another` (HTTP 409): a name with other characters but the same look as an existing player's (the same name itself is allowed) */
         NameLooksLikeAnotherError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "name_looks_like_another";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NameLooksLikeAnotherErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2291,8 +3511,57 @@ export interface components {
             /** @description The cards the refused removal named. */
             cards?: string[];
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NeedsJackQueenKingErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "needs_jack_queen_king";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The cards the refused removal named. */
+            cards?: string[];
+        };
         /** @description `no_credentials` (HTTP 404): an account operation of a player without credentials */
         NoCredentialsError: {
+            /** @constant */
+            code: "no_credentials";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NoCredentialsErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "no_credentials";
             /** @description What went wrong, in the caller's language. */
@@ -2305,8 +3574,55 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotAcceptableErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /** @constant */
+            code: "not_acceptable";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `not_authenticated` (HTTP 401): no credentials where a player is needed */
         NotAuthenticatedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_authenticated";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotAuthenticatedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2325,8 +3641,55 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `not_in_queue` (HTTP 404): `GET`/`DELETE /matchmaking` while not queued and not matched */
         NotInQueueError: {
+            /** @constant */
+            code: "not_in_queue";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotInQueueErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "not_in_queue";
             /** @description What went wrong, in the caller's language. */
@@ -2341,8 +3704,59 @@ export interface components {
             /** @description The date sent, or the date concerned (YYYY-MM-DD). */
             date?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotOnLeaderboardErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /** @constant */
+            code: "not_on_leaderboard";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The date sent, or the date concerned (YYYY-MM-DD). */
+            date?: string;
+        };
         /** @description `not_on_season_board` (HTTP 404): `around=me` when the caller has no entry on that season's board */
         NotOnSeasonBoardError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_on_season_board";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The season sent (up to 20 characters). */
+            season?: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotOnSeasonBoardErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2365,8 +3779,57 @@ export interface components {
             /** @description The race concerned. */
             race_id?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotRaceHostErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_race_host";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
         /** @description `not_rated` (HTTP 404): `GET /ratings?around=me` when the caller is not on that list: no rated race yet, or a provisional rating on the ranked list (or an established one with `provisional=true`) */
         NotRatedError: {
+            /** @constant */
+            code: "not_rated";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotRatedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "not_rated";
             /** @description What went wrong, in the caller's language. */
@@ -2384,8 +3847,60 @@ export interface components {
             /** @description The game concerned. */
             game_id?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NotYourGameErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "not_your_game";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
         /** @description `nothing_to_undo` (HTTP 400): undo with no removal left to take back */
         NothingToUndoError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "nothing_to_undo";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        NothingToUndoErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2455,6 +3970,31 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        PermissionDeniedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "permission_denied";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         Pile: {
             position: string;
             count: number;
@@ -2491,6 +4031,33 @@ export interface components {
             /** @description The player concerned. */
             player_id?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        PlayerNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "player_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The player concerned. */
+            player_id?: number;
+        };
         PlayerResponse: {
             id: number;
             name: string;
@@ -2498,6 +4065,30 @@ export interface components {
         };
         /** @description `precondition_failed` (HTTP 412): an `If-Match` that is not the game's current `ETag` (a stale version; nothing is changed) */
         PreconditionFailedError: {
+            /** @constant */
+            code: "precondition_failed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game's version now: reload it (or send this as expected_version). */
+            current_version?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        PreconditionFailedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "precondition_failed";
             /** @description What went wrong, in the caller's language. */
@@ -2555,6 +4146,35 @@ export interface components {
             /** @description The race's seats. */
             seats?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RaceFullErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_full";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description The race's seats. */
+            seats?: number;
+        };
         /** @description `race_game_hidden` (HTTP 403): reading a race's game as another member while the race runs, or as a non-member */
         RaceGameHiddenError: {
             /**
@@ -2569,8 +4189,64 @@ export interface components {
             /** @description The race concerned. */
             race_id?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RaceGameHiddenErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_game_hidden";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
         /** @description `race_game_private` (HTTP 409): `PATCH /games/{id}` `watchable` on a race's game */
         RaceGamePrivateError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_game_private";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RaceGamePrivateErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2610,6 +4286,35 @@ export interface components {
             /** @description How many members the race has. */
             members?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RaceNeedsTwoErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_needs_two";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description How many members the race has. */
+            members?: number;
+        };
         /** @description `race_not_finished` (HTTP 409): asking for a rematch of a race that has not finished */
         RaceNotFinishedError: {
             /**
@@ -2624,8 +4329,63 @@ export interface components {
             /** @description The game's or the race's status now. */
             status?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RaceNotFinishedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            /** @description The game's or the race's status now. */
+            status: string;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_not_finished";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
         /** @description `race_not_found` (HTTP 404): no such race, or the caller is not a member (a race is seen by its members only) */
         RaceNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RaceNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2650,8 +4410,65 @@ export interface components {
             /** @description The game's or the race's status now. */
             status?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RaceNotOpenErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            /** @description The game's or the race's status now. */
+            status: string;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_not_open";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+        };
         /** @description `race_over` (HTTP 409): a change to a race's game after the race ended or its time ran out */
         RaceOverError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "race_over";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The race concerned. */
+            race_id?: number;
+            /** @description The game concerned. */
+            game_id?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RaceOverErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2793,12 +4610,62 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RecoveryCodeWrongErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "recovery_code_wrong";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         RecoveryCodesResponse: {
             /** @description Ten single-use codes, shown only this once: keep them somewhere safe. */
             recovery_codes: string[];
         };
         /** @description `recovery_failed` (HTTP 400): recovering with an unknown username, or a recovery code that is wrong or used: the same answer for each */
         RecoveryFailedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "recovery_failed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RecoveryFailedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2836,8 +4703,57 @@ export interface components {
             /** @description The game's last replay step. */
             steps?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ReplayStepOutOfRangeErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "replay_step_out_of_range";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game's last replay step. */
+            steps?: number;
+        };
         /** @description `request_too_large` (HTTP 413): a body or frame larger than `HALFMOON_MAX_BODY_BYTES` (16 KiB) */
         RequestTooLargeError: {
+            /** @constant */
+            code: "request_too_large";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        RequestTooLargeErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "request_too_large";
             /** @description What went wrong, in the caller's language. */
@@ -2850,6 +4766,31 @@ export interface components {
         };
         /** @description `reset_link_invalid` (HTTP 400): a password reset link that is malformed, used (the password changed) or expired */
         ResetLinkInvalidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "reset_link_invalid";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ResetLinkInvalidErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2942,6 +4883,38 @@ export interface components {
              */
             starts_on?: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        SeasonNotStartedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "season_not_started";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The season sent (up to 20 characters). */
+            season?: string;
+            /**
+             * Format: date
+             * @description The season's first day (UTC).
+             */
+            starts_on?: string;
+        };
         SeasonResponse: {
             /** @description An ISO week (`2026-W48`) or a calendar month (`2026-11`), UTC. */
             season: string;
@@ -2967,8 +4940,54 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ServerErrorErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /** @constant */
+            code: "server_error";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `service_unavailable` (HTTP 503): a dependency the request needs (the database) cannot be reached; retry after `Retry-After` */
         ServiceUnavailableError: {
+            /** @constant */
+            code: "service_unavailable";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Whole seconds to wait before trying again (as the Retry-After header). */
+            retry_after?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ServiceUnavailableErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "service_unavailable";
             /** @description What went wrong, in the caller's language. */
@@ -3016,6 +5035,31 @@ export interface components {
         };
         /** @description `sign_in_failed` (HTTP 400): signing in with an unknown username or a wrong password: the same answer for both */
         SignInFailedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "sign_in_failed";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        SignInFailedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3108,6 +5152,33 @@ export interface components {
             /** @description The cards the refused removal named. */
             cards?: string[];
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        SumMustBe11ErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "sum_must_be_11";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The cards the refused removal named. */
+            cards?: string[];
+        };
         TapMessage: {
             code: components["schemas"]["CodeEnum"];
             text: string;
@@ -3136,8 +5207,59 @@ export interface components {
             /** @description Whole seconds to wait before trying again (as the Retry-After header). */
             retry_after?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        ThrottledErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /** @constant */
+            code: "throttled";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Whole seconds to wait before trying again (as the Retry-After header). */
+            retry_after?: number;
+        };
         /** @description `token_not_found` (HTTP 404): revoking a device token that is not one of the calling player's (or is gone) */
         TokenNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "token_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The device token concerned. */
+            token_id?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        TokenNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3162,8 +5284,64 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        TokenSuspendedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "token_suspended";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `unknown_query_parameter` (HTTP 400): a query parameter the endpoint does not declare (refused like an unknown body field) */
         UnknownQueryParameterError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "unknown_query_parameter";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The query parameters the endpoint does not declare, sorted. */
+            parameters?: string[];
+            /** @description Per field of the request (`non_field_errors` for the whole), its problems: a list of messages, or for a nested object or a list, the same map per nested field or index. */
+            fields?: {
+                [key: string]: string[] | Record<string, never>;
+            };
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        UnknownQueryParameterErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3185,8 +5363,52 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        UnknownUsernameErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /** @constant */
+            code: "unknown_username";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `unsupported_media_type` (HTTP 415): a body that is not `application/json` */
         UnsupportedMediaTypeError: {
+            /** @constant */
+            code: "unsupported_media_type";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        UnsupportedMediaTypeErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /** @constant */
             code: "unsupported_media_type";
             /** @description What went wrong, in the caller's language. */
@@ -3202,8 +5424,58 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        UsernameUnavailableErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "username_unavailable";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `verification_link_invalid` (HTTP 400): an e-mail verification link that is malformed, expired, for another address or used already */
         VerificationLinkInvalidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "verification_link_invalid";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        VerificationLinkInvalidErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3234,6 +5506,33 @@ export interface components {
             /** @description The game's version now: reload it (or send this as expected_version). */
             current_version?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        VersionConflictErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "version_conflict";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The game's version now: reload it (or send this as expected_version). */
+            current_version?: number;
+        };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
         VersionedRequest: {
             /** @description When given and the game is at another version: 409 and nothing changes. */
@@ -3241,6 +5540,31 @@ export interface components {
         };
         /** @description `winnable_not_offered` (HTTP 400): a request still sends `winnable` (`POST /games`) or the `winnable_deals` setting (`PATCH /players/me`); nothing is changed */
         WinnableNotOfferedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "winnable_not_offered";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        WinnableNotOfferedErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3261,8 +5585,60 @@ export interface components {
             /** @description How many positions the move named. */
             count?: number;
         };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        WrongNumberOfCardsErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "wrong_number_of_cards";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description How many positions the move named. */
+            count?: number;
+        };
         /** @description `wrong_password` (HTTP 400): changing the password, making new recovery codes or deleting the account, with a wrong current password */
         WrongPasswordError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "wrong_password";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        WrongPasswordErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3308,12 +5684,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -3321,6 +5698,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -3332,6 +5710,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -3343,6 +5722,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NoCredentialsError"];
+                    "application/problem+json": components["schemas"]["NoCredentialsErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -3354,6 +5734,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -3365,6 +5746,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -3378,6 +5760,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -3427,12 +5810,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPasswordError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["InvalidUsernameError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidPasswordErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["InvalidUsernameErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -3444,6 +5828,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -3459,6 +5844,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -3474,6 +5860,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `credentials_exist`, `idempotency_key_in_flight`, `username_unavailable`. */
@@ -3491,6 +5878,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CredentialsExistError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["UsernameUnavailableError"];
+                    "application/problem+json": components["schemas"]["CredentialsExistErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["UsernameUnavailableErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -3506,6 +5894,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -3521,6 +5910,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -3536,6 +5926,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -3553,6 +5944,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -3564,6 +5956,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -3577,6 +5970,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -3625,12 +6019,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletionUnconfirmedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["RecoveryCodeWrongError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WrongPasswordError"];
+                    "application/problem+json": components["schemas"]["DeletionUnconfirmedErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["RecoveryCodeWrongErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"] | components["schemas"]["WrongPasswordErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -3642,6 +6037,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -3657,6 +6053,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -3672,6 +6069,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -3689,6 +6087,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -3704,6 +6103,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -3719,6 +6119,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -3734,6 +6135,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -3751,6 +6153,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -3762,6 +6165,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -3775,6 +6179,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -3819,12 +6224,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -3836,6 +6242,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -3851,6 +6258,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -3866,6 +6274,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NoCredentialsError"];
+                    "application/problem+json": components["schemas"]["NoCredentialsErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -3881,6 +6290,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -3896,6 +6306,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -3911,6 +6322,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -3928,6 +6340,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -3939,6 +6352,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -3952,6 +6366,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -4001,6 +6416,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["VerificationLinkInvalidError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"] | components["schemas"]["VerificationLinkInvalidErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -4016,6 +6432,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `email_unavailable`, `idempotency_key_in_flight`. */
@@ -4033,6 +6450,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailUnavailableError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["EmailUnavailableErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -4048,6 +6466,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -4063,6 +6482,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -4078,6 +6498,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -4095,6 +6516,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -4106,6 +6528,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -4119,6 +6542,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -4161,12 +6585,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -4178,6 +6603,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -4193,6 +6619,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -4208,6 +6635,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -4225,6 +6653,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -4236,6 +6665,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -4249,6 +6679,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -4298,12 +6729,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPasswordError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WrongPasswordError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidPasswordErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"] | components["schemas"]["WrongPasswordErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -4315,6 +6747,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -4330,6 +6763,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -4345,6 +6779,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NoCredentialsError"];
+                    "application/problem+json": components["schemas"]["NoCredentialsErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -4360,6 +6795,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -4377,6 +6813,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -4392,6 +6829,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -4407,6 +6845,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -4422,6 +6861,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -4439,6 +6879,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -4450,6 +6891,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -4463,6 +6905,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -4512,6 +6955,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -4527,6 +6971,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -4544,6 +6989,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -4559,6 +7005,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -4574,6 +7021,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -4589,6 +7037,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -4606,6 +7055,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -4617,6 +7067,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -4630,6 +7081,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -4679,6 +7131,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPasswordError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["ResetLinkInvalidError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidPasswordErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["ResetLinkInvalidErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description Not allowed: `account_locked`, `token_suspended`. */
@@ -4694,6 +7147,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountLockedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["AccountLockedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -4709,6 +7163,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -4726,6 +7181,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -4741,6 +7197,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -4756,6 +7213,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -4771,6 +7229,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -4788,6 +7247,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -4799,6 +7259,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -4812,6 +7273,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -4861,6 +7323,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPasswordError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["RecoveryFailedError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidPasswordErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["RecoveryFailedErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description Not allowed: `account_locked`, `token_suspended`. */
@@ -4876,6 +7339,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountLockedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["AccountLockedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -4891,6 +7355,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -4908,6 +7373,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -4923,6 +7389,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -4938,6 +7405,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -4953,6 +7421,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -4970,6 +7439,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -4981,6 +7451,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -4994,6 +7465,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -5043,12 +7515,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WrongPasswordError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"] | components["schemas"]["WrongPasswordErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5060,6 +7533,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -5075,6 +7549,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -5090,6 +7565,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NoCredentialsError"];
+                    "application/problem+json": components["schemas"]["NoCredentialsErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -5105,6 +7581,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -5122,6 +7599,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -5137,6 +7615,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -5152,6 +7631,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -5167,6 +7647,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -5184,6 +7665,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -5195,6 +7677,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -5208,6 +7691,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -5259,6 +7743,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["SignInFailedError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["SignInFailedErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description Not allowed: `account_locked`, `token_suspended`. */
@@ -5274,6 +7759,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountLockedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["AccountLockedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -5289,6 +7775,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -5306,6 +7793,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -5321,6 +7809,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -5336,6 +7825,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -5351,6 +7841,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -5368,6 +7859,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -5379,6 +7871,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -5392,6 +7885,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -5435,12 +7929,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5452,6 +7947,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -5467,6 +7963,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `challenge_not_found`. */
@@ -5482,6 +7979,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChallengeNotFoundError"];
+                    "application/problem+json": components["schemas"]["ChallengeNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -5497,6 +7995,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -5514,6 +8013,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -5525,6 +8025,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -5538,6 +8039,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -5590,12 +8092,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidAroundError"] | components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidAroundErrorProblem"] | components["schemas"]["InvalidCursorErrorProblem"] | components["schemas"]["InvalidPageSizeErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5607,6 +8110,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -5622,6 +8126,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `challenge_not_found`. */
@@ -5637,6 +8142,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChallengeNotFoundError"];
+                    "application/problem+json": components["schemas"]["ChallengeNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -5652,6 +8158,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -5669,6 +8176,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -5680,6 +8188,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -5693,6 +8202,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -5741,12 +8251,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -5758,6 +8269,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -5773,6 +8285,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `challenge_not_found`. */
@@ -5788,6 +8301,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChallengeNotFoundError"];
+                    "application/problem+json": components["schemas"]["ChallengeNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -5803,6 +8317,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `challenge_daily_open`, `deal_in_race`, `idempotency_key_in_flight`. */
@@ -5820,6 +8335,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChallengeDailyOpenError"] | components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["ChallengeDailyOpenErrorProblem"] | components["schemas"]["DealInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -5835,6 +8351,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -5850,6 +8367,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -5867,6 +8385,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -5878,6 +8397,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -5891,6 +8411,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -5923,12 +8444,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -5936,6 +8458,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -5947,6 +8470,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -5958,6 +8482,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -5969,6 +8494,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -5982,6 +8508,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -6017,12 +8544,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DateInFutureError"] | components["schemas"]["InvalidDateError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["DateInFutureErrorProblem"] | components["schemas"]["InvalidDateErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -6030,6 +8558,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"];
                 };
             };
             /** @description Not allowed: `daily_not_closed`, `insufficient_scope`, `token_suspended`. */
@@ -6041,6 +8570,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DailyNotClosedError"] | components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["DailyNotClosedErrorProblem"] | components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -6052,6 +8582,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -6063,6 +8594,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -6076,6 +8608,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -6122,12 +8655,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DateInFutureError"] | components["schemas"]["InvalidAroundError"] | components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidDateError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["DateInFutureErrorProblem"] | components["schemas"]["InvalidAroundErrorProblem"] | components["schemas"]["InvalidCursorErrorProblem"] | components["schemas"]["InvalidDateErrorProblem"] | components["schemas"]["InvalidPageSizeErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -6135,6 +8669,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -6146,6 +8681,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_on_leaderboard`. */
@@ -6157,6 +8693,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotOnLeaderboardError"];
+                    "application/problem+json": components["schemas"]["NotOnLeaderboardErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -6168,6 +8705,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -6179,6 +8717,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -6192,6 +8731,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -6237,12 +8777,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidCursorErrorProblem"] | components["schemas"]["InvalidPageSizeErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -6250,6 +8791,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -6261,6 +8803,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -6272,6 +8815,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -6283,6 +8827,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -6296,6 +8841,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -6347,12 +8893,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidDealCodeError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WinnableNotOfferedError"];
+                    "application/problem+json": components["schemas"]["InvalidDealCodeErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"] | components["schemas"]["WinnableNotOfferedErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -6364,6 +8911,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -6379,6 +8927,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -6394,6 +8943,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `daily_closed`, `deal_in_race`, `idempotency_key_in_flight`. */
@@ -6411,6 +8961,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DailyClosedError"] | components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["DailyClosedErrorProblem"] | components["schemas"]["DealInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -6426,6 +8977,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -6441,6 +8993,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -6456,6 +9009,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -6473,6 +9027,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -6484,6 +9039,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -6497,6 +9053,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -6547,12 +9104,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -6560,6 +9118,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"];
                 };
             };
             /** @description Not allowed: `daily_game_hidden`, `game_private`, `insufficient_scope`, `race_game_hidden`, `token_suspended`. */
@@ -6571,6 +9130,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["InsufficientScopeError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["DailyGameHiddenErrorProblem"] | components["schemas"]["GamePrivateErrorProblem"] | components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["RaceGameHiddenErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -6582,6 +9142,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -6593,6 +9154,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -6604,6 +9166,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -6617,6 +9180,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -6665,12 +9229,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -6682,6 +9247,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
@@ -6697,6 +9263,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["NotYourGameErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -6712,6 +9279,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -6727,6 +9295,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `challenge_game_private`, `race_game_private`. */
@@ -6742,6 +9311,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChallengeGamePrivateError"] | components["schemas"]["RaceGamePrivateError"];
+                    "application/problem+json": components["schemas"]["ChallengeGamePrivateErrorProblem"] | components["schemas"]["RaceGamePrivateErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -6757,6 +9327,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -6772,6 +9343,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -6789,6 +9361,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -6800,6 +9373,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -6813,6 +9387,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -6876,12 +9451,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -6893,6 +9469,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
@@ -6908,6 +9485,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["NotYourGameErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -6923,6 +9501,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -6938,6 +9517,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `challenge_daily_open`, `challenge_game_not_over`, `deal_in_race`, `idempotency_key_in_flight`. */
@@ -6955,6 +9535,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChallengeDailyOpenError"] | components["schemas"]["ChallengeGameNotOverError"] | components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["ChallengeDailyOpenErrorProblem"] | components["schemas"]["ChallengeGameNotOverErrorProblem"] | components["schemas"]["DealInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -6970,6 +9551,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -6985,6 +9567,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -7002,6 +9585,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -7013,6 +9597,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -7026,6 +9611,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -7097,12 +9683,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidCursorErrorProblem"] | components["schemas"]["InvalidPageSizeErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -7114,6 +9701,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"];
                 };
             };
             /** @description Not allowed: `daily_game_hidden`, `game_private`, `insufficient_scope`, `race_game_hidden`, `token_suspended`. */
@@ -7129,6 +9717,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["InsufficientScopeError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["DailyGameHiddenErrorProblem"] | components["schemas"]["GamePrivateErrorProblem"] | components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["RaceGameHiddenErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -7144,6 +9733,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -7159,6 +9749,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -7176,6 +9767,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -7187,6 +9779,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -7200,6 +9793,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -7255,12 +9849,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DuplicatePositionError"] | components["schemas"]["EmptyPositionError"] | components["schemas"]["GameFinishedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPositionError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["NeedsJackQueenKingError"] | components["schemas"]["SumMustBe11Error"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WrongNumberOfCardsError"];
+                    "application/problem+json": components["schemas"]["DuplicatePositionErrorProblem"] | components["schemas"]["EmptyPositionErrorProblem"] | components["schemas"]["GameFinishedErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidPositionErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["NeedsJackQueenKingErrorProblem"] | components["schemas"]["SumMustBe11ErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"] | components["schemas"]["WrongNumberOfCardsErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -7272,6 +9867,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
@@ -7287,6 +9883,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["NotYourGameErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -7302,6 +9899,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -7317,6 +9915,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `deal_in_race`, `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
@@ -7334,6 +9933,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
+                    "application/problem+json": components["schemas"]["DealInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceOverErrorProblem"] | components["schemas"]["VersionConflictErrorProblem"];
                 };
             };
             /** @description Refused: `precondition_failed`. */
@@ -7349,6 +9949,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreconditionFailedError"];
+                    "application/problem+json": components["schemas"]["PreconditionFailedErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -7364,6 +9965,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -7379,6 +9981,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -7394,6 +9997,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -7411,6 +10015,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -7422,6 +10027,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -7435,6 +10041,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -7479,12 +10086,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -7496,6 +10104,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"];
                 };
             };
             /** @description Not allowed: `daily_game_hidden`, `game_private`, `insufficient_scope`, `race_game_hidden`, `token_suspended`. */
@@ -7511,6 +10120,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DailyGameHiddenError"] | components["schemas"]["GamePrivateError"] | components["schemas"]["InsufficientScopeError"] | components["schemas"]["RaceGameHiddenError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["DailyGameHiddenErrorProblem"] | components["schemas"]["GamePrivateErrorProblem"] | components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["RaceGameHiddenErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`, `replay_step_out_of_range`. */
@@ -7526,6 +10136,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"] | components["schemas"]["ReplayStepOutOfRangeError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["ReplayStepOutOfRangeErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -7541,6 +10152,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -7558,6 +10170,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -7569,6 +10182,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -7582,6 +10196,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -7637,12 +10252,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameFinishedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["GameFinishedErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -7654,6 +10270,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
@@ -7669,6 +10286,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["NotYourGameErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -7684,6 +10302,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -7699,6 +10318,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `deal_in_race`, `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
@@ -7716,6 +10336,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
+                    "application/problem+json": components["schemas"]["DealInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceOverErrorProblem"] | components["schemas"]["VersionConflictErrorProblem"];
                 };
             };
             /** @description Refused: `precondition_failed`. */
@@ -7731,6 +10352,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreconditionFailedError"];
+                    "application/problem+json": components["schemas"]["PreconditionFailedErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -7746,6 +10368,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -7761,6 +10384,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -7776,6 +10400,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -7793,6 +10418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -7804,6 +10430,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -7817,6 +10444,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -7872,12 +10500,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyPositionError"] | components["schemas"]["GameFinishedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidPositionError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["EmptyPositionErrorProblem"] | components["schemas"]["GameFinishedErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidPositionErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -7889,6 +10518,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
@@ -7904,6 +10534,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["NotYourGameErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -7919,6 +10550,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -7934,6 +10566,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `deal_in_race`, `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
@@ -7951,6 +10584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
+                    "application/problem+json": components["schemas"]["DealInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceOverErrorProblem"] | components["schemas"]["VersionConflictErrorProblem"];
                 };
             };
             /** @description Refused: `precondition_failed`. */
@@ -7966,6 +10600,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreconditionFailedError"];
+                    "application/problem+json": components["schemas"]["PreconditionFailedErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -7981,6 +10616,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -7996,6 +10632,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -8011,6 +10648,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -8028,6 +10666,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -8039,6 +10678,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -8052,6 +10692,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -8107,12 +10748,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameFinishedError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["NothingToUndoError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["GameFinishedErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["NothingToUndoErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -8124,6 +10766,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `not_your_game`, `permission_denied`, `token_suspended`. */
@@ -8139,6 +10782,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotYourGameError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["NotYourGameErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `game_not_found`, `not_found`. */
@@ -8154,6 +10798,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["GameNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8169,6 +10814,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `deal_in_race`, `idempotency_key_in_flight`, `race_over`, `version_conflict`. */
@@ -8186,6 +10832,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceOverError"] | components["schemas"]["VersionConflictError"];
+                    "application/problem+json": components["schemas"]["DealInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceOverErrorProblem"] | components["schemas"]["VersionConflictErrorProblem"];
                 };
             };
             /** @description Refused: `precondition_failed`. */
@@ -8201,6 +10848,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreconditionFailedError"];
+                    "application/problem+json": components["schemas"]["PreconditionFailedErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -8216,6 +10864,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -8231,6 +10880,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -8246,6 +10896,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -8263,6 +10914,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -8274,6 +10926,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -8287,6 +10940,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -8319,12 +10973,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8332,6 +10987,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -8343,6 +10999,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_in_queue`. */
@@ -8354,6 +11011,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotInQueueError"];
+                    "application/problem+json": components["schemas"]["NotInQueueErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8365,6 +11023,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -8376,6 +11035,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -8389,6 +11049,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -8438,12 +11099,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -8455,6 +11117,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -8470,6 +11133,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8485,6 +11149,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`. */
@@ -8502,6 +11167,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["AlreadyInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -8517,6 +11183,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -8532,6 +11199,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -8547,6 +11215,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -8564,6 +11233,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -8575,6 +11245,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -8588,6 +11259,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -8627,12 +11299,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -8644,6 +11317,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -8659,6 +11333,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_in_queue`. */
@@ -8674,6 +11349,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotInQueueError"];
+                    "application/problem+json": components["schemas"]["NotInQueueErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8689,6 +11365,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `already_matched`. */
@@ -8704,6 +11381,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlreadyMatchedError"];
+                    "application/problem+json": components["schemas"]["AlreadyMatchedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -8721,6 +11399,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -8732,6 +11411,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -8745,6 +11425,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -8794,6 +11475,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidNameError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidNameErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8809,6 +11491,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`, `name_looks_like_another`. */
@@ -8826,6 +11509,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["NameLooksLikeAnotherError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["NameLooksLikeAnotherErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -8841,6 +11525,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -8856,6 +11541,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -8871,6 +11557,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -8888,6 +11575,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -8899,6 +11587,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -8912,6 +11601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -8946,12 +11636,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -8959,6 +11650,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -8970,6 +11662,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `player_not_found`. */
@@ -8981,6 +11674,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["PlayerNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["PlayerNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -8992,6 +11686,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -9003,6 +11698,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -9016,6 +11712,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -9065,6 +11762,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["LinkCodeInvalidError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["LinkCodeInvalidErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description Not allowed: `account_locked`, `token_suspended`. */
@@ -9080,6 +11778,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountLockedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["AccountLockedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -9095,6 +11794,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -9112,6 +11812,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -9127,6 +11828,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -9142,6 +11844,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -9157,6 +11860,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -9174,6 +11878,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -9185,6 +11890,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -9198,6 +11904,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -9230,12 +11937,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9243,6 +11951,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -9254,6 +11963,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -9265,6 +11975,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -9276,6 +11987,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -9289,6 +12001,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -9325,12 +12038,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidNameError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"] | components["schemas"]["WinnableNotOfferedError"];
+                    "application/problem+json": components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidNameErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"] | components["schemas"]["WinnableNotOfferedErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9338,6 +12052,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -9349,6 +12064,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -9360,6 +12076,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `name_looks_like_another`. */
@@ -9371,6 +12088,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NameLooksLikeAnotherError"];
+                    "application/problem+json": components["schemas"]["NameLooksLikeAnotherErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -9382,6 +12100,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -9393,6 +12112,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -9404,6 +12124,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -9417,6 +12138,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -9449,12 +12171,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9462,6 +12185,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -9473,6 +12197,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -9484,6 +12209,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -9495,6 +12221,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -9508,6 +12235,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -9541,12 +12269,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9554,6 +12283,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -9565,6 +12295,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `app_not_found`, `not_found`. */
@@ -9576,6 +12307,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppNotFoundError"] | components["schemas"]["NotFoundError"];
+                    "application/problem+json": components["schemas"]["AppNotFoundErrorProblem"] | components["schemas"]["NotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -9587,6 +12319,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -9598,6 +12331,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -9611,6 +12345,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -9650,12 +12385,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidCursorErrorProblem"] | components["schemas"]["InvalidPageSizeErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -9663,6 +12399,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -9674,6 +12411,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -9685,6 +12423,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -9696,6 +12435,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -9709,6 +12449,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -9733,6 +12474,10 @@ export interface operations {
                 headers: {
                     /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -9745,6 +12490,10 @@ export interface operations {
                 headers: {
                     /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -9756,58 +12505,83 @@ export interface operations {
             /** @description Bad input or a move the rules refuse: `cannot_follow_self`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CannotFollowSelfError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["CannotFollowSelfErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `unknown_username`. */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownUsernameError"];
+                    "application/problem+json": components["schemas"]["UnknownUsernameErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
             406: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `following_limit`, `idempotency_key_in_flight`. */
@@ -9815,45 +12589,65 @@ export interface operations {
                 headers: {
                     /** @description Seconds. */
                     "Retry-After"?: number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FollowingLimitError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["FollowingLimitErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
             413: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
             415: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
             422: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -9861,12 +12655,17 @@ export interface operations {
                 headers: {
                     /** @description Whole seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -9878,6 +12677,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -9891,6 +12691,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -9908,6 +12709,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -9918,6 +12723,10 @@ export interface operations {
             };
             201: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -9929,80 +12738,115 @@ export interface operations {
             /** @description Bad input or a move the rules refuse: `cannot_follow_self`, `unknown_query_parameter`. */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CannotFollowSelfError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["CannotFollowSelfErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `player_not_found`. */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["PlayerNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["PlayerNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
             406: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `following_limit`. */
             409: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FollowingLimitError"];
+                    "application/problem+json": components["schemas"]["FollowingLimitErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
             413: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -10010,12 +12854,17 @@ export interface operations {
                 headers: {
                     /** @description Whole seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -10027,6 +12876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -10040,6 +12890,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -10058,6 +12909,10 @@ export interface operations {
             /** @description No response body */
             204: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
@@ -10067,58 +12922,83 @@ export interface operations {
             /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
             400: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `player_not_found`. */
             404: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["PlayerNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["PlayerNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
             406: {
                 headers: {
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -10126,12 +13006,17 @@ export interface operations {
                 headers: {
                     /** @description Whole seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`. */
+                    RateLimit?: string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -10143,6 +13028,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -10156,6 +13042,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -10201,12 +13088,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -10218,6 +13106,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -10233,6 +13122,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -10248,6 +13138,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -10265,6 +13156,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -10280,6 +13172,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -10295,6 +13188,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -10312,6 +13206,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -10323,6 +13218,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -10336,6 +13232,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -10373,12 +13270,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -10386,6 +13284,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -10397,6 +13296,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -10408,6 +13308,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -10421,6 +13322,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -10432,6 +13334,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -10443,6 +13346,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -10454,6 +13358,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -10467,6 +13372,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -10498,12 +13404,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -10511,6 +13418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -10522,6 +13430,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -10533,6 +13442,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -10544,6 +13454,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -10557,6 +13468,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -10596,12 +13508,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidCursorErrorProblem"] | components["schemas"]["InvalidPageSizeErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -10609,6 +13522,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -10620,6 +13534,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -10631,6 +13546,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -10642,6 +13558,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -10655,6 +13572,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -10688,12 +13606,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -10701,6 +13620,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -10712,6 +13632,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `token_not_found`. */
@@ -10723,6 +13644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["TokenNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["TokenNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -10734,6 +13656,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -10745,6 +13668,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -10758,6 +13682,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -10796,12 +13721,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -10809,6 +13735,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -10820,6 +13747,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `token_not_found`. */
@@ -10831,6 +13759,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["TokenNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["TokenNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -10842,6 +13771,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -10853,6 +13783,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -10864,6 +13795,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -10875,6 +13807,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -10888,6 +13821,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -10925,12 +13859,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -10938,6 +13873,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -10949,6 +13885,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -10960,6 +13897,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -10973,6 +13911,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -10984,6 +13923,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -10995,6 +13935,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -11006,6 +13947,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -11019,6 +13961,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -11060,12 +14003,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealNotForRacesError"] | components["schemas"]["InvalidDealCodeError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["DealNotForRacesErrorProblem"] | components["schemas"]["InvalidDealCodeErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -11073,6 +14017,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -11084,6 +14029,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -11095,6 +14041,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`. */
@@ -11108,6 +14055,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["AlreadyInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -11119,6 +14067,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -11130,6 +14079,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -11141,6 +14091,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -11152,6 +14103,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -11165,6 +14117,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -11199,12 +14152,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -11212,6 +14166,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -11223,6 +14178,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -11234,6 +14190,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["RaceNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -11245,6 +14202,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -11256,6 +14214,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -11269,6 +14228,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -11308,12 +14268,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -11321,6 +14282,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `not_race_host`, `permission_denied`, `token_suspended`. */
@@ -11332,6 +14294,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotRaceHostError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["NotRaceHostErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -11343,6 +14306,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["RaceNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -11354,6 +14318,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_not_open`. */
@@ -11367,6 +14332,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceNotOpenError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceNotOpenErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -11378,6 +14344,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -11389,6 +14356,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -11400,6 +14368,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -11413,6 +14382,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -11452,12 +14422,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -11465,6 +14436,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -11476,6 +14448,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -11487,6 +14460,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["RaceNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -11498,6 +14472,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
@@ -11511,6 +14486,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -11522,6 +14498,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -11533,6 +14510,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -11544,6 +14522,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -11557,6 +14536,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -11600,12 +14580,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -11613,6 +14594,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -11624,6 +14606,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -11635,6 +14618,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["RaceNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -11646,6 +14630,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`, `race_not_open`. */
@@ -11659,6 +14644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceNotOpenError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceNotOpenErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -11670,6 +14656,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -11681,6 +14668,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -11692,6 +14680,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -11703,6 +14692,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -11716,6 +14706,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -11755,12 +14746,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -11768,6 +14760,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -11779,6 +14772,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -11790,6 +14784,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["RaceNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -11801,6 +14796,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`, `race_not_finished`. */
@@ -11814,6 +14810,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceNotFinishedError"];
+                    "application/problem+json": components["schemas"]["AlreadyInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceNotFinishedErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -11825,6 +14822,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -11836,6 +14834,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -11847,6 +14846,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -11860,6 +14860,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -11899,12 +14900,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -11912,6 +14914,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `not_race_host`, `permission_denied`, `token_suspended`. */
@@ -11923,6 +14926,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["NotRaceHostError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["NotRaceHostErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_found`, `race_not_found`. */
@@ -11934,6 +14938,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["RaceNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -11945,6 +14950,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `idempotency_key_in_flight`, `members_not_ready`, `race_needs_two`, `race_not_open`. */
@@ -11958,6 +14964,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["MembersNotReadyError"] | components["schemas"]["RaceNeedsTwoError"] | components["schemas"]["RaceNotOpenError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["MembersNotReadyErrorProblem"] | components["schemas"]["RaceNeedsTwoErrorProblem"] | components["schemas"]["RaceNotOpenErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -11969,6 +14976,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -11980,6 +14988,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -11991,6 +15000,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -12004,6 +15014,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -12053,12 +15064,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
                     "RateLimit-Policy"?: string;
@@ -12070,6 +15082,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
@@ -12085,6 +15098,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `invite_not_found`. */
@@ -12100,6 +15114,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InviteNotFoundError"];
+                    "application/problem+json": components["schemas"]["InviteNotFoundErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -12115,6 +15130,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`, `race_full`, `race_not_open`. */
@@ -12132,6 +15148,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceFullError"] | components["schemas"]["RaceNotOpenError"];
+                    "application/problem+json": components["schemas"]["AlreadyInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceFullErrorProblem"] | components["schemas"]["RaceNotOpenErrorProblem"];
                 };
             };
             /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
@@ -12147,6 +15164,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
                 };
             };
             /** @description The body is not application/json: `unsupported_media_type`. */
@@ -12162,6 +15180,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
                 };
             };
             /** @description Refused: `idempotency_key_reused`. */
@@ -12177,6 +15196,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description Throttled: wait the Retry-After seconds: `throttled`. */
@@ -12194,6 +15214,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -12205,6 +15226,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -12218,6 +15240,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -12261,12 +15284,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidAroundError"] | components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidAroundErrorProblem"] | components["schemas"]["InvalidCursorErrorProblem"] | components["schemas"]["InvalidPageSizeErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -12274,6 +15298,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -12285,6 +15310,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_rated`. */
@@ -12296,6 +15322,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotRatedError"];
+                    "application/problem+json": components["schemas"]["NotRatedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -12307,6 +15334,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -12318,6 +15346,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -12331,6 +15360,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -12363,12 +15393,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -12376,6 +15407,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -12387,6 +15419,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -12398,6 +15431,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -12409,6 +15443,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -12422,6 +15457,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };
@@ -12468,12 +15504,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidAroundError"] | components["schemas"]["InvalidCursorError"] | components["schemas"]["InvalidPageSizeError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["InvalidSeasonError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidAroundErrorProblem"] | components["schemas"]["InvalidCursorErrorProblem"] | components["schemas"]["InvalidPageSizeErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["InvalidSeasonErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
                 };
             };
             /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
             401: {
                 headers: {
-                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`. */
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
                     "WWW-Authenticate": string;
                     /** @description How long a cache may keep this answer (see the description). */
                     "Cache-Control"?: string;
@@ -12481,6 +15518,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
             /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
@@ -12492,6 +15530,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `not_on_season_board`, `season_not_started`. */
@@ -12503,6 +15542,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotOnSeasonBoardError"] | components["schemas"]["SeasonNotStartedError"];
+                    "application/problem+json": components["schemas"]["NotOnSeasonBoardErrorProblem"] | components["schemas"]["SeasonNotStartedErrorProblem"];
                 };
             };
             /** @description The Accept header excludes JSON: `not_acceptable`. */
@@ -12514,6 +15554,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */
@@ -12525,6 +15566,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
                 };
             };
             /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
@@ -12538,6 +15580,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
                 };
             };
         };

@@ -3,7 +3,7 @@ that old are ignored anyway, so a late run only costs disk)."""
 
 from django.core.management.base import BaseCommand
 
-from games.core import idempotency
+from games.transport import idempotency
 
 
 class Command(BaseCommand):

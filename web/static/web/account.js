@@ -13,6 +13,7 @@
 // player's language.
 
 import { api, deviceName, otherPlayers } from "./api.js";
+import { ask } from "./ask.js";
 import { connectedAppsSection } from "./connected_apps.js";
 import { language, t } from "./i18n.js";
 import { button, element, pageHead } from "./pages.js";
@@ -34,7 +35,7 @@ function field([name, labelKey, type = "text", autocomplete = "off", extra = {}]
  * A form of ``fields`` with one submit button. ``action(values)`` runs on submit; its result
  * (a string) is shown as the form's note, a thrown error as its error. Returns the form.
  */
-function form(id, fields, submitKey, action, { note = null } = {}) {
+function form(id, fields, submitKey, action, { note = null, danger = false } = {}) {
   const node = element("form", "account-form");
   node.dataset.form = id;
   node.noValidate = false;
@@ -46,7 +47,7 @@ function form(id, fields, submitKey, action, { note = null } = {}) {
   done.setAttribute("role", "status");
   done.hidden = !note;
   if (note) done.textContent = note;
-  const submit = element("button", "primary", t(submitKey));
+  const submit = element("button", danger ? "primary danger" : "primary", t(submitKey));
   submit.type = "submit";
   node.append(error, done, submit);
   node.addEventListener("submit", async (event) => {
@@ -109,7 +110,30 @@ function codesPanel(codes, onSaved) {
   heading.id = "codes-heading";
   const list = element("ol", "codes");
   for (const code of codes) list.append(element("li", "", code));
-  panel.append(heading, element("p", "", t("codes_text")), list,
+  const text = codes.join("\n") + "\n";
+  const status = element("p", "form-note");
+  status.setAttribute("role", "status");
+  const keep = element("div", "row");
+  keep.append(
+    button(t("codes_copy"), async () => {
+      try {
+        await navigator.clipboard.writeText(text);
+        status.textContent = t("codes_copied");
+      } catch {
+        status.textContent = t("codes_copy_failed");
+      }
+    }),
+    button(t("codes_download"), () => {
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+      link.download = "halfmoon-recovery-codes.txt";
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    }),
+  );
+  panel.append(heading, element("p", "", t("codes_text")), list, keep, status,
     button(t("codes_saved"), onSaved, "primary"));
   return panel;
 }
@@ -388,22 +412,22 @@ export class AccountPage extends Page {
     part.append(heading, element("p", "", t(this.account === null ? "delete_text_anonymous" : "delete_text")));
     if (this.account === null) {
       part.append(button(t("delete_button"), async () => {
-        if (!confirm(t("delete_confirm"))) return;
+        if (!(await ask(t("delete_confirm"), t("delete_button"), { danger: true }))) return;
         try {
           await api.deleteAccount({ confirm: true });
           this.actions.accountDeleted();
         } catch (error) {
           this.actions.onError(error);
         }
-      }, "quiet-border"));
+      }, "danger"));
     } else {
       part.append(form("delete", [["password", "current_password", "password", "current-password"]],
         "delete_button", async (values) => {
-          if (!confirm(t("delete_confirm"))) return null;
+          if (!(await ask(t("delete_confirm"), t("delete_button"), { danger: true }))) return null;
           await api.deleteAccount({ password: values.password });
           this.actions.accountDeleted();
           return null;
-        }));
+        }, { danger: true }));
     }
     return part;
   }
@@ -411,8 +435,8 @@ export class AccountPage extends Page {
   signOutSection() {
     const part = section("sign_out_title", element("p", "", t("sign_out_text")));
     const row = element("div", "row");
-    row.append(button(t("sign_out_here"), () => {
-      if (this.account === null && !confirm(t("sign_out_anonymous"))) return;
+    row.append(button(t("sign_out_here"), async () => {
+      if (this.account === null && !(await ask(t("sign_out_anonymous"), t("sign_out_here"), { danger: true }))) return;
       this.actions.signOutHere();
     }));
     const other = element("a", "switch-link", t("switch_account"));

@@ -5,8 +5,9 @@ import { AccountPage, EmailLinkPage, SignInPage } from "./account.js";
 import {
   api, ensurePlayer, forgetPlayer, keepPlayer, markSignedOut, signedOutMark, startOver, storedToken, storeToken,
 } from "./api.js";
-import { ChallengePage, makeChallenge } from "./challenge.js";
+import { beats, ChallengePage, challengeOfGame, makeChallenge, verdict } from "./challenge.js";
 import { DailyPage } from "./daily.js";
+import { ask } from "./ask.js";
 import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
 import { cardName, pickLanguage, setLanguage, t, translateTree } from "./i18n.js";
 import { Guide, guideDue, hintDone, hintDue, markFirstVisit } from "./guide.js";
@@ -120,8 +121,9 @@ function applyLanguage() {
 function render({ animate = false } = {}) {
   const game = session.game;
   const owner = game.owner?.name || "";
-  table.render(game, { dimmed: session.dimmed, animate,
-    label: session.owned ? t("table") : t("watching", { name: owner }) });
+  const view = session.view; // the taps not answered yet shown ahead of the server's game
+  table.render(game, { dimmed: view.dimmed, animate, selection: view.selection, leaving: view.leaving,
+    pending: view.pending, label: session.owned ? t("table") : t("watching", { name: owner }) });
   ui.stats.score.textContent = String(game.score);
   ui.stats.moves.textContent = String(game.moves);
   ui.stats.cards_left.textContent = String(game.cards_left);
@@ -136,6 +138,11 @@ function render({ animate = false } = {}) {
   ui.hint.hidden = !(hintDue() && session.owned && game.status === "playing");
   ui.watching.hidden = session.owned;
   ui.watching.textContent = session.owned ? "" : t("watching", { name: owner });
+  // a game at a challenge: what to beat while it runs (the verdict comes with its end)
+  const challenge = session.owned && !session.finished ? session.challenge : null;
+  ui.challengeStrip.hidden = !challenge;
+  ui.challengeStrip.textContent = challenge
+    ? t("challenge_beat", { name: challenge.creator.name, score: challenge.result.score }) : "";
   document.body.dataset.status = game.status;
 }
 
@@ -162,16 +169,35 @@ function clearToast() {
 function undoMove() {
   if (!session) return;
   const shown = toastSerial;
-  session.undo().then(() => { if (toastSerial === shown) clearToast(); });
+  const version = session.game.version;
+  session.undo().then(() => {
+    if (toastSerial === shown) clearToast();
+    // said to screen readers as a removal is: the cards are back, the score with them
+    if (session && session.game.version !== version) {
+      announce(t("undone", { score: session.game.score }));
+    }
+  });
 }
 
 function announce(text) {
   ui.announcer.textContent = text;
 }
 
+/** The end of a game: the win or the summary; a challenge game's compares with the
+ * challenge's result ("You beat Ana's 520", "Ana's 520 stands") instead of a bare title. */
 function showEnd(game) {
+  endTitles(game);
   if (game.status === "won") celebrate(ui, game);
   else if (game.status === "resigned") dialogs.showEnded(game);
+}
+
+function endTitles(game) {
+  const challenge = session?.owned && session.game.id === game.id ? session.challenge : null;
+  for (const dialog of [ui.wonDialog, ui.endedDialog]) {
+    const title = /** @type {HTMLElement} */ (dialog.querySelector("h2"));
+    title.textContent = challenge ? verdict(game, challenge) : t(/** @type {string} */ (title.dataset.i18n));
+    dialog.dataset.verdict = !challenge ? "" : beats(game, challenge) ? "beaten" : "stands";
+  }
 }
 
 // -- the open game ---------------------------------------------------------------------------
@@ -181,11 +207,13 @@ const hooks = {
     if (previous.status === game.status) return;
     // A race's game ends with its race: the strip above the table leads to the standings, and
     // the race's winner sees the race-win moment (races.js), not a toast.
-    if (!game.race_id) showEnd(game);
-    if (game.status === "won" && !game.race_id && session?.owned) { // a win just made here
+    // A win just made here: the cascade first, so the won dialog, opened after it, lies above
+    // it in the top layer (the cards fall behind the dialog, which is readable at once).
+    if (game.status === "won" && !game.race_id && session?.owned) {
       play("win");
       celebrateWin();
     }
+    if (!game.race_id) showEnd(game);
   },
   onTapResult(response, { before, position }) {
     if (response.message) toast(response.message.text, "message");
@@ -216,6 +244,9 @@ const hooks = {
   },
   onGone() {
     startGame();
+  },
+  onPending() {
+    render();
   },
   onRefused(error) {
     lostCredentials(error.code === "token_suspended" ? "suspended" : "signed_out");
@@ -259,13 +290,19 @@ async function switchTo(other) {
   restart();
 }
 
+/** A new player's name until they choose one, in the page's language ("Player 1234",
+ * "Igrač 1234", "Oyuncu 1234"): the name others see on boards. */
+function newPlayerName() {
+  return t("new_player_name", { number: Math.floor(1000 + Math.random() * 9000) });
+}
+
 /** Play as a new player on this device (named ``device`` in the device list). */
 async function startAgain(device = undefined) {
   await keepCurrentIfAnonymous();
   storeToken(null);
   remember(null);
   try {
-    await startOver(`Player ${Math.floor(1000 + Math.random() * 9000)}`, device);
+    await startOver(newPlayerName(), device);
   } catch (error) {
     hooks.onError(error);
     return;
@@ -332,10 +369,21 @@ window.addEventListener("halfmoon:signed-out", () => lostCredentials("signed_out
 /** A tap on the table. An empty position has no card: with move errors off nothing happens. */
 function tap(position) {
   if (!session) return;
-  const empty = [...session.game.piles, ...session.game.reserve]
+  const empty = !session.view.leaving.includes(position) && [...session.game.piles, ...session.game.reserve]
     .some((p) => p.position === position && !(p.top ?? p.card));
   if (empty && !me?.settings?.move_errors) return;
   session.tap(position);
+}
+
+/** Escape on the table: every selected card is tapped off again (shown at once, sent in
+ * order like any tap), and the live region says so. False when nothing was selected. */
+function clearSelection() {
+  if (!session?.owned || session.finished || !document.body.classList.contains("view-table")) return false;
+  const selected = [...session.view.selection];
+  if (!selected.length) return false;
+  for (const position of selected) session.tap(position);
+  announce(t("selection_cleared"));
+  return true;
 }
 
 /** Show the table or one of the pages ("daily", "rules", "examples", "stats"). */
@@ -364,6 +412,15 @@ function showGame(game) {
   if (game.race_id) raceStrip.follow(game.race_id);
   else raceStrip.stop();
   render();
+  if (session.owned && !game.race_id) {
+    const shown = session;
+    challengeOfGame(game.id).then((challenge) => {
+      if (!challenge || session !== shown) return;
+      shown.challenge = challenge;
+      render();
+      if (shown.finished) endTitles(shown.game); // opened after its end: the verdict shows
+    });
+  }
   if (!game.race_id) showEnd(game);
   return game;
 }
@@ -473,7 +530,7 @@ const ACTIONS = {
   races: () => { location.hash = "#/races"; },
   settings: () => dialogs.showSettings(),
   copy: () => copyDealCode(),
-  resign: () => { if (confirm(t("resign_confirm"))) session?.resign(); },
+  resign: async () => { if (await ask(t("resign_confirm"), t("resign"), { danger: true })) session?.resign(); },
   close: () => {},
   guide: () => guide.open(),
   "hint-done": () => { hintDone(); if (session) render(); },
@@ -485,6 +542,13 @@ const ACTIONS = {
       .catch((error) => hooks.onError(error));
   },
 };
+
+// The skip link (the first Tab stop): focus goes to the table's current position, past the
+// bar and its menus; the address stays the game's (no "#table" for the router).
+ui.skipLink.addEventListener("click", (event) => {
+  event.preventDefault();
+  table.focus(table.focusedPosition);
+});
 
 ui.root.addEventListener("click", (event) => {
   const button = event.target.closest("button[data-action]");
@@ -503,6 +567,10 @@ document.addEventListener("keydown", (event) => {
   }
   if (!session) return;
   if (/** @type {Element} */ (event.target).closest?.("input, select, textarea, [contenteditable]")) return;
+  if (event.key === "Escape" && clearSelection()) {
+    event.preventDefault();
+    return;
+  }
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if (key === "u") {
     event.preventDefault();
@@ -536,7 +604,7 @@ async function boot() {
       return;
     }
     if (!storedToken()) markFirstVisit(); // no player on this device yet: it is new here
-    me = await ensurePlayer(`Player ${Math.floor(1000 + Math.random() * 9000)}`);
+    me = await ensurePlayer(newPlayerName());
     applyLanguage();
     await route();
     if (guideDue() && session?.owned && !session.game.race_id) guide.open();

@@ -10,6 +10,63 @@ import { t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
 
 const TOP = 20;
+/** The games this device started at a challenge: {game id: challenge code}, newest last. */
+const GAMES_KEY = "halfmoon.challenge-games";
+const GAMES_KEPT = 30;
+
+function challengeGames() {
+  try {
+    const map = JSON.parse(localStorage.getItem(GAMES_KEY) || "{}");
+    return map && typeof map === "object" ? map : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Remember that ``gameId`` is this player's game at challenge ``code`` (the game itself does
+ * not say so): its table shows what to beat, its end the verdict. @param {number} gameId
+ * @param {string} code */
+export function rememberChallengeGame(gameId, code) {
+  const map = challengeGames();
+  delete map[gameId];
+  map[gameId] = code;
+  const ids = Object.keys(map);
+  for (const id of ids.slice(0, Math.max(0, ids.length - GAMES_KEPT))) delete map[id];
+  try {
+    localStorage.setItem(GAMES_KEY, JSON.stringify(map));
+  } catch { /* private mode: the table shows no challenge */ }
+}
+
+/** The challenge a game of this device was started at, read over REST, or null.
+ * @param {number} gameId */
+export async function challengeOfGame(gameId) {
+  const code = challengeGames()[gameId];
+  if (!code) return null;
+  try {
+    return await call("get", "/api/v1/challenges/{code}", { path: { code } });
+  } catch {
+    return null;
+  }
+}
+
+/** The section 7 order as one ascending number (games/play/standings.py standing_of): won
+ * first, then the higher score, then the shorter time. */
+function standing(won, score, elapsedMs) {
+  return (won ? 0 : 1) * 2 ** 46 + (2 ** 15 - 1 - score) * 2 ** 31 + Math.min(Math.max(elapsedMs, 0), 2 ** 31 - 1);
+}
+
+/** Did ``game`` (ended) beat the challenge's result, in the board's order? */
+export function beats(game, challenge) {
+  const theirs = challenge.result;
+  return standing(game.status === "won", game.score, game.elapsed_ms)
+    < standing(theirs.status === "won", theirs.score, theirs.elapsed_ms);
+}
+
+/** "You beat Ana's 520" or "Ana's 520 stands", for an ended challenge game. */
+export function verdict(game, challenge) {
+  const words = { name: challenge.creator.name, score: challenge.result.score };
+  return t(beats(game, challenge) ? "challenge_beaten" : "challenge_stands", words);
+}
 
 /** @param {number} gameId */
 export function makeChallenge(gameId) {
@@ -50,6 +107,7 @@ export class ChallengePage {
       ]);
       this.challenge = challenge;
       this.board = { total: board.total, results: board.results };
+      this.creator = board.creator ?? null;
     } catch (error) {
       this.card.replaceChildren(element("h2", "", t("challenge_title")),
         element("p", "form-error", error.message));
@@ -120,25 +178,48 @@ export class ChallengePage {
     title.id = "challenge-board-title";
     const list = element("ol", "board");
     list.setAttribute("aria-live", "polite");
-    for (const entry of this.board.results) {
+    const row = (entry, rank) => {
       const item = element("li", "");
       item.append(
-        element("span", "rank", String(entry.rank)),
+        element("span", "rank", String(rank)),
         element("span", "name", entry.player.name),
         element("span", "score", `${entry.score} · ${t(entry.result === "won" ? "challenge_won" : "challenge_resigned")}`),
         element("span", "time", formatTime(entry.elapsed_ms)),
       );
-      list.append(item);
-    }
-    if (!this.board.results.length) list.append(element("li", "empty", t("challenge_empty")));
+      return item;
+    };
+    // The creator's result, marked, where it stands among the attempts (before the first it is
+    // ahead of: the section 7 order, as the server's ``creator.rank`` counts it).
+    const creator = this.creator;
+    const at = creator ? this.board.results.findIndex((entry) => ahead(creator, entry)) : -1;
+    this.board.results.forEach((entry, index) => {
+      if (index === at) list.append(this.creatorRow(row, creator));
+      list.append(row(entry, entry.rank));
+    });
+    if (creator && at === -1) list.append(this.creatorRow(row, creator));
+    if (!this.board.results.length && !creator) list.append(element("li", "empty", t("challenge_empty")));
     this.boardRoot.replaceChildren(title, list);
+  }
+
+  /** The creator's row: marked as the result to beat, without a rank of its own (the ranks are
+   * the challengers'). */
+  creatorRow(row, creator) {
+    const item = row(creator, "–");
+    item.classList.add("creator");
+    item.dataset.creator = "true";
+    item.append(element("span", "mark", t("challenge_creator_mark")));
+    return item;
   }
 
   async play() {
     const mine = this.challenge?.me;
-    if (mine?.playing_game_id) return this.actions.open(mine.playing_game_id);
+    if (mine?.playing_game_id) {
+      rememberChallengeGame(mine.playing_game_id, /** @type {string} */ (this.code));
+      return this.actions.open(mine.playing_game_id);
+    }
     try {
       const game = await call("post", "/api/v1/challenges/{code}/games", { path: { code: this.code } });
+      rememberChallengeGame(game.id, /** @type {string} */ (this.code));
       this.actions.open(game.id);
     } catch (error) {
       this.actions.onError(error);
@@ -154,4 +235,16 @@ export class ChallengePage {
       this.actions.toast(t("copy_failed"));
     }
   }
+}
+
+/** Whether board entry ``a`` stands ahead of ``b`` in the section 7 order (won first, then a
+ * higher score, a shorter time, an earlier end); equal results are not ahead (a shared rank).
+ * @param {{result: string|null, score: number, elapsed_ms: number, ended_at: string|null}} a
+ * @param {{result: string|null, score: number, elapsed_ms: number, ended_at: string|null}} b */
+function ahead(a, b) {
+  const won = (entry) => (entry.result === "won" ? 1 : 0);
+  if (won(a) !== won(b)) return won(a) > won(b);
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.elapsed_ms !== b.elapsed_ms) return a.elapsed_ms < b.elapsed_ms;
+  return (a.ended_at ?? "") < (b.ended_at ?? "");
 }

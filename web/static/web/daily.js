@@ -51,7 +51,10 @@ export class DailyPage {
     this.visible = false;
     /** Today's board among the people I follow (and me), the week's season, whom I follow. */
     this.friends = null;
-    this.season = null;
+    /** @type {{week: any, month: any} | null} */
+    this.seasons = null;
+    /** @type {"week" | "month"} */
+    this.seasonKind = "week";
     /** @type {Set<number>} */
     this.following = new Set();
   }
@@ -118,12 +121,13 @@ export class DailyPage {
         call("get", "/api/v1/daily/{date}/leaderboard",
           { path: { date }, query: { limit: TOP, among: "following" } }),
         call("get", "/api/v1/players/me/following", { query: { limit: 100 } }),
-        call("get", "/api/v1/seasons", {}).then(({ week }) => call(
-          "get", "/api/v1/seasons/{season}/board",
-          { path: { season: week.season }, query: { limit: SEASON_TOP } })),
+        call("get", "/api/v1/seasons", {}).then(({ week, month }) => Promise.all([week, month].map(
+          (current) => call("get", "/api/v1/seasons/{season}/board",
+            { path: { season: current.season }, query: { limit: SEASON_TOP } })))),
       ]);
       if (!this.visible) return;
-      [this.today, this.board, this.friends, this.season] = [today, board, friends, season];
+      [this.today, this.board, this.friends] = [today, board, friends];
+      this.seasons = { week: season[0], month: season[1] };
       this.following = new Set(following.results.map((f) => f.player.id));
       this.render();
     } catch (error) {
@@ -278,16 +282,33 @@ export class DailyPage {
     return aside;
   }
 
-  /** The ISO week's season board: points over its closed days (SPEC §11). */
+  /** The season boards, the ISO week's or the calendar month's (a toggle): points over their
+   * closed days (SPEC §11). */
   seasonBoard() {
     const section = element("section", "season-board");
     section.setAttribute("aria-labelledby", "season-title");
-    const season = this.season;
-    const title = element("h3", "", t("season_week", { season: season ? season.season : "" }));
+    const kind = this.seasonKind;
+    const season = this.seasons ? this.seasons[kind] : null;
+    const title = element("h3", "", t(`season_${kind}`, { season: season ? season.season : "" }));
     title.id = "season-title";
-    section.append(title, element("p", "season-note", t("season_note")));
+    const toggle = element("div", "row season-toggle");
+    toggle.setAttribute("role", "group");
+    toggle.setAttribute("aria-label", t("season_choose"));
+    for (const option of /** @type {const} */ (["week", "month"])) {
+      const button = element("button", option === kind ? "primary" : "", t(`season_show_${option}`));
+      button.type = "button";
+      button.dataset.season = option;
+      button.setAttribute("aria-pressed", String(option === kind));
+      button.addEventListener("click", () => {
+        this.seasonKind = option;
+        section.replaceWith(this.seasonBoard());
+        /** @type {HTMLElement|null} */ (document.querySelector(`[data-season="${option}"]`))?.focus();
+      });
+      toggle.append(button);
+    }
+    section.append(title, toggle, element("p", "season-note", t("season_note")));
     if (!season || !season.results.length) {
-      section.append(element("p", "empty-board", t("season_empty")));
+      section.append(element("p", "empty-board", t(`season_empty_${kind}`)));
       return section;
     }
     const table = element("table", "board season");

@@ -19,11 +19,15 @@ function showError(form, error) {
   box.hidden = !error;
 }
 
-/** Submit handler that keeps the dialog open until ``action`` succeeds. */
+/** Submit handler that keeps the dialog open until ``action`` succeeds. Enter (and a phone's
+ * "Go") submits the primary action: Cancel is a plain button (type="button"), never the form's
+ * default button, and closes the dialog without submitting. */
 function handleSubmit(dialog, action) {
   const form = dialog.querySelector("form");
+  for (const button of form.querySelectorAll("button[data-close]")) {
+    button.addEventListener("click", () => dialog.close("cancel"));
+  }
   form.addEventListener("submit", async (event) => {
-    if (event.submitter?.value === "cancel") return;
     event.preventDefault();
     const buttons = form.querySelectorAll("button");
     buttons.forEach((b) => { b.disabled = true; });

@@ -4,6 +4,7 @@
 // Everything comes from the public REST API and the /ws/races/{id}/ and /ws/me/ sockets.
 
 import { api, ApiError, socketUrl } from "./api.js";
+import { ask } from "./ask.js";
 import { formatTime } from "./dialogs.js";
 import { celebrateRaceWin } from "./feel.js";
 import { t } from "./i18n.js";
@@ -88,7 +89,7 @@ function cleared(progress) {
 }
 
 /** A member's progress bar: name, bar, figures. */
-function progressRow(member, meId) {
+function progressRow(member, meId, race = null) {
   const row = element("li", "racer");
   row.dataset.player = String(member.player.id);
   if (member.player.id === meId) row.classList.add("is-me");
@@ -104,8 +105,12 @@ function progressRow(member, meId) {
   const fill = element("span", "racer-fill");
   fill.style.width = `${Math.round(cleared(progress) * 100)}%`;
   bar.append(fill);
-  const figures = element("span", "racer-figures",
-    progress ? `${progress.score} · ${t(`status_${progress.status}`)}` : "");
+  // once the race is over a member's place says where they stand, not their game's status
+  const standing = race?.status === "finished"
+    ? (race.standings || []).find((entry) => entry.player.id === member.player.id) : undefined;
+  const where = standing ? place(standing.rank) : progress ? t(`status_${progress.status}`) : "";
+  const figures = element("span", "racer-figures", progress ? `${progress.score} · ${where}` : "");
+  if (standing) row.dataset.rank = String(standing.rank);
   row.dataset.score = progress ? String(progress.score) : "";
   row.dataset.moves = progress ? String(progress.moves) : "";
   row.append(name, bar, figures);
@@ -182,6 +187,78 @@ function winCard(race, standing, actions) {
   moment.append(card);
   document.body.append(moment);
   standings.focus({ preventScroll: true });
+}
+
+/** A place in a race: "2nd" in English, "2." in Croatian and Turkish. @param {number} rank */
+export function place(rank) {
+  return t("race_place", { rank, suffix: ordinalSuffix(rank) });
+}
+
+/** English ordinal endings (Intl.PluralRules' "ordinal" categories: one, two, few, other). */
+function ordinalSuffix(rank) {
+  const kind = new Intl.PluralRules("en", { type: "ordinal" }).select(rank);
+  return { one: "st", two: "nd", few: "rd" }[kind] || "th";
+}
+
+/**
+ * The end of a race for a member who did not win it alone: where they stand (place, score),
+ * who won and by how much, the standings, and a rematch, on a card over the table (as the
+ * winner's moment is). Once per race; Escape or Close dismisses it.
+ * @param {import("./api.js").Race} race @param {number} meId
+ * @param {{ standings(): void, onError?(error: unknown): void }} actions
+ */
+export function raceEndCard(race, meId, actions) {
+  document.querySelector(".race-end")?.remove();
+  const standings = race.standings || [];
+  const own = standings.find((entry) => entry.player.id === meId);
+  const winners = standings.filter((entry) => entry.rank === 1 && entry.player.id !== meId);
+  const moment = element("section", "race-end");
+  moment.dataset.race = String(race.id);
+  moment.setAttribute("role", "dialog");
+  moment.setAttribute("aria-labelledby", "race-end-title");
+  const card = element("div", "race-win-card");
+  const medal = element("span", "race-win-medal race-end-medal", own ? String(own.rank) : "–");
+  medal.setAttribute("aria-hidden", "true");
+  const title = element("h2", "", own
+    ? t("race_end_title", { place: place(own.rank), count: standings.length })
+    : t("race_over"));
+  title.id = "race-end-title";
+  card.append(medal, title);
+  if (own) card.append(element("p", "race-end-score", t("race_end_score", { score: own.score })));
+  const best = winners[0];
+  if (best) {
+    const names = winners.map((entry) => entry.player.name).join(", ");
+    card.append(element("p", "race-end-winner", t("race_end_winner", { name: names, score: best.score })));
+    if (own) {
+      const gap = best.score - own.score;
+      card.append(element("p", "race-end-gap",
+        gap > 0 ? t("race_end_gap", { points: gap }) : t("race_end_level")));
+    }
+  }
+  const list = element("ol", "race-end-standings");
+  list.setAttribute("aria-label", t("race_standings"));
+  for (const entry of standings) {
+    const item = element("li", entry.player.id === meId ? "is-me" : "");
+    item.dataset.rank = String(entry.rank);
+    item.append(element("span", "race-end-place", place(entry.rank)),
+      element("span", "race-end-name", entry.player.name),
+      element("span", "race-end-points", String(entry.score)));
+    list.append(item);
+  }
+  card.append(list);
+  const close = () => { moment.remove(); document.removeEventListener("keydown", onKey); };
+  const onKey = (event) => { if (event.key === "Escape") close(); };
+  document.addEventListener("keydown", onKey);
+  const row = element("div", "row");
+  const rematch = button(t(race.rematch && race.rematch.host.id !== meId ? "rematch_join" : "rematch"),
+    () => { close(); joinRematch(race, actions.onError); }, { primary: true, name: "end-rematch" });
+  row.append(rematch,
+    button(t("race_standings"), () => { close(); actions.standings(); }, { name: "end-standings" }),
+    button(t("close"), close, { name: "end-close" }));
+  card.append(row);
+  moment.append(card);
+  document.body.append(moment);
+  rematch.focus({ preventScroll: true });
 }
 
 /** "X started a rematch — Join" for the members who did not start it; null otherwise. */
@@ -265,7 +342,7 @@ export class RaceStrip {
       head.append(button(t("race_standings"), () => this.actions.standings(race.id), { primary: true, name: "standings", kind: "action" }));
     }
     const list = element("ol", "racers");
-    for (const member of race.members) list.append(progressRow(member, meId));
+    for (const member of race.members) list.append(progressRow(member, meId, race));
     this.root.replaceChildren(head, list);
     const notice = race.status === "finished" && rematchNotice(race, meId, () => joinRematch(race, this.actions.onError));
     if (notice) {
@@ -280,7 +357,9 @@ export class RaceStrip {
       rememberRace(null);
       const won = seenRunning && raceWin(race, meId); // the moment it ends, not a later visit
       if (won) raceWinMoment(race, won, { standings: () => this.actions.standings(race.id) });
-      else this.actions.finished(race);
+      else if (seenRunning && mine(race, meId)) { // the moment it ends: where I stand
+        raceEndCard(race, meId, { standings: () => this.actions.standings(race.id), onError: this.actions.onError });
+      } else this.actions.finished(race);
     }
   }
 }
@@ -701,7 +780,7 @@ export class RacePage {
   }
 
   async leave(race) {
-    if (race.status === "running" && !confirm(t("race_leave_confirm"))) return;
+    if (race.status === "running" && !(await ask(t("race_leave_confirm"), t("race_leave")))) return;
     try {
       await api.raceLeave(race.id);
       rememberRace(null);

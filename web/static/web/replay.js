@@ -1,8 +1,11 @@
-// A replay (SPEC §11): any game the viewer may see, step by step (#/games/<id>/replay/<n>).
-// Each step is the engine's own replay of the game's log, served by
-// GET /games/{id}/replay/{step}: the client implements no rule. Step back and forward, jump to
-// move N, play and pause at a speed; ←/→, Home/End and Space do the same, and a live region
-// says what each step did.
+// A replay (SPEC §11): any game the viewer may see, removal by removal
+// (#/games/<id>/replay/<n>, n the move shown). Each step is the engine's own replay of the
+// game's log, served by GET /games/{id}/replay/{step}: the client implements no rule. The log
+// (GET /games/{id}/log) says which entries changed the table (a removal, made by a move or a
+// completing tap, an undo, the resignation); taps that only selected are passed over, so
+// "Move 12 of 48" counts what the player did to the table, with the score beside it. Step back
+// and forward, jump to move N, play and pause at a speed; ←/→, Home/End and Space do the same,
+// and a live region says what each step did. The controls stay in view on a phone (sticky).
 
 import { call } from "./api.js";
 import { cardName, t } from "./i18n.js";
@@ -33,8 +36,12 @@ export class ReplayPage {
     root.append(this.card);
     this.actions = actions;
     this.gameId = null;
+    /** The move shown: an index into ``points``. */
     this.step = 0;
+    /** The last move (points.length - 1). */
     this.steps = 0;
+    /** The log entries (seq) that changed the table, after 0 (as dealt). @type {number[]} */
+    this.points = [0];
     this.timer = null;
     this.speed = SPEEDS[1];
     /** @type {Map<number, any>} steps already read */
@@ -51,7 +58,30 @@ export class ReplayPage {
     if (gameId !== this.gameId) this.cache.clear();
     this.gameId = gameId;
     this.build();
-    await this.go(step);
+    try {
+      this.points = await this.readPoints(gameId);
+    } catch (error) {
+      return this.actions.onError(error);
+    }
+    this.steps = this.points.length - 1;
+    await this.go(Math.min(step, this.steps));
+  }
+
+  /** 0 and every log entry that changed the table, read page by page (oldest first).
+   * @param {number} gameId @returns {Promise<number[]>} */
+  async readPoints(gameId) {
+    const points = [0];
+    /** @type {string | null} */
+    let cursor = null;
+    for (;;) {
+      const query = cursor ? { cursor, limit: 100 } : { limit: 100 };
+      const page = await call("get", "/api/v1/games/{game_id}/log", { path: { game_id: gameId }, query });
+      for (const entry of page.results) {
+        if (entry.kind !== "tap" || entry.removed?.length) points.push(entry.seq);
+      }
+      if (!page.next || !page.results.length) return points;
+      cursor = page.next;
+    }
   }
 
   hide() {
@@ -104,11 +134,17 @@ export class ReplayPage {
     });
     speed.append(this.speedSelect);
     const help = element("p", "hint", t("replay_keys"));
+    this.score = element("p", "replay-score");
+    // where the replay is and its controls, kept in view (sticky) below the table on a phone
+    const bar = element("div", "page-card replay-bar");
+    const where = element("div", "replay-where");
+    where.append(this.position, this.score);
+    bar.append(where, controls);
     const tools = element("div", "page-card replay-tools");
-    tools.append(controls, jump, speed, this.announcer, help);
-    this.card.replaceChildren(heading, this.position);
-    // the table on the felt, as at play, between the two cards
-    this.root.replaceChildren(this.card, frame, tools);
+    tools.append(jump, speed, this.announcer, help);
+    this.card.replaceChildren(heading);
+    // the table on the felt, as at play, between the cards
+    this.root.replaceChildren(this.card, frame, bar, tools);
   }
 
   async read(step) {
@@ -121,17 +157,17 @@ export class ReplayPage {
 
   /** @param {number} step */
   async go(step) {
-    if (step < 0 || (this.steps && step > this.steps)) return;
+    if (step < 0 || step > this.steps) return;
     let shown;
     try {
-      shown = await this.read(step);
+      shown = await this.read(this.points[step]);
     } catch (error) {
       this.pause();
       return this.actions.onError(error);
     }
     if (!this.visible) return;
-    this.step = shown.step;
-    this.steps = shown.steps;
+    this.step = step;
+    this.score.textContent = t("replay_score", { score: shown.game.score });
     this.table.render(shown.game, { label: t("replay_table", { name: shown.game.owner.name }) });
     this.slider.max = String(this.steps);
     this.slider.value = String(this.step);
@@ -146,7 +182,7 @@ export class ReplayPage {
 
   describe(shown) {
     const entry = shown.entry;
-    const where = t("replay_step", { n: shown.step, total: shown.steps });
+    const where = t("replay_step", { n: this.step, total: this.steps });
     if (!entry) return `${where}: ${t("replay_dealt")}`;
     const cards = (entry.removed || entry.restored || []).map((r) => cardName(r.card)).join(` ${t("and")} `);
     const said = {
@@ -155,7 +191,8 @@ export class ReplayPage {
       undo: () => t("replay_undo", { cards }),
       resign: () => t("replay_resign"),
     }[entry.kind];
-    return `${where}: ${said ? said() : entry.kind}`;
+    const score = t("replay_score", { score: shown.game.score });
+    return `${where}: ${said ? said() : entry.kind} ${score}.`;
   }
 
   play() {

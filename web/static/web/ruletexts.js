@@ -87,7 +87,7 @@ export const RULE_TEXTS = {
       {
         heading: "Postavljanje",
         blocks: [
-          { p: "Igra se s 2 pomiješanih špilova od po 52 karte: ukupno 104 karte, svaka u dva primjerka. Aplikacija ih dijeli 96 u 12 hrpa s po 8 karata; posljednjih 8 čini rezervu. Nema ni kupa za izvlačenje ni temeljnih hrpa: sve je na stolu od početka." },
+          { p: "Igra se s 2 pomiješana špila od po 52 karte: ukupno 104 karte, svaka u dva primjerka. Aplikacija ih dijeli 96 u 12 hrpa s po 8 karata; posljednjih 8 čini rezervu. Nema ni kupa za izvlačenje ni temeljnih hrpa: sve je na stolu od početka." },
           { p: "Na zaslonu hrpe čine luk otvoren prema dolje: 3 hrpe lijevo, 7 gore, 2 desno ispod kuta. Rezerva zauzima sredinu luka, u dva reda po četiri karte. Aplikacija prikazuje samo gornju kartu svake hrpe: sljedeća se karta pojavljuje kada se gornja ukloni. Dijagrami na ovoj stranici slijede taj raspored i ispod svake karte dodaju broj hrpe (od 1 do 12) ili polja rezerve (od R1 do R8) te broj karata u njemu." },
           { figure: "arc" },
         ],

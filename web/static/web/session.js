@@ -3,6 +3,7 @@
 
 import { api, ApiError, socketUrl } from "./api.js";
 import { LiveFeed } from "./live.js";
+import { dimmedFor, predictTap } from "./predict.js";
 
 const FINISHED = new Set(["won", "resigned"]);
 
@@ -10,7 +11,8 @@ export class GameSession {
   /**
    * @param {object} hooks  onChange(game, {animate, previous}),
    *   onTapResult(response, {before, position}) (before: the game the tap was made on),
-   *   onError(ApiError), onConnection(online: boolean), onGone(), onRefused(error frame)
+   *   onError(ApiError), onConnection(online: boolean), onGone(), onRefused(error frame),
+   *   onPending() (the taps not answered yet changed: the page shows ``view`` again)
    */
   /** @param {import("./api.js").Game} game @param {import("./api.js").Me} me */
   constructor(game, me, hooks) {
@@ -19,6 +21,13 @@ export class GameSession {
     this.hooks = hooks;
     this.syncClock(game);
     this.queue = Promise.resolve();
+    /** Taps not answered yet, oldest first. ``sentAt``: the version the game was at when the
+     * tap was sent (a later version already holds it); undefined while it waits its turn.
+     * @type {{position: string, sentAt?: number}[]} */
+    this.pending = [];
+    /** The challenge this game was started at (challenge.js), once known; else null.
+     * @type {any} */
+    this.challenge = null;
     this.closed = false;
     this.feed = new LiveFeed(() => socketUrl(`games/${game.id}/`), {
       onMessage: (data) => {
@@ -54,15 +63,48 @@ export class GameSession {
 
   /** Milliseconds played: the server's figure, moved on by the local clock while it runs.
    * It stands still once the server stopped it (``finished_at``: won, resigned or stalled) and
-   * runs again from the server's figure when an undo takes the game out of its stall. */
+   * runs again from the server's figure when an undo takes the game out of its stall. Before
+   * the game's first change it reads 0: the clock starts at the first tap (``clock_started_at``).
+   */
   elapsedMs() {
+    if (!this.game.clock_started_at) return 0;
     if (this.game.finished_at || this.game.status !== "playing") return this.game.elapsed_ms;
     return this.elapsedBase + (performance.now() - this.receivedAt);
   }
 
-  /** Positions the placement aid dims: part of the owner's game representation. */
-  get dimmed() {
-    return this.game.dimmed || null;
+  /**
+   * What the table shows: the server's game with the taps not answered yet applied to it as
+   * the engine would (predict.js), as far as the page knows the cards. ``leaving``: positions
+   * whose card a pending tap removes. The server stays the authority: each answer (or live
+   * message) recomputes this from its game, which rolls back any prediction it contradicts.
+   * @returns {{selection: string[], leaving: string[], dimmed: string[] | null, pending: number}}
+   */
+  get view() {
+    const game = this.game;
+    let selection = [...(game.selection || [])];
+    const leaving = [];
+    /** @type {Map<string, string | null>} */
+    const cards = new Map();
+    for (const p of game.piles) cards.set(p.position, p.top || null);
+    for (const r of game.reserve) cards.set(r.position, r.card || null);
+    const counts = new Map(game.piles.map((p) => [p.position, p.count]));
+    let changed = false;
+    for (const tap of this.pending) {
+      if (tap.sentAt !== undefined && game.version > tap.sentAt) continue; // already in game
+      const next = predictTap(selection, cards, tap.position);
+      if (!next) break; // a card the page does not know yet: the server will tell
+      changed = true;
+      selection = next.selection;
+      for (const position of next.removal || []) {
+        leaving.push(position);
+        // a reserve slot or a pile's last card leaves an empty place; a pile's next card is unknown
+        if ((counts.get(position) ?? 1) <= 1) cards.set(position, null);
+        else cards.delete(position);
+      }
+    }
+    const aid = Array.isArray(game.dimmed); // the placement aid is on (the server sends dimmed)
+    const dimmed = !aid ? null : changed ? dimmedFor(selection, cards) : game.dimmed;
+    return { selection, leaving, dimmed, pending: this.pending.length };
   }
 
   /**
@@ -93,18 +135,39 @@ export class GameSession {
     return run;
   }
 
+  /** A tap: shown at once (``view``), sent when the taps before it are answered (one request
+   * in flight per game), never sent twice. */
   tap(position) {
     if (!this.owned || this.finished) return Promise.resolve();
+    const entry = { position, sentAt: /** @type {number | undefined} */ (undefined) };
+    this.pending.push(entry);
+    this.hooks.onPending?.();
     return this.enqueue(async () => {
       try {
+        if (this.finished) return; // an earlier tap ended the game: this one has nothing to do
         const before = this.game;
+        entry.sentAt = before.version;
         const response = await api.tap(this.game.id, position);
+        this.settle(entry);
+        const shown = this.game;
         this.accept(response.game);
+        // the live feed may have brought this game first: the page still drops the answered tap
+        if (this.game === shown) this.hooks.onPending?.();
         this.hooks.onTapResult(response, { before, position });
       } catch (error) {
+        if (this.settle(entry)) this.hooks.onPending?.(); // the prediction rolls back
         this.failed(error);
+      } finally {
+        if (this.settle(entry)) this.hooks.onPending?.();
       }
     });
+  }
+
+  /** A tap is answered: it leaves the pending list (true if it was there). */
+  settle(entry) {
+    const at = this.pending.indexOf(entry);
+    if (at >= 0) this.pending.splice(at, 1);
+    return at >= 0;
   }
 
   undo() {

@@ -24,6 +24,7 @@ function actionButton(action, key, iconName) {
 }
 
 const MARKUP = `
+<a class="skip-link" href="#table" data-i18n="skip_to_table"></a>
 <header class="bar">
   <h1 class="brand"><span class="moon" aria-hidden="true"></span><span data-i18n="title"></span></h1>
   <dl class="stats">
@@ -57,6 +58,7 @@ const MARKUP = `
 </header>
 <main class="felt">
   <p class="watching" hidden></p>
+  <p class="challenge-strip" hidden></p>
   <section class="race-strip" aria-live="polite" hidden></section>
   <div class="table-frame"><div id="table"></div><div class="table-overlay">
     <p class="table-hint" hidden><span data-i18n="first_hint"></span><button type="button" data-action="guide" data-i18n="guide_show"></button><button type="button" data-action="hint-done" data-i18n-label="hint_dismiss">✕</button></p>
@@ -97,7 +99,7 @@ const MARKUP = `
     <details class="keys"><summary data-i18n="keys_title"></summary><p data-i18n="keys_help"></p></details>
     <p class="form-error" role="alert" hidden></p>
     <div class="row end">
-      <button value="cancel" formnovalidate data-i18n="close"></button>
+      <button type="button" value="cancel" data-close data-i18n="close"></button>
       <button value="save" class="primary" data-i18n="save"></button>
     </div>
   </form>
@@ -116,7 +118,7 @@ const MARKUP = `
     <p class="hint" data-i18n="code_hint"></p>
     <p class="form-error" role="alert" hidden></p>
     <div class="row end">
-      <button value="cancel" formnovalidate data-i18n="cancel"></button>
+      <button type="button" value="cancel" data-close data-i18n="cancel"></button>
       <button value="play" class="primary" data-i18n="play"></button>
     </div>
   </form>
@@ -164,6 +166,8 @@ export function buildShell(root) {
     bar: $(".bar"),
     stats: Object.fromEntries([...root.querySelectorAll("[data-stat]")].map((el) => [el.dataset.stat, el])),
     table: $("#table"),
+    skipLink: $(".skip-link"),
+    challengeStrip: $(".challenge-strip"),
     felt: $(".felt"),
     watching: $(".watching"),
     stall: $(".stall"),

@@ -70,6 +70,8 @@ export class Table {
     this.onTap = onTap;
     this.slots = new Map();
     this.state = new Map();
+    /** Positions whose card already flew off for a tap not answered yet. */
+    this.flown = new Set();
     this.focusedPosition = "P4";
     this.build();
   }
@@ -135,23 +137,34 @@ export class Table {
    * Show ``game``. ``animate``: the game is a later version of the one shown, so removed
    * cards fly off and returned ones drop in. ``dimmed``: positions the placement aid dims.
    */
-  render(game, { dimmed = null, animate = false, label = "" } = {}) {
-    const selection = new Set(game.selection || []);
+  render(game, { dimmed = null, animate = false, label = "", selection: shown = null, leaving = [], pending = 0 } = {}) {
+    const selection = new Set(shown || game.selection || []);
     const dim = new Set(dimmed || []);
+    const going = new Set(leaving);
     this.root.setAttribute("aria-label", label || t("table"));
-    this.root.dataset.version = String(game.version);
+    this.root.dataset.version = String(game.version); // the server's version: taps shown ahead
     this.root.dataset.status = game.status;
+    this.root.dataset.pending = String(pending);
     const relabel = this.language !== language(); // the court letters follow the language
     this.language = language();
-    this.showDiscard(DECK - game.cards_left, relabel);
+    this.showDiscard(DECK - game.cards_left + going.size, relabel);
     for (const entry of positionsOf(game)) {
       const { slot, button, count } = this.slots.get(entry.position);
       const before = this.state.get(entry.position);
       const removed = Boolean(animate && before?.card && entry.count < before.count);
+      // A tap predicted to remove this card: it flies off at once, and not again when the
+      // server's answer takes it away; an answer that keeps it brings it back (a rollback).
+      if (going.has(entry.position) && !this.flown.has(entry.position) && entry.card) {
+        this.flown.add(entry.position);
+        this.flyOff(button, entry.card);
+      }
+      const flew = this.flown.has(entry.position);
+      if (flew && !going.has(entry.position)) this.flown.delete(entry.position);
       if (animate && before) {
-        if (removed) this.flyOff(button, before.card);
+        if (removed && !flew) this.flyOff(button, before.card);
         else if (entry.count > before.count) this.dropIn(slot);
       }
+      slot.classList.toggle("is-leaving", going.has(entry.position));
       if (!before || before.card !== entry.card || relabel) {
         const face = cardSvg(entry.card);
         button.replaceChildren(face);
@@ -191,6 +204,7 @@ export class Table {
   /** Forget what is shown (another game is coming: no animation from the old one). */
   reset() {
     this.state.clear();
+    this.flown.clear();
     this.fx.replaceChildren();
     this.discard.dataset.count = "0";
     this.discardPile.replaceChildren(cardSvg(null));

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.challenge_creator_entry_response import ChallengeCreatorEntryResponse
     from ..models.challenge_entry_response import ChallengeEntryResponse
 
 
@@ -17,6 +18,7 @@ T = TypeVar("T", bound="ChallengeBoardResponse")
 class ChallengeBoardResponse:
     code: str
     total: int
+    """ Counted attempts (the creator's result aside). """
     results: list[ChallengeEntryResponse]
     next_: None | str
     """ Cursor of the following page. """
@@ -24,9 +26,15 @@ class ChallengeBoardResponse:
     """ Cursor of the page before. """
     me: ChallengeEntryResponse | None
     """ The caller's entry, when on it. """
+    creator: ChallengeCreatorEntryResponse | None
+    """ The creator's own result, to beat: not an attempt, in no total (null with among=following when the creator
+    is not among those followed). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.challenge_creator_entry_response import (
+            ChallengeCreatorEntryResponse,  # noqa: PLC0415
+        )
         from ..models.challenge_entry_response import ChallengeEntryResponse  # noqa: PLC0415
 
         code = self.code
@@ -50,6 +58,12 @@ class ChallengeBoardResponse:
         else:
             me = self.me
 
+        creator: dict[str, Any] | None
+        if isinstance(self.creator, ChallengeCreatorEntryResponse):
+            creator = self.creator.to_dict()
+        else:
+            creator = self.creator
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -60,6 +74,7 @@ class ChallengeBoardResponse:
                 "next": next_,
                 "previous": previous,
                 "me": me,
+                "creator": creator,
             }
         )
 
@@ -67,6 +82,9 @@ class ChallengeBoardResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.challenge_creator_entry_response import (
+            ChallengeCreatorEntryResponse,  # noqa: PLC0415
+        )
         from ..models.challenge_entry_response import ChallengeEntryResponse  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -110,6 +128,21 @@ class ChallengeBoardResponse:
 
         me = _parse_me(d.pop("me"))
 
+        def _parse_creator(data: object) -> ChallengeCreatorEntryResponse | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                creator_type_0 = ChallengeCreatorEntryResponse.from_dict(data)
+
+                return creator_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChallengeCreatorEntryResponse | None, data)
+
+        creator = _parse_creator(d.pop("creator"))
+
         challenge_board_response = cls(
             code=code,
             total=total,
@@ -117,6 +150,7 @@ class ChallengeBoardResponse:
             next_=next_,
             previous=previous,
             me=me,
+            creator=creator,
         )
 
         challenge_board_response.additional_properties = d

@@ -33,12 +33,18 @@ class GameResponse:
     cards_left: int
     version: int
     started_at: datetime.datetime
+    """ When the game was dealt. """
+    clock_started_at: datetime.datetime | None
+    """ When the game's clock started: its first change (a tap, a move, an undo or a resignation), so reading the
+    table before it costs no time; a race's game at the race's start. Null until then: a client shows 0:00 and
+    counts from here once it is set. """
     finished_at: datetime.datetime | None
     """ When the game's clock stopped: it was won, resigned or stalled (a resignation or win after a stall keeps the
     stall's moment); null while playing, again after an undo out of a stall. """
     elapsed_ms: int
-    """ Server-measured milliseconds from started_at to finished_at, or to now while playing (after an undo out of a
-    stall the clock runs on from started_at: the stalled time counts). """
+    """ Server-measured milliseconds from clock_started_at to finished_at, or to now while playing (after an undo
+    out of a stall the clock runs on from clock_started_at: the stalled time counts); 0 before the game's first
+    change. """
     can_undo: bool
     selection: list[str]
     piles: list[Pile]
@@ -72,6 +78,12 @@ class GameResponse:
         version = self.version
 
         started_at = self.started_at.isoformat()
+
+        clock_started_at: None | str
+        if isinstance(self.clock_started_at, datetime.datetime):
+            clock_started_at = self.clock_started_at.isoformat()
+        else:
+            clock_started_at = self.clock_started_at
 
         finished_at: None | str
         if isinstance(self.finished_at, datetime.datetime):
@@ -128,6 +140,7 @@ class GameResponse:
                 "cards_left": cards_left,
                 "version": version,
                 "started_at": started_at,
+                "clock_started_at": clock_started_at,
                 "finished_at": finished_at,
                 "elapsed_ms": elapsed_ms,
                 "can_undo": can_undo,
@@ -168,6 +181,21 @@ class GameResponse:
         version = d.pop("version")
 
         started_at = datetime.datetime.fromisoformat(d.pop("started_at"))
+
+        def _parse_clock_started_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                clock_started_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return clock_started_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        clock_started_at = _parse_clock_started_at(d.pop("clock_started_at"))
 
         def _parse_finished_at(data: object) -> datetime.datetime | None:
             if data is None:
@@ -255,6 +283,7 @@ class GameResponse:
             cards_left=cards_left,
             version=version,
             started_at=started_at,
+            clock_started_at=clock_started_at,
             finished_at=finished_at,
             elapsed_ms=elapsed_ms,
             can_undo=can_undo,

@@ -24,8 +24,9 @@ class GameSummary:
     score: int
     moves: int
     elapsed_ms: int
-    """ Server-measured milliseconds from started_at to finished_at, or to now while playing (after an undo out of a
-    stall the clock runs on from started_at: the stalled time counts). """
+    """ Server-measured milliseconds from clock_started_at to finished_at, or to now while playing (after an undo
+    out of a stall the clock runs on from clock_started_at: the stalled time counts); 0 before the game's first
+    change. """
     started_at: datetime.datetime
     finished_at: datetime.datetime | None
     """ When the game's clock stopped: it was won, resigned or stalled (a resignation or win after a stall keeps the

@@ -1,0 +1,137 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MembersNotReadyErrorProblem")
+
+
+@_attrs_define
+class MembersNotReadyErrorProblem:
+    """Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`;
+    the error's `code`, `message` and details are extension members.
+
+    """
+
+    type_: str
+    """ `tag:halfmoon.game,2026:error:<code>` """
+    title: str
+    """ the code's default message """
+    status: int
+    detail: str
+    """ this occurrence's message """
+    instance: str
+    """ the path """
+    code: Literal["members_not_ready"]
+    message: str
+    """ What went wrong, in the caller's language. """
+    race_id: int | Unset = UNSET
+    """ The race concerned. """
+    not_ready: list[int] | Unset = UNSET
+    """ The player ids of the members not ready. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        title = self.title
+
+        status = self.status
+
+        detail = self.detail
+
+        instance = self.instance
+
+        code = self.code
+
+        message = self.message
+
+        race_id = self.race_id
+
+        not_ready: list[int] | Unset = UNSET
+        if not isinstance(self.not_ready, Unset):
+            not_ready = self.not_ready
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "title": title,
+                "status": status,
+                "detail": detail,
+                "instance": instance,
+                "code": code,
+                "message": message,
+            }
+        )
+        if race_id is not UNSET:
+            field_dict["race_id"] = race_id
+        if not_ready is not UNSET:
+            field_dict["not_ready"] = not_ready
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = d.pop("type")
+
+        title = d.pop("title")
+
+        status = d.pop("status")
+
+        detail = d.pop("detail")
+
+        instance = d.pop("instance")
+
+        code = cast(Literal["members_not_ready"], d.pop("code"))
+        if code != "members_not_ready":
+            raise ValueError(f"code must match const 'members_not_ready', got '{code}'")
+
+        message = d.pop("message")
+
+        race_id = d.pop("race_id", UNSET)
+
+        not_ready = cast(list[int], d.pop("not_ready", UNSET))
+
+        members_not_ready_error_problem = cls(
+            type_=type_,
+            title=title,
+            status=status,
+            detail=detail,
+            instance=instance,
+            code=code,
+            message=message,
+            race_id=race_id,
+            not_ready=not_ready,
+        )
+
+        members_not_ready_error_problem.additional_properties = d
+        return members_not_ready_error_problem
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
