@@ -216,7 +216,12 @@ CACHES = {"default": cache_from_url(REDIS_URL, HALFMOON_REDIS_PREFIX)}
 
 #: Third-party frontends allowed to call the API from a browser (CORS), comma-separated.
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
-CORS_URLS_REGEX = r"^/api/.*$"
+#: The API, and what a browser app needs of the authorization server: the code's exchange and
+#: a token's revocation (RFC 7009) and the metadata (RFC 8414). The authorize and device pages
+#: are navigations, never fetched across origins.
+CORS_URLS_REGEX = (
+    r"^/(api/.*|oauth/token/|oauth/revoke_token/|\.well-known/oauth-authorization-server)$"
+)
 CORS_ALLOW_HEADERS = [
     "authorization",
     "content-type",

@@ -5,6 +5,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, serializers, status
 from rest_framework.permissions import IsAuthenticated
@@ -91,7 +92,11 @@ class GamesView(APIView):
         else:
             outcome = actions.start_game(request.user, data.get("deal_code"))
         origins.game_started(request, outcome.game)  # for the staff's fair-play review
-        return Response(outcome.owner_payload, status=status.HTTP_201_CREATED)
+        return Response(
+            outcome.owner_payload,
+            status=status.HTTP_201_CREATED,
+            headers={"Location": reverse("game", args=[outcome.game.pk])},
+        )
 
 
 def _int_param(params, name, default, minimum, maximum):

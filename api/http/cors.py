@@ -1,10 +1,12 @@
 """CORS per registered app: django-cors-headers' documented ``check_request_enabled`` signal
 allows, for the API, an origin listed on any non-suspended app (on top of the server-wide
-CORS_ALLOWED_ORIGINS, which the library still checks itself). The list is cached for
-HALFMOON_APP_ORIGINS_TTL_S seconds so a preflight costs no query."""
+CORS_ALLOWED_ORIGINS, which the library still checks itself), on the paths of CORS_URLS_REGEX:
+the API and the authorization server's token, revocation and metadata endpoints. The list is
+cached for HALFMOON_APP_ORIGINS_TTL_S seconds so a preflight costs no query."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.conf import settings
@@ -24,7 +26,7 @@ def registered_origins() -> frozenset[str]:
 
 
 def allow_app_origins(sender: Any, request: Any, **kwargs: Any) -> bool:
-    if not request.path.startswith("/api/"):
+    if not re.match(settings.CORS_URLS_REGEX, request.path_info):
         return False
     origin = request.headers.get("Origin", "")
     host = request.META.get("HTTP_HOST") or request.META.get("SERVER_NAME")

@@ -31,6 +31,9 @@ from .routes import route_name
 
 API_PREFIX = "/api/v1/"
 
+#: The POSTs whose ``201`` names the created resource in ``Location`` (api.games.views).
+CREATES_AT = {"games"}
+
 
 def _string(description: str, **schema: Any) -> dict[str, Any]:
     return {"schema": {"type": "string", **schema}, "description": description}
@@ -55,6 +58,7 @@ HEADERS: dict[str, dict[str, Any]] = {
     "RateLimit": _string(
         'What is left of each budget: `"<name>";r=<requests left>;t=<seconds to reset>`.'
     ),
+    "Location": _string("The created resource's address (`/api/v1/games/{id}`)."),
     "Retry-After": {"schema": {"type": "integer", "minimum": 0}, "description": "Seconds."},
 }
 
@@ -150,6 +154,8 @@ def _describe(operation: dict, url_name: str | None, verb: str) -> None:
         _add_parameter(operation, "Idempotency-Key")
         _add_headers(operation, ("Idempotent-Replayed",))
         _add_headers(operation, ("Retry-After",), statuses=("409",))
+        if url_name in CREATES_AT:
+            _add_headers(operation, ("Location",), statuses=("201",))
     if url_name in conditional.GAME_ANSWERS and verb != "DELETE":
         if not (url_name == "games" and verb == "GET"):
             _add_headers(operation, ("ETag",))

@@ -120,3 +120,26 @@ def test_the_sites_own_pages_cost_no_lookup(db, monkeypatch):
         "/api/v1/players", {"name": "Own"}, format="json", HTTP_ORIGIN="http://testserver"
     )
     assert answer.status_code == 201, answer.content
+
+
+@pytest.mark.django_db
+def test_a_browser_app_may_exchange_its_code_and_read_the_metadata_but_not_the_pages(
+    register_app,
+):
+    """The token and revocation endpoints and RFC 8414's metadata answer an app's origin; the
+    sign-in, authorize and device pages are navigations and never do."""
+    with_origins(register_app(), ORIGIN)
+    client = APIClient()
+    for path in ("/oauth/token/", "/oauth/revoke_token/"):
+        answer = client.options(path, HTTP_ORIGIN=ORIGIN, HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST")
+        assert answer["Access-Control-Allow-Origin"] == ORIGIN, path
+    metadata = client.get("/.well-known/oauth-authorization-server", HTTP_ORIGIN=ORIGIN)
+    assert metadata["Access-Control-Allow-Origin"] == ORIGIN
+    for path in ("/oauth/authorize/", "/oauth/sign-in", "/oauth/device/"):
+        answer = client.options(path, HTTP_ORIGIN=ORIGIN, HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST")
+        assert "Access-Control-Allow-Origin" not in answer, path
+    assert "Access-Control-Allow-Origin" not in client.options(
+        "/oauth/token/",
+        HTTP_ORIGIN="https://elsewhere.example",
+        HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST",
+    )

@@ -8866,6 +8866,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The created resource's address (`/api/v1/games/{id}`). */
+                    Location?: string;
                     /** @description The game's version in quotes (`"7"`), a strong validator. */
                     ETag?: string;
                     /** @description The budgets this operation spends: `"<name>";q=<quota>;w=<window seconds>` each (IETF draft-ietf-httpapi-ratelimit-headers). */
