@@ -244,7 +244,11 @@ def _absolute_verification(request, response):
 class TokenView(WellFormed, dot_views.TokenView):
     """DOT's token endpoint with each code exchanged at most once (``games.oauth.exchange``):
     a replayed authorization or device code is ``invalid_grant`` and revokes what its first
-    exchange issued, a failed exchange burns the code. Other grants (refresh) are DOT's own."""
+    exchange issued, a failed exchange burns the code. Other grants (refresh) are DOT's own.
+    A request it cannot read is an OAuth error in JSON (RFC 6749 §5.2) like every other refusal
+    here: a client library parses it (Authlib found the plain-text 400 unreadable)."""
+
+    json_errors = True
 
     def post(self, request, *args, **kwargs):
         grant_type = request.POST.get("grant_type")
