@@ -18,8 +18,8 @@ from urllib.parse import parse_qs, urljoin, urlparse
 import pytest
 import requests
 from authlib.integrations.requests_client import OAuth2Session
-from authlib.oauth2.rfc8414 import AuthorizationServerMetadata
 from authlib.oauth2.rfc7636 import create_s256_code_challenge
+from authlib.oauth2.rfc8414 import AuthorizationServerMetadata
 from oauth2_provider.models import Application
 
 from games.accounts import services as accounts
