@@ -1,0 +1,55 @@
+"""Reads of the webhooks domain: which apps a player connected, an app's subscriptions and
+deliveries."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from django.db.models import QuerySet
+from oauth2_provider.models import AccessToken
+
+from games.players.models import Player
+
+from .errors import WebhookDeliveryNotFound, WebhookNotFound
+from .models import Delivery, Subscription
+
+
+def apps_connected_by(player_ids: Collection[int]) -> set[int]:
+    """The apps holding a token of one of these players (``games.oauth``: a connected app).
+    An app the player disconnected, or staff suspended (its tokens deleted), is not."""
+    user_ids = Player.objects.filter(pk__in=player_ids, user__isnull=False).values("user_id")
+    return set(
+        AccessToken.objects.filter(user_id__in=user_ids, application__isnull=False)
+        .values_list("application_id", flat=True)
+        .distinct()
+    )
+
+
+def subscriptions_of(application_id: int) -> QuerySet[Subscription]:
+    return Subscription.objects.filter(application_id=application_id).order_by("id")
+
+
+def subscription_of(application_id: int, subscription_id: object) -> Subscription:
+    """One subscription of the app, or ``webhook_not_found`` (another app's too)."""
+    try:
+        return Subscription.objects.get(pk=int(str(subscription_id)), application_id=application_id)
+    except (ValueError, Subscription.DoesNotExist):
+        raise WebhookNotFound(f"App {application_id} has no webhook {subscription_id}.") from None
+
+
+def deliveries_of(subscription: Subscription, limit: int = 100) -> list[Delivery]:
+    """The subscription's latest deliveries, newest first, each with its attempts' log."""
+    return list(
+        Delivery.objects.filter(subscription=subscription)
+        .prefetch_related("log")
+        .order_by("-created_at", "-id")[:limit]
+    )
+
+
+def delivery_of(subscription: Subscription, delivery_id: object) -> Delivery:
+    try:
+        return Delivery.objects.get(pk=int(str(delivery_id)), subscription=subscription)
+    except (ValueError, Delivery.DoesNotExist):
+        raise WebhookDeliveryNotFound(
+            f"Webhook {subscription.pk} has no delivery {delivery_id}."
+        ) from None
