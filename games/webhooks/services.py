@@ -41,7 +41,7 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
-def _checked_url(url: str) -> str:
+def checked_url(url: str) -> str:
     """https anywhere; plain http only to a loopback host (a development receiver)."""
     url = (url or "").strip()
     parts = urlsplit(url)
@@ -52,7 +52,7 @@ def _checked_url(url: str) -> str:
     raise InvalidWebhook("A webhook URL is https (plain http only to a loopback host).")
 
 
-def _checked_events(events: Collection[str]) -> list[str]:
+def checked_events(events: Collection[str]) -> list[str]:
     names = [str(name) for name in events] if not isinstance(events, str) else events.split()
     unknown = sorted(set(names) - set(EVENTS))
     if unknown or not names:
@@ -65,7 +65,7 @@ def subscribe(
     application_id: int, url: str, events: Collection[str], description: str = ""
 ) -> Subscription:
     """A new subscription of the app; its ``secret`` is shown to the caller once."""
-    checked_url, names = _checked_url(url), _checked_events(events)
+    valid_url, names = checked_url(url), checked_events(events)
     with transaction.atomic():
         count = Subscription.objects.select_for_update().filter(application_id=application_id)
         if len(count) >= settings.HALFMOON_WEBHOOK_SUBSCRIPTIONS_PER_APP:
@@ -74,7 +74,7 @@ def subscribe(
             )
         return Subscription.objects.create(
             application_id=application_id,
-            url=checked_url,
+            url=valid_url,
             events=" ".join(names),
             secret=new_secret(),
             description=str(description or "")[:200],
