@@ -48,7 +48,6 @@ def game_ended(game: Any) -> dict[str, Any]:
 def challenge_result(attempt: Any, player: Any) -> dict[str, Any]:
     return {
         "challenge_id": attempt.challenge_id,
-        "challenge_code": attempt.challenge.code,
         "game_id": attempt.game_id,
         "player": player_ref(player),
         "counted": attempt.counted,
