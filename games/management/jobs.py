@@ -173,9 +173,9 @@ DELIVER_BATCH = 20
 def deliver_webhooks() -> Ran:
     """Post up to :data:`DELIVER_BATCH` due webhook deliveries (``games.webhooks.delivery``:
     retries with back-off, a subscription failing again and again disabled)."""
-    tried, delivered = webhooks.deliver_due(DELIVER_BATCH)
-    note = f"webhooks: {delivered} of {tried} delivery(ies) answered 2xx" if tried else ""
-    return Ran(more=tried >= DELIVER_BATCH, note=note)
+    done = webhooks.deliver_due(DELIVER_BATCH)
+    note = f"webhooks: {done.delivered} of {done.tried} answered 2xx" if done.tried else ""
+    return Ran(more=done.more, note=note)
 
 
 def create_log_partitions() -> Ran:

@@ -133,14 +133,31 @@ def attempt(delivery: Delivery) -> Posted:
     return posted
 
 
-def deliver_due(limit: int) -> tuple[int, int]:
-    """Post up to ``limit`` due deliveries; returns (tried, delivered). A subscription
-    disabled meanwhile is skipped."""
+#: A step starts no new POST after this many seconds (each POST may take up to the timeout):
+#: the embedded default runs the light jobs one after the other, and races wait on this one.
+STEP_BUDGET_S = 10.0
+
+
+@dataclass(frozen=True)
+class Round:
+    tried: int
+    delivered: int
+    #: Due deliveries were left for the next step (the batch was full, or time ran out).
+    more: bool
+
+
+def deliver_due(limit: int) -> Round:
+    """Post up to ``limit`` due deliveries, starting none after :data:`STEP_BUDGET_S`. A
+    subscription disabled meanwhile is skipped."""
     tried = delivered = 0
-    for delivery in due(limit):
+    started = time.monotonic()
+    batch = due(limit)
+    for delivery in batch:
+        if time.monotonic() - started > STEP_BUDGET_S:
+            return Round(tried, delivered, more=True)
         delivery.subscription.refresh_from_db(fields=["disabled_at"])
         if delivery.subscription.disabled_at is not None:
             continue
         tried += 1
         delivered += attempt(delivery).succeeded
-    return tried, delivered
+    return Round(tried, delivered, more=len(batch) >= limit)

@@ -42,12 +42,16 @@ def _is_loopback(host: str) -> bool:
 
 
 def checked_url(url: str) -> str:
-    """https anywhere; plain http only to a loopback host (a development receiver)."""
+    """https anywhere; plain http only to a loopback host (a development receiver), and no
+    loopback host at all in production (the service would post to itself)."""
     url = (url or "").strip()
     parts = urlsplit(url)
     if len(url) > 500 or not parts.hostname or parts.username or parts.password:
         raise InvalidWebhook("Send an absolute https URL without credentials.")
-    if parts.scheme == "https" or (parts.scheme == "http" and _is_loopback(parts.hostname)):
+    loopback = _is_loopback(parts.hostname)
+    if loopback and settings.PRODUCTION:
+        raise InvalidWebhook("In production a webhook URL is not a loopback host.")
+    if parts.scheme == "https" or (parts.scheme == "http" and loopback):
         return url
     raise InvalidWebhook("A webhook URL is https (plain http only to a loopback host).")
 
