@@ -13,7 +13,12 @@ class Migration(migrations.Migration):
         migrations.CreateModel(
             name="Subscription",
             fields=[
-                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
                 ("url", models.URLField(max_length=500)),
                 ("events", models.CharField(max_length=200)),
                 ("secret", models.CharField(editable=False, max_length=100)),
@@ -36,7 +41,12 @@ class Migration(migrations.Migration):
         migrations.CreateModel(
             name="Delivery",
             fields=[
-                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
                 ("message_id", models.CharField(max_length=40, unique=True)),
                 ("event", models.CharField(max_length=40)),
                 ("payload", models.JSONField()),
@@ -44,7 +54,11 @@ class Migration(migrations.Migration):
                 (
                     "status",
                     models.CharField(
-                        choices=[("pending", "Pending"), ("delivered", "Delivered"), ("failed", "Failed")],
+                        choices=[
+                            ("pending", "Pending"),
+                            ("delivered", "Delivered"),
+                            ("failed", "Failed"),
+                        ],
                         default="pending",
                         max_length=10,
                     ),
@@ -66,7 +80,12 @@ class Migration(migrations.Migration):
         migrations.CreateModel(
             name="DeliveryAttempt",
             fields=[
-                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
                 ("attempted_at", models.DateTimeField()),
                 ("status_code", models.PositiveSmallIntegerField(blank=True, null=True)),
                 ("error", models.CharField(blank=True, default="", max_length=300)),

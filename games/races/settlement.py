@@ -34,7 +34,6 @@ from games.play.standings import standing_of
 
 from . import ratings, rules
 from .changes import changed, locked_race
-from .events import race_finishing
 from .errors import (
     DealInRace,
     RaceNotFinished,
@@ -42,6 +41,7 @@ from .errors import (
     RaceOver,
     ResultAlreadyDisqualified,
 )
+from .events import race_finishing
 from .models import Race, RaceMember, Rating
 from .selectors import members_of
 

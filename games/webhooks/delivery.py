@@ -66,7 +66,10 @@ def post(delivery: Delivery) -> Posted:
     try:
         with httpx.Client(timeout=settings.HALFMOON_WEBHOOK_TIMEOUT_S, follow_redirects=False) as c:
             answer = c.post(delivery.subscription.url, content=body.encode(), headers=headers)
-        status, error = answer.status_code, "" if answer.is_success else f"HTTP {answer.status_code}"
+        status, error = (
+            answer.status_code,
+            "" if answer.is_success else f"HTTP {answer.status_code}",
+        )
     except httpx.HTTPError as failure:
         status, error = None, f"{type(failure).__name__}: {failure}"[:300]
     return Posted(status, error, int((time.monotonic() - started) * 1000))

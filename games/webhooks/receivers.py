@@ -65,8 +65,12 @@ def daily_closed(day: DailyBoard) -> None:
     )
     total = entries.count()
     top = [entry_payload(entry, rank) for rank, entry in enumerate(entries[: events.BOARD_TOP], 1)]
-    payload = {"date": day.date.isoformat(), "closed_at": iso(day.closed_at), "total": total}
-    payload["top"] = top
+    payload = {
+        "date": day.date.isoformat(),
+        "closed_at": iso(day.closed_at),
+        "total": total,
+        "top": top,
+    }
     services.enqueue("daily.closed", payload, None)
 
 

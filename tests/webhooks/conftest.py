@@ -45,7 +45,7 @@ def receiver():
     box: dict[str, Receiver] = {}
 
     class Handler(http.server.BaseHTTPRequestHandler):
-        def do_POST(self):  # noqa: N802
+        def do_POST(self):
             length = int(self.headers.get("content-length", 0))
             body = self.rfile.read(length)
             target = box["receiver"]

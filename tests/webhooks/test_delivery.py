@@ -11,6 +11,7 @@ import json
 import pytest
 from django.db import transaction
 from standardwebhooks import Webhook
+from standardwebhooks.webhooks import WebhookVerificationError
 
 from games.management import jobs
 from games.models import Delivery, Game, Subscription
@@ -43,7 +44,7 @@ def test_a_game_end_is_delivered_signed_and_verifies(app, receiver, player_clien
     assert data["game_id"] == game["id"] and data["result"] == "resigned"
     assert data["player"] == {"id": player.pk, "name": player.name}
     assert got.headers["webhook-id"].startswith("msg_")
-    with pytest.raises(Exception):  # another secret does not verify it
+    with pytest.raises(WebhookVerificationError):  # another secret does not verify it
         Webhook(webhooks.new_secret()).verify(got.body, got.headers)
     assert deliver() == (1, 1) and len(receiver.received) == 1  # delivered once
 

@@ -9,7 +9,6 @@ import datetime as dt
 import json
 import re
 
-import pytest
 from django.core.management import call_command
 
 from games.management import jobs
@@ -67,9 +66,9 @@ def test_daily_and_season_events_are_public_results_and_game_ends_private(
     call_command("run_jobs", "--once", "--job", "close_daily", "--job", "close_seasons")
     call_command("run_jobs", "--once", "--job", "deliver_webhooks")
     events = [json.loads(got.body)["type"] for got in receiver.received]
-    assert sorted(events) == sorted(
-        ["game.ended"] + ["daily.closed"] * 3 + ["season.closed"]
-    ), events
+    assert sorted(events) == sorted(["game.ended"] + ["daily.closed"] * 3 + ["season.closed"]), (
+        events
+    )
     tokens = [p.token for p in players.values()]
     by_type: dict[str, list[dict]] = {}
     for got in receiver.received:
@@ -86,8 +85,9 @@ def test_daily_and_season_events_are_public_results_and_game_ends_private(
     assert Delivery.objects.filter(status="delivered").count() == 5
 
 
-def test_a_player_who_connected_no_app_sends_it_nothing(app, receiver, new_player, fake_clock,
-                                                         daily_deal):
+def test_a_player_who_connected_no_app_sends_it_nothing(
+    app, receiver, new_player, fake_clock, daily_deal
+):
     webhooks.subscribe(app.pk, receiver.url, ["game.ended", "challenge.result"])
     bea = new_player("bea")
     attempt(bea, fake_clock, at(9), at(9, 1), WIN)
