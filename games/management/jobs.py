@@ -178,6 +178,14 @@ def deliver_webhooks() -> Ran:
     return Ran(more=done.more, note=note)
 
 
+def prune_webhook_deliveries() -> Ran:
+    deleted = webhooks.prune()
+    days = webhooks.RETENTION.days
+    return Ran(
+        note=f"deleted {deleted} webhook delivery(ies) older than {days} days" if deleted else ""
+    )
+
+
 def create_log_partitions() -> Ran:
     """PostgreSQL: make the move log's partitions of this month and the next two that are
     missing (:mod:`games.play.partitions`); nothing on SQLite."""
@@ -196,6 +204,12 @@ JOBS: tuple[Job, ...] = (
     Job("prune_idempotency_keys", prune_idempotency_keys, 3600, what="delete keys after 24 h"),
     Job("review_fair_play", review_fair_play, 3600, solves=True, what="flag ranked/rated results"),
     Job("prune_game_origins", prune_game_origins, 3600, what="delete origins after 30 days"),
+    Job(
+        "prune_webhook_deliveries",
+        prune_webhook_deliveries,
+        3600,
+        what="delete webhook deliveries after 30 days",
+    ),
     Job(
         "create_log_partitions",
         create_log_partitions,

@@ -164,3 +164,19 @@ def deliver_due(limit: int) -> Round:
         tried += 1
         delivered += attempt(delivery).succeeded
     return Round(tried, delivered, more=len(batch) >= limit)
+
+
+#: How long a delivery (its payload and log) is kept once delivered or given up on: the log is
+#: for diagnosing a receiver, and a payload names players (their public names and results).
+RETENTION = dt.timedelta(days=30)
+
+
+def prune() -> int:
+    """Delete the deliveries delivered or given up on more than :data:`RETENTION` ago (with
+    their attempts); pending ones stay. Returns how many."""
+    old = Delivery.objects.filter(
+        created_at__lt=clock.now() - RETENTION,
+        status__in=(Delivery.Status.DELIVERED, Delivery.Status.FAILED),
+    )
+    _, by_model = old.delete()
+    return by_model.get(Delivery._meta.label, 0)

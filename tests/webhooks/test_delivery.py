@@ -194,3 +194,45 @@ def test_the_job_is_declared_for_both_schedulers():
     # (halfmoon_service.background); compose's worker runs every job (run_jobs)
     assert not job.solves and job in [j for j in jobs.JOBS if not j.solves]
     assert jobs.jobs_named(["deliver_webhooks"]) == [job]
+
+
+def test_a_refused_connection_is_a_failed_attempt_without_a_status(
+    app, player_client, fake_clock, db
+):
+    import socket
+
+    with socket.socket() as closed:  # a port nobody listens on
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    client, player = player_client("ann")
+    connect(player, app)
+    webhooks.subscribe(app.pk, f"http://127.0.0.1:{port}/hooks", ["game.ended"])
+    start_and_resign(client)
+    deliver()
+    delivery = Delivery.objects.get()
+    [logged] = delivery.log.all()
+    assert logged.status_code is None and "Connect" in logged.error
+    assert delivery.status == "pending" and delivery.next_attempt_at > fake_clock()
+
+
+def test_old_deliveries_are_pruned_and_pending_ones_kept(app, receiver, fake_clock):
+    webhooks.subscribe(app.pk, receiver.url, ["daily.closed"])
+    webhooks.enqueue("daily.closed", {"date": "2026-12-04", "total": 0, "top": []}, None)
+    webhooks.enqueue("daily.closed", {"date": "2026-12-05", "total": 0, "top": []}, None)
+    first, second = Delivery.objects.order_by("id")
+    Delivery.objects.filter(pk=first.pk).update(status="delivered", next_attempt_at=None)
+    Delivery.objects.filter(pk=second.pk).update(
+        next_attempt_at=fake_clock() + dt.timedelta(days=60)
+    )
+    fake_clock.advance(days=31)
+    assert jobs.prune_webhook_deliveries().note.startswith("deleted 1 ")
+    assert list(Delivery.objects.values_list("pk", flat=True)) == [second.pk]
+
+
+def test_the_embedded_defaults_scheduler_runs_the_delivery_job(settings):
+    from halfmoon_service.background import BackgroundJobs
+
+    background = BackgroundJobs()
+    light = {job.name for job in background.light.jobs}
+    assert {"deliver_webhooks", "prune_webhook_deliveries"} <= light
+    assert "deliver_webhooks" not in background.solving
