@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from django.contrib.auth.hashers import check_password, identify_hasher
 from django.db.models import QuerySet
-from oauth2_provider.models import AccessToken
+from django.utils.crypto import constant_time_compare
+from oauth2_provider.models import AccessToken, Application
 
 from games.players.models import Player
 
@@ -53,3 +55,28 @@ def delivery_of(subscription: Subscription, delivery_id: object) -> Delivery:
         raise WebhookDeliveryNotFound(
             f"Webhook {subscription.pk} has no delivery {delivery_id}."
         ) from None
+
+
+def app_by_credentials(client_id: str, client_secret: str) -> Application | None:
+    """The confidential app these client credentials are (RFC 6749 §2.3.1, checked as DOT's
+    token endpoint checks them), unless staff suspended it; None otherwise. A public app has
+    no secret: it cannot manage webhooks (they are for server-side apps)."""
+    app = (
+        Application.objects.filter(client_id=client_id, client_type=Application.CLIENT_CONFIDENTIAL)
+        .select_related("policy")
+        .first()
+    )
+    if app is None or not client_secret or not _secret_matches(client_secret, app.client_secret):
+        return None
+    policy = getattr(app, "policy", None)
+    if policy is not None and policy.suspended_at is not None:
+        return None
+    return app
+
+
+def _secret_matches(provided: str, stored: str) -> bool:
+    try:
+        identify_hasher(stored)
+    except ValueError:  # stored as it is (hash_client_secret off)
+        return constant_time_compare(provided, stored)
+    return check_password(provided, stored)
