@@ -416,6 +416,13 @@ SPECTACULAR_SETTINGS = {
         "RaceResultEnum": ["won", "resigned", "stalled", "unfinished"],
         "SeasonKindEnum": ["week", "month"],
         "ScopeEnum": ["account", "play", "races", "read"],
+        "WebhookEventEnum": [
+            "game.ended",
+            "daily.closed",
+            "race.finished",
+            "challenge.result",
+            "season.closed",
+        ],
     },
 }
 

@@ -91,7 +91,9 @@ class AppClientAuthentication(authentication.BaseAuthentication):
             decoded = base64.b64decode(header[1], validate=True).decode("utf-8")
             client_id, client_secret = (unquote_plus(part) for part in decoded.split(":", 1))
         except (IndexError, ValueError, binascii.Error):
-            raise exceptions.AuthenticationFailed("Send Basic base64(client_id:client_secret).")
+            raise exceptions.AuthenticationFailed(
+                "Send Basic base64(client_id:client_secret)."
+            ) from None
         app = app_by_credentials(client_id, client_secret)
         if app is None:
             raise exceptions.AuthenticationFailed("The client credentials are not valid.")

@@ -92,8 +92,10 @@ def test_another_app_can_neither_see_nor_touch_them():
     assert Delivery.objects.get().status == "failed"
 
 
-@pytest.mark.parametrize("case", ["wrong secret", "public app", "suspended", "no credentials"])
-def test_refused_callers_change_nothing(case):
+@pytest.mark.parametrize(
+    "case", ["wrong secret", "public app", "suspended", "no credentials", "player token"]
+)
+def test_refused_callers_change_nothing(case, make_player):
     app = registered(
         client_type=Application.CLIENT_PUBLIC if case == "public app" else "confidential"
     )
@@ -103,9 +105,11 @@ def test_refused_callers_change_nothing(case):
         AppPolicy.objects.filter(application=app).update(suspended_at=timezone.now())
     client = (
         APIClient()
-        if case == "no credentials"
+        if case in ("no credentials", "player token")
         else as_app(app, "wrong" if case == "wrong secret" else None)
     )
+    if case == "player token":  # a player's device token is not an app's credentials
+        client.credentials(HTTP_AUTHORIZATION=f"Bearer {make_player('ann')[1]}")
     answer = client.post(API, {"url": URL, "events": ["daily.closed"]}, format="json")
     assert answer.status_code == 401
     assert answer.json()["code"] in ("invalid_token", "not_authenticated")
