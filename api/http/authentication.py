@@ -99,5 +99,7 @@ class AppClientAuthentication(authentication.BaseAuthentication):
             raise exceptions.AuthenticationFailed("The client credentials are not valid.")
         return AppClient(app), app
 
+    challenge = 'Basic realm="apps", charset="UTF-8"'
+
     def authenticate_header(self, request):
-        return 'Basic realm="apps"'
+        return self.challenge

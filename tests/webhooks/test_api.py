@@ -113,6 +113,7 @@ def test_refused_callers_change_nothing(case, make_player):
     answer = client.post(API, {"url": URL, "events": ["daily.closed"]}, format="json")
     assert answer.status_code == 401
     assert answer.json()["code"] in ("invalid_token", "not_authenticated")
+    assert answer["WWW-Authenticate"].startswith('Basic realm="apps"')
     assert not Subscription.objects.exists()
 
 
