@@ -76,6 +76,8 @@ class AppClient:
     def __init__(self, application):
         self.application = application
         self.pk = application.pk
+        #: Its ``Idempotency-Key``s are its own, never a player's of the same id.
+        self.idempotency_scope = f"app:{application.pk}"
 
 
 class AppClientAuthentication(authentication.BaseAuthentication):

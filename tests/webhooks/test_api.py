@@ -140,3 +140,21 @@ def test_redelivering_through_a_disabled_subscription_is_refused():
     answer = as_app(app).post(f"{API}/{subscription.pk}/deliveries/{delivery.pk}/redeliver")
     assert answer.status_code == 409 and answer.json()["code"] == "webhook_disabled"
     assert Delivery.objects.get().status == "failed"
+
+
+def test_a_repeated_create_with_its_idempotency_key_makes_one_and_keys_are_the_apps_own(
+    player_client,
+):
+    app = registered()
+    client = as_app(app)
+    body = {"url": URL, "events": ["daily.closed"]}
+    first = client.post(API, body, format="json", HTTP_IDEMPOTENCY_KEY="k-1")
+    again = client.post(API, body, format="json", HTTP_IDEMPOTENCY_KEY="k-1")
+    assert first.status_code == again.status_code == 201
+    assert again.json()["id"] == first.json()["id"] and Subscription.objects.count() == 1
+    # a player whose id is the app's sends the same key elsewhere: it is not the app's answer
+    ann_client, _ann = player_client("ann")
+    started = ann_client.post(
+        "/api/v1/games", {"deal_code": "HM1-N-AAAAAAA"}, format="json", HTTP_IDEMPOTENCY_KEY="k-1"
+    )
+    assert started.status_code == 201 and "secret" not in started.json()
