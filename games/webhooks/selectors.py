@@ -16,15 +16,20 @@ from .errors import WebhookDeliveryNotFound, WebhookNotFound
 from .models import Delivery, Subscription
 
 
+#: The scope a player granted an app that lets it hear of the player's games and races:
+#: the one that lets it read them (``games.oauth.scopes``).
+READ_SCOPE = "read"
+
+
 def apps_connected_by(player_ids: Collection[int]) -> set[int]:
-    """The apps holding a token of one of these players (``games.oauth``: a connected app).
-    An app the player disconnected, or staff suspended (its tokens deleted), is not."""
+    """The apps holding a token of one of these players with the ``read`` scope
+    (``games.oauth``: a connected app that may read the player's games and races). An app
+    the player disconnected, or staff suspended (its tokens deleted), is not."""
     user_ids = Player.objects.filter(pk__in=player_ids, user__isnull=False).values("user_id")
-    return set(
-        AccessToken.objects.filter(user_id__in=user_ids, application__isnull=False)
-        .values_list("application_id", flat=True)
-        .distinct()
-    )
+    tokens = AccessToken.objects.filter(
+        user_id__in=user_ids, application__isnull=False, scope__contains=READ_SCOPE
+    ).values_list("application_id", "scope")
+    return {app_id for app_id, scope in tokens if READ_SCOPE in scope.split()}
 
 
 def subscriptions_of(application_id: int) -> QuerySet[Subscription]:

@@ -87,7 +87,7 @@ def app(db):
     return application
 
 
-def connect(player, application) -> AccessToken:
+def connect(player, application, scope="read") -> AccessToken:
     """The player connects the app: a token of the app for the player's site user, as the
     authorization code flow leaves it (``games.oauth``)."""
     from games.accounts import services as accounts
@@ -98,7 +98,7 @@ def connect(player, application) -> AccessToken:
         user=user,
         application=application,
         token=f"tok-{player.pk}-{application.pk}",
-        scope="read",
+        scope=scope,
         expires=timezone.now() + dt.timedelta(hours=1),
     )
 

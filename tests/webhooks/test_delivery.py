@@ -70,6 +70,14 @@ def test_only_apps_the_player_connected_get_a_game_end(app, receiver, player_cli
     assert delivery.payload["data"]["player"]["id"] == ann.pk
 
 
+def test_an_app_the_player_granted_no_read_scope_hears_nothing(app, receiver, player_client):
+    client, player = player_client("ann")
+    connect(player, app, scope="play")
+    webhooks.subscribe(app.pk, receiver.url, ["game.ended"])
+    start_and_resign(client)
+    assert Delivery.objects.count() == 0
+
+
 def test_a_change_rolled_back_delivers_nothing(app, receiver, player_client):
     client, player = player_client("ann")
     connect(player, app)
