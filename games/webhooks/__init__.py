@@ -6,9 +6,10 @@ posted after commit by the ``deliver_webhooks`` job, signed as Standard Webhooks
 
 Who receives what (never a hidden card, never a private datum):
 
-- ``game.ended`` and ``challenge.result``: only apps the game's owner connected (an app
-  holding a token of the player, ``games.oauth``) — a player's games are private by default;
-- ``race.finished``: only apps connected by one of the race's members (races are joined by
+- ``game.ended`` and ``challenge.result``: only apps the game's owner connected with the
+  ``read`` scope (an app holding such a token of the player, ``games.oauth``) — a player's
+  games are private by default;
+- ``race.finished``: only apps one of the race's members connected so (races are joined by
   invitation);
 - ``daily.closed`` and ``season.closed``: every subscribed app — their boards are public.
 """
