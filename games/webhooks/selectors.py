@@ -15,7 +15,6 @@ from games.players.models import Player
 from .errors import WebhookDeliveryNotFound, WebhookNotFound
 from .models import Delivery, Subscription
 
-
 #: The scope a player granted an app that lets it hear of the player's games and races:
 #: the one that lets it read them (``games.oauth.scopes``).
 READ_SCOPE = "read"
