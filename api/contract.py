@@ -24,7 +24,11 @@ from typing import Any
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.permissions import SAFE_METHODS, IsAuthenticated
 
-from api.http.authentication import PlayerSessionAuthentication, PlayerTokenAuthentication
+from api.http.authentication import (
+    AppClientAuthentication,
+    PlayerSessionAuthentication,
+    PlayerTokenAuthentication,
+)
 from api.http.openapi import error_codes as http_error_codes
 from api.http.routes import route_name
 from api.http.throttling import GameActionThrottle
@@ -75,6 +79,11 @@ def accepts_token(operation: Operation) -> bool:
     return operation.accepts(PlayerTokenAuthentication)
 
 
+def accepts_app_client(operation: Operation) -> bool:
+    """An app's own client credentials are read (its webhooks): wrong ones are refused."""
+    return operation.accepts(AppClientAuthentication)
+
+
 def accepts_session_change(operation: Operation) -> bool:
     """A change by the site's session: refused without its CSRF token."""
     return operation.accepts(PlayerSessionAuthentication) and operation.method not in SAFE_METHODS
@@ -114,6 +123,7 @@ CLAUSES: list[Clause] = [
     # Content negotiation, a dependency down, a bug: any operation.
     Clause(always, ("not_acceptable", "service_unavailable", "server_error")),
     Clause(accepts_token, ("invalid_token", "token_suspended", "insufficient_scope")),
+    Clause(accepts_app_client, ("invalid_token",)),
     Clause(accepts_session_change, ("permission_denied",)),
     Clause(needs_player, ("not_authenticated",)),
     Clause(numbered_path, ("not_found",)),

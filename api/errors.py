@@ -12,7 +12,7 @@ from django.http import Http404, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
-from api.http.authentication import WWW_AUTHENTICATE
+from api.http.authentication import WWW_AUTHENTICATE, AppClientAuthentication
 from games.core import errors as registry
 from games.core import metrics
 from games.core.availability import RETRY_AFTER, database_unavailable
@@ -78,7 +78,7 @@ def exception_handler(exc, context):
         metrics.database_failed(metrics.REST)
     response = Response(body, status=status)
     if status == 401:
-        response["WWW-Authenticate"] = _challenge(context.get("request"))
+        response["WWW-Authenticate"] = _challenge(context.get("request"), context.get("view"))
     if body["code"] == InsufficientScope.code:  # RFC 6750 §3.1
         scope = body.get("scope", "")
         response["WWW-Authenticate"] = f'Bearer error="insufficient_scope", scope="{scope}"'
@@ -87,10 +87,13 @@ def exception_handler(exc, context):
     return response
 
 
-def _challenge(request) -> str:
+def _challenge(request, view=None) -> str:
     """RFC 6750 §3.1: a request that presented a token that is not valid (unknown, revoked,
     expired) is told ``error="invalid_token"``; one that presented none gets the bare
-    challenge."""
+    challenge. A view that reads an app's own client credentials (its webhooks) challenges
+    for them (``Basic``, RFC 7617)."""
+    if view is not None and AppClientAuthentication in getattr(view, "authentication_classes", ()):
+        return AppClientAuthentication.challenge
     presented = request is not None and bool(request.META.get("HTTP_AUTHORIZATION"))
     if not presented:
         return WWW_AUTHENTICATE

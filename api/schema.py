@@ -224,6 +224,21 @@ def url_name_of(view_class: type) -> str | None:
     return None
 
 
+class AppClientScheme(OpenApiAuthenticationExtension):
+    """A confidential app's own client credentials (its webhooks: docs/WEBHOOKS.md)."""
+
+    target_class = "api.http.authentication.AppClientAuthentication"
+    name = "AppClient"
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "http",
+            "scheme": "basic",
+            "description": "A confidential app's `client_id:client_secret` (RFC 6749 §2.3.1), "
+            "as its token requests send them: the app manages its own webhooks.",
+        }
+
+
 class PlayerSessionScheme(OpenApiAuthenticationExtension):
     target_class = "api.http.authentication.PlayerSessionAuthentication"
     name = "Session"

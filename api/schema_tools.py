@@ -45,6 +45,7 @@ TAGS = [
     {"name": "ratings", "description": "The races' ratings board"},
     {"name": "challenges", "description": "Challenges: a deal to beat, its board"},
     {"name": "seasons", "description": "Weekly and monthly seasons, following"},
+    {"name": "webhooks", "description": "An app's webhooks, with its client credentials"},
 ]  # fmt: skip
 #: The repository has no licence file: the service is the project's own, all rights reserved
 #: (an SPDX ``LicenseRef-`` names a licence of the project's own, as OpenAPI 3.1 asks).

@@ -11,6 +11,7 @@ from api.players import views as players
 from api.privacy import views as privacy
 from api.races import views as races
 from api.seasons import views as seasons
+from api.webhooks import views as webhooks
 
 urlpatterns = [
     path("players", players.PlayersView.as_view(), name="players"),
@@ -29,6 +30,18 @@ urlpatterns = [
     path("players/me/apps", apps.ConnectedAppsView.as_view(), name="players-me-apps"),
     path("players/me/apps/<int:app_id>", apps.ConnectedAppView.as_view(), name="players-me-app"),
     path("players/link", accounts.LinkView.as_view(), name="players-link"),
+    path("webhooks", webhooks.WebhooksView.as_view(), name="webhooks"),
+    path("webhooks/<int:webhook_id>", webhooks.WebhookView.as_view(), name="webhook"),
+    path(
+        "webhooks/<int:webhook_id>/deliveries",
+        webhooks.DeliveriesView.as_view(),
+        name="webhook-deliveries",
+    ),
+    path(
+        "webhooks/<int:webhook_id>/deliveries/<int:delivery_id>/redeliver",
+        webhooks.RedeliverView.as_view(),
+        name="webhook-redeliver",
+    ),
     path("account", accounts.AccountView.as_view(), name="account"),
     path("account/sign-in", accounts.SignInView.as_view(), name="account-sign-in"),
     path("account/password", accounts.PasswordView.as_view(), name="account-password"),

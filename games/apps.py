@@ -17,6 +17,7 @@ DOMAINS = (
     "fairplay",
     "privacy",
     "oauth",
+    "webhooks",
 )
 
 
@@ -32,9 +33,13 @@ class GamesConfig(AppConfig):
         import_module("games.oauth.revocation")  # an app's token deleted: its sockets close
         # The receivers of the in-transaction events (games.core.events), each declared and
         # ordered by its event; every one must be there before a request is served.
-        for domain in ("races", "daily", "challenges"):
+        for domain in ("races", "daily", "challenges", "webhooks"):
             import_module(f"games.{domain}.receivers")
+        from games.daily.events import day_closing
         from games.play.events import game_changing, watchable_changing
+        from games.races.events import race_finishing
+        from games.seasons.events import season_closing
 
-        game_changing.check()
-        watchable_changing.check()
+        for event in (game_changing, watchable_changing, day_closing, race_finishing):
+            event.check()
+        season_closing.check()

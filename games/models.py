@@ -16,6 +16,7 @@ from .players.models import DeviceToken, Player
 from .races.models import QueueEntry, Race, RaceEvent, RaceMember, Rating
 from .seasons.models import Season, SeasonEntry
 from .transport.models import IdempotencyKey
+from .webhooks.models import Delivery, DeliveryAttempt, Subscription
 
 __all__ = [
     "AppPolicy",
@@ -26,6 +27,8 @@ __all__ = [
     "DailyDeal",
     "Deal",
     "DealSolution",
+    "Delivery",
+    "DeliveryAttempt",
     "DeviceToken",
     "FairPlayFlag",
     "FairPlayReview",
@@ -49,4 +52,5 @@ __all__ = [
     "SeasonEntry",
     "SpentGrant",
     "StaffAction",
+    "Subscription",
 ]

@@ -244,6 +244,16 @@ CORS_EXPOSE_HEADERS = [
 ]
 #: Seconds the registered apps' allowed origins are cached for CORS (api/http/cors.py).
 HALFMOON_APP_ORIGINS_TTL_S = env_int("HALFMOON_APP_ORIGINS_TTL_S", 60, minimum=0)
+#: Webhooks of registered apps (games.webhooks, docs/WEBHOOKS.md): attempts of one delivery,
+#: the first retry's wait (doubling after each failure), the POST's timeout, failed attempts in
+#: a row that disable a subscription, subscriptions per app.
+HALFMOON_WEBHOOK_ATTEMPTS = env_int("HALFMOON_WEBHOOK_ATTEMPTS", 8, minimum=1)
+HALFMOON_WEBHOOK_RETRY_BASE_S = env_int("HALFMOON_WEBHOOK_RETRY_BASE_S", 30, minimum=1)
+HALFMOON_WEBHOOK_TIMEOUT_S = env_int("HALFMOON_WEBHOOK_TIMEOUT_S", 5, minimum=1)
+HALFMOON_WEBHOOK_DISABLE_AFTER = env_int("HALFMOON_WEBHOOK_DISABLE_AFTER", 20, minimum=1)
+HALFMOON_WEBHOOK_SUBSCRIPTIONS_PER_APP = env_int(
+    "HALFMOON_WEBHOOK_SUBSCRIPTIONS_PER_APP", 10, minimum=1
+)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -411,6 +421,13 @@ SPECTACULAR_SETTINGS = {
         "RaceResultEnum": ["won", "resigned", "stalled", "unfinished"],
         "SeasonKindEnum": ["week", "month"],
         "ScopeEnum": ["account", "play", "races", "read"],
+        "WebhookEventEnum": [
+            "game.ended",
+            "daily.closed",
+            "race.finished",
+            "challenge.result",
+            "season.closed",
+        ],
     },
 }
 

@@ -59,6 +59,6 @@ def test_each_domain_folder_has_its_views():
     )
     assert domains == [
         "accounts", "challenges", "daily", "following", "games", "oauth", "players", "privacy",
-        "races", "seasons",
+        "races", "seasons", "webhooks",
     ]  # fmt: skip
     assert all((API / domain / "views.py").exists() for domain in domains)

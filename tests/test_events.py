@@ -20,6 +20,7 @@ from games.play.events import game_changing, watchable_changing
 from games.races import receivers as race_receivers
 from games.races import settlement
 from games.races.errors import RaceGamePrivate
+from games.webhooks import receivers as webhook_receivers
 
 pytestmark = pytest.mark.django_db
 
@@ -31,12 +32,14 @@ def test_game_changing_declares_its_receivers_in_order_and_every_one_is_register
         "daily.board",
         "races.progress",
         "challenges.board",
+        "webhooks.game_ended",
     ]
     assert dict(game_changing.receivers()) == {
         "races.deal_in_race": settlement.refuse_raced_deal,
         "daily.board": daily_services.enter_if_ended,
         "races.progress": settlement.progressed,
         "challenges.board": challenge_services.enter_if_ended,
+        "webhooks.game_ended": webhook_receivers.game_ended,
     }
 
 
@@ -139,3 +142,17 @@ def test_a_refusal_of_watchable_changing_leaves_the_flag(make_player):
     with pytest.raises(ChallengeGamePrivate):
         actions.set_watchable(bo, attempt.pk, True)
     assert Game.objects.get(pk=attempt.pk).watchable is False
+
+
+def test_the_closing_events_declare_their_receivers_and_every_one_is_registered():
+    from games.daily.events import day_closing
+    from games.races.events import race_finishing
+    from games.seasons.events import season_closing
+
+    for event, receiver in (
+        (day_closing, webhook_receivers.daily_closed),
+        (race_finishing, webhook_receivers.race_finished),
+        (season_closing, webhook_receivers.season_closed),
+    ):
+        event.check()
+        assert [fn for _, fn in event.receivers()] == [receiver]

@@ -1,5 +1,9 @@
 """Who is calling: a player by API token (header), or by the browser session's user."""
 
+import base64
+import binascii
+from urllib.parse import unquote_plus
+
 from django.utils import translation
 from rest_framework import authentication, exceptions
 
@@ -7,6 +11,7 @@ from games.oauth import authentication as apps
 from games.oauth.scopes import rest_scope
 from games.players.authentication import authenticate
 from games.players.errors import TokenSuspended
+from games.webhooks.selectors import app_by_credentials
 
 #: The challenge of a 401: either scheme carries a device token.
 WWW_AUTHENTICATE = 'Bearer realm="api", Token realm="api"'
@@ -61,3 +66,42 @@ def activate_player_language(player) -> None:
     """The player's language wins over Accept-Language (activated by LocaleMiddleware)."""
     if player.language:
         translation.activate(player.language)
+
+
+class AppClient:
+    """An app authenticated with its own client credentials (``request.user``)."""
+
+    is_authenticated = True
+
+    def __init__(self, application):
+        self.application = application
+        self.pk = application.pk
+        #: Its ``Idempotency-Key``s are its own, never a player's of the same id.
+        self.idempotency_scope = f"app:{application.pk}"
+
+
+class AppClientAuthentication(authentication.BaseAuthentication):
+    """``Authorization: Basic base64(client_id:client_secret)``: a confidential app's own
+    credentials, as its token requests send them (RFC 6749 §2.3.1) — what an app uses to
+    manage its webhooks (docs/WEBHOOKS.md). ``request.auth`` is the app."""
+
+    def authenticate(self, request):
+        header = authentication.get_authorization_header(request).split()
+        if not header or header[0].lower() != b"basic":
+            return None
+        try:
+            decoded = base64.b64decode(header[1], validate=True).decode("utf-8")
+            client_id, client_secret = (unquote_plus(part) for part in decoded.split(":", 1))
+        except (IndexError, ValueError, binascii.Error):
+            raise exceptions.AuthenticationFailed(
+                "Send Basic base64(client_id:client_secret)."
+            ) from None
+        app = app_by_credentials(client_id, client_secret)
+        if app is None:
+            raise exceptions.AuthenticationFailed("The client credentials are not valid.")
+        return AppClient(app), app
+
+    challenge = 'Basic realm="apps", charset="UTF-8"'
+
+    def authenticate_header(self, request):
+        return self.challenge

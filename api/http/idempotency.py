@@ -52,7 +52,8 @@ def key_of(request) -> str | None:
 def scope_of(request) -> str:
     user = getattr(request, "user", None)
     if user is not None and getattr(user, "is_authenticated", False):
-        return f"player:{user.pk}"
+        # an app managing its webhooks by its client credentials has keys of its own
+        return getattr(user, "idempotency_scope", None) or f"player:{user.pk}"
     return f"address:{of_request(request)}"
 
 

@@ -9,6 +9,7 @@ from .games import GameAdmin
 from .players import PlayerAdmin
 from .races import RaceAdmin
 from .records import DealAdmin, GameEventAdmin, PooledDealAdmin, StaffActionAdmin
+from .webhooks import DeliveryAdmin, SubscriptionAdmin
 
 __all__ = [
     "AppAdmin",
@@ -23,4 +24,6 @@ __all__ = [
     "PooledDealAdmin",
     "LeaderboardEntryAdmin",
     "FairPlayFlagAdmin",
+    "DeliveryAdmin",
+    "SubscriptionAdmin",
 ]

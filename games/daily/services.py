@@ -39,6 +39,7 @@ from . import ranks
 from .choice import daily_code
 from .dates import is_over
 from .errors import DailyClosed, DailyNotClosed
+from .events import day_closing
 from .models import DailyBoard, LeaderboardEntry
 from .presentation import entry_payload
 
@@ -189,6 +190,7 @@ def close_day(date: dt.date) -> Closing:
             entry.player = entry.game.owner
         day.closed_at = now
         day.save(update_fields=["closed_at"])
+        day_closing.send(day)  # the webhooks of daily.closed
     transaction.on_commit(lambda: entered(date, entries, closed=True), robust=True)
     return Closing(date, True, len(entries))
 

@@ -56,6 +56,7 @@ from games.play import partitions
 from games.races.settlement import due_race_ids, settle_due
 from games.seasons import services as seasons
 from games.transport import idempotency
+from games.webhooks import delivery as webhooks
 
 logger = logging.getLogger("halfmoon.jobs")
 
@@ -165,6 +166,26 @@ def prune_game_origins() -> Ran:
     return Ran(note=f"deleted {deleted} game origin(s) older than {days} days" if deleted else "")
 
 
+#: Webhook deliveries posted per step.
+DELIVER_BATCH = 20
+
+
+def deliver_webhooks() -> Ran:
+    """Post up to :data:`DELIVER_BATCH` due webhook deliveries (``games.webhooks.delivery``:
+    retries with back-off, a subscription failing again and again disabled)."""
+    done = webhooks.deliver_due(DELIVER_BATCH)
+    note = f"webhooks: {done.delivered} of {done.tried} answered 2xx" if done.tried else ""
+    return Ran(more=done.more, note=note)
+
+
+def prune_webhook_deliveries() -> Ran:
+    deleted = webhooks.prune()
+    days = webhooks.RETENTION.days
+    return Ran(
+        note=f"deleted {deleted} webhook delivery(ies) older than {days} days" if deleted else ""
+    )
+
+
 def create_log_partitions() -> Ran:
     """PostgreSQL: make the move log's partitions of this month and the next two that are
     missing (:mod:`games.play.partitions`); nothing on SQLite."""
@@ -179,9 +200,16 @@ JOBS: tuple[Job, ...] = (
     Job("close_daily", close_daily, 60, what="close past daily boards"),
     Job("close_seasons", close_seasons, 60, what="rebuild open seasons, close ended ones"),
     Job("settle_races", settle_races, 5, what="start and finish races at their moments"),
+    Job("deliver_webhooks", deliver_webhooks, 5, what="post due webhook deliveries, retry"),
     Job("prune_idempotency_keys", prune_idempotency_keys, 3600, what="delete keys after 24 h"),
     Job("review_fair_play", review_fair_play, 3600, solves=True, what="flag ranked/rated results"),
     Job("prune_game_origins", prune_game_origins, 3600, what="delete origins after 30 days"),
+    Job(
+        "prune_webhook_deliveries",
+        prune_webhook_deliveries,
+        3600,
+        what="delete webhook deliveries after 30 days",
+    ),
     Job(
         "create_log_partitions",
         create_log_partitions,

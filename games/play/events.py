@@ -20,6 +20,8 @@ game_changing: InTransactionEvent[Game] = InTransactionEvent(
         "races.progress",
         # a challenge attempt that ended freezes its result on the challenge's board (SPEC §11)
         "challenges.board",
+        # the game's end (and a challenge attempt's result) to the apps its owner connected
+        "webhooks.game_ended",
     ),
     doc="A game changed, inside the change's transaction.",
 )

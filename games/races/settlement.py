@@ -41,6 +41,7 @@ from .errors import (
     RaceOver,
     ResultAlreadyDisqualified,
 )
+from .events import race_finishing
 from .models import Race, RaceMember, Rating
 from .selectors import members_of
 
@@ -220,6 +221,7 @@ def _finish(race: Race, reason: str, winner_id: int | None = None) -> list[RaceM
         member.active = False
         member.save()
     changed(race, "finished", None, reason + (f" by player {winner_id}" if winner_id else ""))
+    race_finishing.send(race)  # the webhooks of race.finished
     return [m for m in members if m.game is not None and not Status(m.game.status).is_over]
 
 

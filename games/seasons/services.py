@@ -26,6 +26,7 @@ from games.daily.services import ensure_closed
 from games.play.models import Game
 
 from . import keys, points
+from .events import season_closing
 from .keys import Span
 from .models import Season
 
@@ -107,6 +108,7 @@ def close(span: Span) -> bool:
         _rebuild(season, sources(span))
         season.closed_at = clock.now()
         season.save(update_fields=["closed_at"])
+        season_closing.send(season)  # the webhooks of season.closed
     transaction.on_commit(lambda: _published(season), robust=True)
     return True
 

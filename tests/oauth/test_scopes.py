@@ -16,6 +16,7 @@ from django.utils import timezone
 from oauth2_provider.models import AccessToken
 from rest_framework.test import APIClient
 
+from api.http.authentication import PlayerTokenAuthentication
 from games.oauth.scopes import PUBLIC, SCOPES, SOCKETS, rest_scope
 from games.oauth.services import site_user
 from realtime.frames import SOCKETS as SOCKET_DEFINITIONS
@@ -41,8 +42,10 @@ def api_operations():
             )
             if pattern.name in PUBLIC:
                 continue  # the API's own documents
-            if view is None or getattr(view, "authentication_classes", None) == []:
-                continue  # token-free: no token is looked at, so none lends a scope
+            if view is None or PlayerTokenAuthentication not in view.authentication_classes:
+                # token-free, or an app's own client credentials (its webhooks): no player's
+                # token is looked at, so none lends a scope
+                continue
             methods = [
                 m.upper() for m in ("get", "post", "put", "patch", "delete") if hasattr(view, m)
             ]

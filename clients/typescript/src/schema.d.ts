@@ -1129,6 +1129,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The app's webhook subscriptions, oldest first (never their secrets)
+         * @description The app's webhook subscriptions, oldest first (never their secrets).
+         */
+        get: operations["webhooks_list"];
+        put?: never;
+        /**
+         * Subscribe a URL to events
+         * @description Subscribe a URL to events. The answer holds the signing secret (`whsec_…`), shown
+         *     this once: keep it to verify each delivery's `webhook-signature`.
+         */
+        post: operations["webhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscription with its pending deliveries and its log
+         * @description Delete a subscription with its pending deliveries and its log.
+         */
+        delete: operations["webhooks_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subscription's latest 100 deliveries, newest first, each with its attempts…
+         * @description The subscription's latest 100 deliveries, newest first, each with its attempts
+         *     (time, status code, error, duration).
+         */
+        get: operations["webhooks_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a delivery again at the job's next run (within seconds)
+         * @description Post a delivery again at the job's next run (within seconds): the same message
+         *     (`webhook-id`, body), its attempts counted afresh, its log kept.
+         */
+        post: operations["webhooks_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2164,6 +2251,40 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        DeliveryAttemptResponse: {
+            /** Format: date-time */
+            attempted_at: string;
+            /** @description Null: no answer came. */
+            status_code: number | null;
+            /** @description Empty after a 2xx. */
+            error: string;
+            duration_ms: number;
+        };
+        DeliveryListResponse: {
+            results: components["schemas"]["DeliveryResponse"][];
+        };
+        DeliveryResponse: {
+            id: number;
+            /** @description The `webhook-id` header, on every attempt. */
+            message_id: string;
+            event: components["schemas"]["WebhookEventEnum"];
+            status: components["schemas"]["DeliveryResponseStatusEnum"];
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            log: components["schemas"]["DeliveryAttemptResponse"][];
+        };
+        /**
+         * @description * `pending` - pending
+         *     * `delivered` - delivered
+         *     * `failed` - failed
+         * @enum {string}
+         */
+        DeliveryResponseStatusEnum: "pending" | "delivered" | "failed";
         DeviceListResponse: {
             results: components["schemas"]["DeviceResponse"][];
             /** @description Cursor of the next page. */
@@ -3262,6 +3383,41 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description `invalid_webhook` (HTTP 400): a URL that is not https (plain http only on loopback, for development), an unknown event, no event, or more subscriptions than an app may have */
+        InvalidWebhookError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_webhook";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        InvalidWebhookErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "invalid_webhook";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         /** @description `invite_not_found` (HTTP 404): `POST /races/join` with an invite code no race has (throttled: `race_invite`) */
         InviteNotFoundError: {
             /** @constant */
@@ -3537,6 +3693,23 @@ export interface components {
             message: string;
             /** @description The cards the refused removal named. */
             cards?: string[];
+        };
+        NewWebhookResponse: {
+            id: number;
+            url: string;
+            events: components["schemas"]["WebhookEventEnum"][];
+            description: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Set after repeated failures, or by staff: nothing is posted.
+             */
+            disabled_at: string | null;
+            disabled_reason: string;
+            consecutive_failures: number;
+            /** @description The signing secret (`whsec_…`): shown in this answer only, never again. */
+            secret: string;
         };
         /** @description `no_credentials` (HTTP 404): an account operation of a player without credentials */
         NoCredentialsError: {
@@ -5537,6 +5710,147 @@ export interface components {
         VersionedRequest: {
             /** @description When given and the game is at another version: 409 and nothing changes. */
             expected_version?: number;
+        };
+        /** @description `webhook_delivery_not_found` (HTTP 404): redelivering a delivery of another subscription, or none */
+        WebhookDeliveryNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "webhook_delivery_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        WebhookDeliveryNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "webhook_delivery_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description `webhook_disabled` (HTTP 409): redelivering through a subscription disabled after repeated failures or by staff */
+        WebhookDisabledError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "webhook_disabled";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        WebhookDisabledErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "webhook_disabled";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /**
+         * @description * `game.ended` - game.ended
+         *     * `daily.closed` - daily.closed
+         *     * `race.finished` - race.finished
+         *     * `challenge.result` - challenge.result
+         *     * `season.closed` - season.closed
+         * @enum {string}
+         */
+        WebhookEventEnum: "game.ended" | "daily.closed" | "race.finished" | "challenge.result" | "season.closed";
+        WebhookListResponse: {
+            results: components["schemas"]["WebhookResponse"][];
+        };
+        /** @description `webhook_not_found` (HTTP 404): reading, deleting or redelivering through a subscription of another app, or none */
+        WebhookNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "webhook_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        WebhookNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "webhook_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
+        WebhookRequest: {
+            /** @description Where to POST: https (plain http only to a loopback host, in development). */
+            url: string;
+            /** @description The events to receive (docs/WEBHOOKS.md). */
+            events: components["schemas"]["WebhookEventEnum"][];
+            /** @default  */
+            description: string;
+        };
+        WebhookResponse: {
+            id: number;
+            url: string;
+            events: components["schemas"]["WebhookEventEnum"][];
+            description: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Set after repeated failures, or by staff: nothing is posted.
+             */
+            disabled_at: string | null;
+            disabled_reason: string;
+            consecutive_failures: number;
         };
         /** @description `winnable_not_offered` (HTTP 400): a request still sends `winnable` (`POST /games`) or the `winnable_deals` setting (`PATCH /players/me`); nothing is changed */
         WinnableNotOfferedError: {
@@ -15557,6 +15871,575 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NotAcceptableError"];
                     "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    webhooks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookListResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewWebhookResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `invalid_webhook`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["InvalidWebhookError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["InvalidWebhookErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    webhooks_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not found: `not_found`, `webhook_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["WebhookNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["WebhookNotFoundErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    webhooks_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryListResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not found: `not_found`, `webhook_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["WebhookNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["WebhookNotFoundErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    webhooks_redeliver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                delivery_id: number;
+                webhook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not found: `not_found`, `webhook_delivery_not_found`, `webhook_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["WebhookDeliveryNotFoundError"] | components["schemas"]["WebhookNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["WebhookDeliveryNotFoundErrorProblem"] | components["schemas"]["WebhookNotFoundErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `webhook_disabled`. */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["WebhookDisabledError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["WebhookDisabledErrorProblem"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */

@@ -71,6 +71,10 @@ from .deal_not_for_races_error import DealNotForRacesError
 from .deal_not_for_races_error_problem import DealNotForRacesErrorProblem
 from .deletion_unconfirmed_error import DeletionUnconfirmedError
 from .deletion_unconfirmed_error_problem import DeletionUnconfirmedErrorProblem
+from .delivery_attempt_response import DeliveryAttemptResponse
+from .delivery_list_response import DeliveryListResponse
+from .delivery_response import DeliveryResponse
+from .delivery_response_status_enum import DeliveryResponseStatusEnum
 from .device_list_response import DeviceListResponse
 from .device_response import DeviceResponse
 from .duplicate_position_error import DuplicatePositionError
@@ -144,6 +148,8 @@ from .invalid_token_error import InvalidTokenError
 from .invalid_token_error_problem import InvalidTokenErrorProblem
 from .invalid_username_error import InvalidUsernameError
 from .invalid_username_error_problem import InvalidUsernameErrorProblem
+from .invalid_webhook_error import InvalidWebhookError
+from .invalid_webhook_error_problem import InvalidWebhookErrorProblem
 from .invite_not_found_error import InviteNotFoundError
 from .invite_not_found_error_problem import InviteNotFoundErrorProblem
 from .issued_enum import IssuedEnum
@@ -164,6 +170,7 @@ from .name_looks_like_another_error import NameLooksLikeAnotherError
 from .name_looks_like_another_error_problem import NameLooksLikeAnotherErrorProblem
 from .needs_jack_queen_king_error import NeedsJackQueenKingError
 from .needs_jack_queen_king_error_problem import NeedsJackQueenKingErrorProblem
+from .new_webhook_response import NewWebhookResponse
 from .no_credentials_error import NoCredentialsError
 from .no_credentials_error_problem import NoCredentialsErrorProblem
 from .not_acceptable_error import NotAcceptableError
@@ -318,6 +325,18 @@ from .verify_email_request import VerifyEmailRequest
 from .version_conflict_error import VersionConflictError
 from .version_conflict_error_problem import VersionConflictErrorProblem
 from .versioned_request import VersionedRequest
+from .webhook_delivery_not_found_error import WebhookDeliveryNotFoundError
+from .webhook_delivery_not_found_error_problem import (
+    WebhookDeliveryNotFoundErrorProblem,
+)
+from .webhook_disabled_error import WebhookDisabledError
+from .webhook_disabled_error_problem import WebhookDisabledErrorProblem
+from .webhook_event_enum import WebhookEventEnum
+from .webhook_list_response import WebhookListResponse
+from .webhook_not_found_error import WebhookNotFoundError
+from .webhook_not_found_error_problem import WebhookNotFoundErrorProblem
+from .webhook_request import WebhookRequest
+from .webhook_response import WebhookResponse
 from .winnable_not_offered_error import WinnableNotOfferedError
 from .winnable_not_offered_error_problem import WinnableNotOfferedErrorProblem
 from .wrong_number_of_cards_error import WrongNumberOfCardsError
@@ -395,6 +414,10 @@ __all__ = (
     "DealNotForRacesErrorProblem",
     "DeletionUnconfirmedError",
     "DeletionUnconfirmedErrorProblem",
+    "DeliveryAttemptResponse",
+    "DeliveryListResponse",
+    "DeliveryResponse",
+    "DeliveryResponseStatusEnum",
     "DeviceListResponse",
     "DeviceResponse",
     "DuplicatePositionError",
@@ -464,6 +487,8 @@ __all__ = (
     "InvalidTokenErrorProblem",
     "InvalidUsernameError",
     "InvalidUsernameErrorProblem",
+    "InvalidWebhookError",
+    "InvalidWebhookErrorProblem",
     "InviteNotFoundError",
     "InviteNotFoundErrorProblem",
     "IssuedEnum",
@@ -484,6 +509,7 @@ __all__ = (
     "NameLooksLikeAnotherErrorProblem",
     "NeedsJackQueenKingError",
     "NeedsJackQueenKingErrorProblem",
+    "NewWebhookResponse",
     "NoCredentialsError",
     "NoCredentialsErrorProblem",
     "NotAcceptableError",
@@ -632,6 +658,16 @@ __all__ = (
     "VersionConflictError",
     "VersionConflictErrorProblem",
     "VersionedRequest",
+    "WebhookDeliveryNotFoundError",
+    "WebhookDeliveryNotFoundErrorProblem",
+    "WebhookDisabledError",
+    "WebhookDisabledErrorProblem",
+    "WebhookEventEnum",
+    "WebhookListResponse",
+    "WebhookNotFoundError",
+    "WebhookNotFoundErrorProblem",
+    "WebhookRequest",
+    "WebhookResponse",
     "WinnableNotOfferedError",
     "WinnableNotOfferedErrorProblem",
     "WrongNumberOfCardsError",

@@ -1,0 +1,302 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.delivery_list_response import DeliveryListResponse
+from ...models.invalid_token_error import InvalidTokenError
+from ...models.not_acceptable_error import NotAcceptableError
+from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.not_found_error import NotFoundError
+from ...models.server_error_error import ServerErrorError
+from ...models.service_unavailable_error import ServiceUnavailableError
+from ...models.unknown_query_parameter_error import UnknownQueryParameterError
+from ...models.webhook_not_found_error import WebhookNotFoundError
+from ...types import Response
+
+
+def _get_kwargs(
+    webhook_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/webhooks/{webhook_id}/deliveries".format(
+            webhook_id=quote(str(webhook_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    DeliveryListResponse
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | WebhookNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
+    if response.status_code == 200:
+        response_200 = DeliveryListResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = UnknownQueryParameterError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+
+        def _parse_response_401(
+            data: object,
+        ) -> InvalidTokenError | NotAuthenticatedError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_401_type_0 = InvalidTokenError.from_dict(data)
+
+                return response_401_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_401_type_1 = NotAuthenticatedError.from_dict(data)
+
+            return response_401_type_1
+
+        response_401 = _parse_response_401(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+
+        def _parse_response_404(data: object) -> NotFoundError | WebhookNotFoundError:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = NotFoundError.from_dict(data)
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = WebhookNotFoundError.from_dict(data)
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
+
+        return response_404
+
+    if response.status_code == 406:
+        response_406 = NotAcceptableError.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = ServerErrorError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ServiceUnavailableError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    DeliveryListResponse
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | WebhookNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    webhook_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    DeliveryListResponse
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | WebhookNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
+    """The subscription's latest 100 deliveries, newest first, each with its attempts…
+
+     The subscription's latest 100 deliveries, newest first, each with its attempts
+    (time, status code, error, duration).
+
+    Args:
+        webhook_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeliveryListResponse | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | WebhookNotFoundError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_id=webhook_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    webhook_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    DeliveryListResponse
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | WebhookNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
+    """The subscription's latest 100 deliveries, newest first, each with its attempts…
+
+     The subscription's latest 100 deliveries, newest first, each with its attempts
+    (time, status code, error, duration).
+
+    Args:
+        webhook_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeliveryListResponse | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | WebhookNotFoundError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+    """
+
+    return sync_detailed(
+        webhook_id=webhook_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    webhook_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    DeliveryListResponse
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | WebhookNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+]:
+    """The subscription's latest 100 deliveries, newest first, each with its attempts…
+
+     The subscription's latest 100 deliveries, newest first, each with its attempts
+    (time, status code, error, duration).
+
+    Args:
+        webhook_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeliveryListResponse | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | WebhookNotFoundError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_id=webhook_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    webhook_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    DeliveryListResponse
+    | InvalidTokenError
+    | NotAuthenticatedError
+    | NotAcceptableError
+    | NotFoundError
+    | WebhookNotFoundError
+    | ServerErrorError
+    | ServiceUnavailableError
+    | UnknownQueryParameterError
+    | None
+):
+    """The subscription's latest 100 deliveries, newest first, each with its attempts…
+
+     The subscription's latest 100 deliveries, newest first, each with its attempts
+    (time, status code, error, duration).
+
+    Args:
+        webhook_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeliveryListResponse | InvalidTokenError | NotAuthenticatedError | NotAcceptableError | NotFoundError | WebhookNotFoundError | ServerErrorError | ServiceUnavailableError | UnknownQueryParameterError
+    """
+
+    return (
+        await asyncio_detailed(
+            webhook_id=webhook_id,
+            client=client,
+        )
+    ).parsed
