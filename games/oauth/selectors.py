@@ -11,6 +11,7 @@ from oauth2_provider.models import AccessToken, Application
 from games.players.models import Player
 
 from .models import AppPolicy
+from .uris import origin_problem
 
 
 def is_site_user_of(user: AbstractBaseUser, player_id: int) -> bool:
@@ -76,18 +77,6 @@ def app_token_ids(user_id: int, application_id: int | None = None) -> list[int]:
     return list(tokens.values_list("pk", flat=True))
 
 
-def _is_acceptable_origin(origin: str) -> bool:
-    """https anywhere; plain http only on loopback (development apps, as for redirect URIs)."""
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(origin)
-    if parts.path or parts.query or parts.fragment or not parts.hostname:
-        return False
-    if parts.scheme == "https":
-        return True
-    return parts.scheme == "http" and parts.hostname in {"127.0.0.1", "localhost", "::1"}
-
-
 def app_origins() -> frozenset[str]:
     """The browser origins listed on registered apps that staff have not suspended."""
     origins: set[str] = set()
@@ -95,5 +84,5 @@ def app_origins() -> frozenset[str]:
         policy__suspended_at__isnull=False
     )
     for listed in rows.values_list("allowed_origins", flat=True):
-        origins.update(o for o in listed.split() if _is_acceptable_origin(o))
+        origins.update(o for o in listed.split() if origin_problem(o) is None)
     return frozenset(origins)
