@@ -10,7 +10,7 @@ from oauth2_provider.models import AccessToken, Application
 
 from games.players.models import Player
 
-from .models import AppPolicy
+from .models import AppPolicy, PersonalToken
 from .uris import origin_problem
 
 
@@ -86,3 +86,24 @@ def app_origins() -> frozenset[str]:
     for listed in rows.values_list("allowed_origins", flat=True):
         origins.update(o for o in listed.split() if origin_problem(o) is None)
     return frozenset(origins)
+
+
+def personal_tokens(player: Player) -> list[PersonalToken]:
+    """The player's personal tokens, oldest first, each with its access token (scopes,
+    expiry, last use): expired ones too, until revoked. One query."""
+    return list(
+        PersonalToken.objects.filter(player=player)
+        .select_related("access_token")
+        .order_by("access_token__created", "pk")
+    )
+
+
+def own_apps(player: Player) -> list[Application]:
+    """The apps the player registered, oldest first, with their policy. One query."""
+    if player.user_id is None:
+        return []
+    return list(
+        Application.objects.filter(user_id=player.user_id)
+        .select_related("policy")
+        .order_by("created", "pk")
+    )

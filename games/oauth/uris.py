@@ -16,6 +16,8 @@ def redirect_uri_problem(uri: str) -> str | None:
     loopback host, without a fragment (RFC 6749 §3.1.2)."""
     if len(uri) > MAX_URI_LENGTH:
         return f"{uri[:40]}…: longer than {MAX_URI_LENGTH} characters."
+    if not uri.isprintable() or any(ch.isspace() for ch in uri):
+        return f"{uri!r}: no spaces or control characters."
     try:
         parts = urlsplit(uri)
         parts.port  # noqa: B018 — a port that is no number raises ValueError
@@ -31,6 +33,8 @@ def origin_problem(origin: str) -> str | None:
     only, https, or http on a loopback host (``http://127.0.0.1:5173``)."""
     if len(origin) > MAX_URI_LENGTH:
         return f"{origin[:40]}…: longer than {MAX_URI_LENGTH} characters."
+    if not origin.isprintable() or any(ch.isspace() for ch in origin):
+        return f"{origin!r}: no spaces or control characters."
     try:
         parts = urlsplit(origin)
         parts.port  # noqa: B018
