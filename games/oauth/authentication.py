@@ -82,7 +82,7 @@ def _live(tokens) -> tuple[AccessToken, Player] | None:
 
 def _is_personal(access: AccessToken) -> bool:
     try:
-        return access.personal is not None  # type: ignore[attr-defined]
+        return access.personal is not None
     except PersonalToken.DoesNotExist:
         return False
 
