@@ -171,3 +171,49 @@ def test_a_password_change_ends_personal_tokens_as_every_other_sign_in(account):
     assert changed.status_code == 200, changed.content
     assert rest(value).get("/api/v1/players/me").status_code == 401
     assert not PersonalToken.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_socket_opened_with_a_personal_token_closes_when_it_is_revoked(account):
+    from asgiref.sync import sync_to_async
+
+    from games.models import GameEvent
+    from tests.support.play import hand_game
+    from tests.support.sockets import game_path, open_socket, own_reply, receive
+
+    owner = await sync_to_async(account)()
+    made = (await sync_to_async(make_token)(owner, scopes=("read", "play"))).json()
+    game = await sync_to_async(hand_game)(owner.player)
+    headers = [(b"authorization", f"Bearer {made['token']}".encode())]
+    socket = await open_socket(game_path(game.pk), headers=headers)
+    assert (await receive(socket))["type"] == "game"
+    await socket.send_json_to({"action": "tap", "position": "P6", "request_id": 1})
+    assert (await own_reply(socket))["type"] == "result"
+    revoked = await sync_to_async(rest(owner.device_token).delete)(f"{TOKENS}/{made['id']}")
+    assert revoked.status_code == 204
+    frame = await receive(socket)
+    while frame["type"] == "game":
+        frame = await receive(socket)
+    assert frame["type"] == "error" and frame["code"] == "token_revoked", frame
+    assert (await socket.receive_output(timeout=5)) == {"type": "websocket.close", "code": 4401}
+    events = await sync_to_async(GameEvent.objects.filter(game_id=game.pk).count)()
+    assert events == 1
+    await socket.disconnect()
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_read_only_personal_token_cannot_open_the_game_socket(account):
+    from asgiref.sync import sync_to_async
+
+    from tests.support.play import hand_game
+    from tests.support.sockets import game_path, open_socket, receive
+
+    owner = await sync_to_async(account)()
+    made = (await sync_to_async(make_token)(owner, scopes=("read",))).json()
+    game = await sync_to_async(hand_game)(owner.player)
+    headers = [(b"authorization", f"Bearer {made['token']}".encode())]
+    socket = await open_socket(game_path(game.pk), headers=headers)
+    frame = await receive(socket)
+    assert frame["type"] == "error" and frame["code"] == "insufficient_scope", frame
+    assert (await socket.receive_output(timeout=5)) == {"type": "websocket.close", "code": 4403}
+    await socket.disconnect()
