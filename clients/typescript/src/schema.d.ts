@@ -1635,6 +1635,10 @@ export interface components {
             link_codes: components["schemas"]["ArchiveLinkCode"][];
             /** @description Third-party apps holding a token of the player: never the tokens. */
             connected_apps: components["schemas"]["ConnectedAppResponse"][];
+            /** @description The player's personal tokens: never the tokens. */
+            personal_tokens: components["schemas"]["PersonalTokenResponse"][];
+            /** @description The apps the player registered. */
+            own_apps: components["schemas"]["OwnAppResponse"][];
             rating: components["schemas"]["ArchiveRating"] | null;
             /** @description Waiting in the quick-match queue. */
             matchmaking: components["schemas"]["ArchiveQueue"] | null;
