@@ -77,6 +77,7 @@ class PersonalTokensView(APIView):
         "no_credentials",
         "personal_token_limit",
         "app_registration_invalid",
+        "own_device_required",
         "token_suspended",
     )
     def post(self, request):
@@ -118,7 +119,12 @@ class OwnAppsView(APIView):
         responses={201: s.OwnAppResponse},
     )
     @refuses(
-        CHARGED, "no_credentials", "own_app_limit", "app_registration_invalid", "token_suspended"
+        CHARGED,
+        "no_credentials",
+        "own_app_limit",
+        "app_registration_invalid",
+        "own_device_required",
+        "token_suspended",
     )
     def post(self, request):
         """Register a public app (authorization code with PKCE; no secret) that may ask

@@ -59,3 +59,11 @@ AppRegistrationInvalid = declare(
     when="registering an app (or making a personal token) with a redirect URI or origin that "
     "is neither https nor loopback http, an unknown scope, or a bad name or expiry",
 )
+
+OwnDeviceRequired = declare(
+    "own_device_required",
+    403,
+    _("Only your own signed-in devices or the site can do this, never a token you lent."),
+    when="making a personal token or registering an app with an app's token or a personal "
+    "token (even one holding the account scope): no token mints longer-lived ones",
+)

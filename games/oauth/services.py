@@ -38,6 +38,7 @@ from .errors import (
     AppRegistrationInvalid,
     OwnAppLimit,
     OwnAppNotFound,
+    OwnDeviceRequired,
     PersonalTokenLimit,
     PersonalTokenNotFound,
 )
@@ -212,6 +213,7 @@ def create_personal_token(
     """A player with credentials makes a personal token with the scopes and lifetime they
     chose; returns it and its value, which is never shown again (only its SHA-256 is kept).
     Refused past :data:`registration.MAX_PERSONAL_TOKENS` live ones."""
+    _refuse_lent_tokens(player)
     user = site_user(player)  # a guest has none: no_credentials
     problems: registration.Problems = {}
     name = registration.clean_name(name, problems)
@@ -236,6 +238,14 @@ def create_personal_token(
     return personal, value
 
 
+def _refuse_lent_tokens(player: Player) -> None:
+    """Only the player's own device token or site session makes personal tokens and apps:
+    an app's token or a personal token (``app_token_id`` set), even with the ``account``
+    scope, never mints tokens that outlive it."""
+    if player.app_token_id is not None:
+        raise OwnDeviceRequired()
+
+
 def revoke_personal_token(player: Player, token_id: object) -> int:
     """The player revokes one of their personal tokens: it stops working at once and its
     sockets close (:mod:`.revocation`)."""
@@ -254,6 +264,7 @@ def register_own_app(
 ) -> Application:
     """A player with credentials registers a public app (authorization code with PKCE) that
     may ask players for ``scopes``; staff see it in the admin and may suspend it like any."""
+    _refuse_lent_tokens(player)
     user = site_user(player)
     problems: registration.Problems = {}
     name = registration.clean_name(name, problems)

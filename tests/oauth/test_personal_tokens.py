@@ -217,3 +217,21 @@ async def test_a_read_only_personal_token_cannot_open_the_game_socket(account):
     assert frame["type"] == "error" and frame["code"] == "insufficient_scope", frame
     assert (await socket.receive_output(timeout=5)) == {"type": "websocket.close", "code": 4403}
     await socket.disconnect()
+
+
+def test_a_lent_token_mints_no_token_nor_app_even_with_the_account_scope(account, app_tokens):
+    owner = account()
+    personal = make_token(owner, scopes=("account", "read")).json()["token"]
+    _app_owner, _app, tokens = app_tokens(name="bo")
+    for lent in (personal, tokens["access_token"]):
+        refused = rest(lent).post(TOKENS, {"name": "x", "scopes": ["play"]}, format="json")
+        assert refused.status_code == 403
+        assert refused.json()["code"] in ("own_device_required", "insufficient_scope")
+    # the personal token holds `account`: refused as lent, not for its scope
+    refused = rest(personal).post(TOKENS, {"name": "x", "scopes": ["play"]}, format="json")
+    assert refused.json()["code"] == "own_device_required"
+    app_body = {"name": "Bot", "redirect_uris": ["https://bot.example/cb"], "scopes": ["read"]}
+    refused = rest(personal).post("/api/v1/account/apps", app_body, format="json")
+    assert refused.status_code == 403 and refused.json()["code"] == "own_device_required"
+    assert PersonalToken.objects.count() == 1
+    assert rest(personal).get(TOKENS).status_code == 200  # it still reads and revokes

@@ -4180,6 +4180,41 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description `own_device_required` (HTTP 403): making a personal token or registering an app with an app's token or a personal token (even one holding the account scope): no token mints longer-lived ones */
+        OwnDeviceRequiredError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "own_device_required";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        OwnDeviceRequiredErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "own_device_required";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         Owner: {
             id: number;
             name: string;
@@ -6495,7 +6530,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
-            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `own_device_required`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -6503,8 +6538,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
-                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["OwnDeviceRequiredError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["OwnDeviceRequiredErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `no_credentials`. */
@@ -8799,7 +8834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
                 };
             };
-            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            /** @description Not allowed: `insufficient_scope`, `own_device_required`, `permission_denied`, `token_suspended`. */
             403: {
                 headers: {
                     /** @description How long a cache may keep this answer (see the description). */
@@ -8807,8 +8842,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
-                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["OwnDeviceRequiredError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["OwnDeviceRequiredErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
                 };
             };
             /** @description Not found: `no_credentials`. */

@@ -207,6 +207,8 @@ from .own_app_not_found_error import OwnAppNotFoundError
 from .own_app_not_found_error_problem import OwnAppNotFoundErrorProblem
 from .own_app_request import OwnAppRequest
 from .own_app_response import OwnAppResponse
+from .own_device_required_error import OwnDeviceRequiredError
+from .own_device_required_error_problem import OwnDeviceRequiredErrorProblem
 from .owner import Owner
 from .password_change_request import PasswordChangeRequest
 from .password_request import PasswordRequest
@@ -548,6 +550,8 @@ __all__ = (
     "OwnAppNotFoundErrorProblem",
     "OwnAppRequest",
     "OwnAppResponse",
+    "OwnDeviceRequiredError",
+    "OwnDeviceRequiredErrorProblem",
     "Owner",
     "PasswordChangeRequest",
     "PasswordRequest",

@@ -19,6 +19,7 @@ from ...models.not_authenticated_error import NotAuthenticatedError
 from ...models.own_app_limit_error import OwnAppLimitError
 from ...models.own_app_request import OwnAppRequest
 from ...models.own_app_response import OwnAppResponse
+from ...models.own_device_required_error import OwnDeviceRequiredError
 from ...models.permission_denied_error import PermissionDeniedError
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.server_error_error import ServerErrorError
@@ -64,6 +65,7 @@ def _parse_response(
     | OwnAppLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -163,7 +165,12 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
+        ) -> (
+            InsufficientScopeError
+            | OwnDeviceRequiredError
+            | PermissionDeniedError
+            | TokenSuspendedError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -175,16 +182,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_1 = PermissionDeniedError.from_dict(data)
+                response_403_type_1 = OwnDeviceRequiredError.from_dict(data)
 
                 return response_403_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_2 = TokenSuspendedError.from_dict(data)
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_2
+            return response_403_type_3
 
         response_403 = _parse_response_403(response.json())
 
@@ -271,6 +286,7 @@ def _build_response(
     | OwnAppLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -307,6 +323,7 @@ def sync_detailed(
     | OwnAppLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -335,7 +352,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | OwnAppLimitError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | OwnAppResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | OwnAppLimitError | IdempotencyKeyReusedError | InsufficientScopeError | OwnDeviceRequiredError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | OwnAppResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -365,6 +382,7 @@ def sync(
     | OwnAppLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -394,7 +412,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | OwnAppLimitError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | OwnAppResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | OwnAppLimitError | IdempotencyKeyReusedError | InsufficientScopeError | OwnDeviceRequiredError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | OwnAppResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -419,6 +437,7 @@ async def asyncio_detailed(
     | OwnAppLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -447,7 +466,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | OwnAppLimitError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | OwnAppResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | OwnAppLimitError | IdempotencyKeyReusedError | InsufficientScopeError | OwnDeviceRequiredError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | OwnAppResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -475,6 +494,7 @@ async def asyncio(
     | OwnAppLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -504,7 +524,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | OwnAppLimitError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | OwnAppResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | OwnAppLimitError | IdempotencyKeyReusedError | InsufficientScopeError | OwnDeviceRequiredError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NoCredentialsError | NotAcceptableError | OwnAppResponse | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (

@@ -17,6 +17,7 @@ from ...models.new_personal_token_response import NewPersonalTokenResponse
 from ...models.no_credentials_error import NoCredentialsError
 from ...models.not_acceptable_error import NotAcceptableError
 from ...models.not_authenticated_error import NotAuthenticatedError
+from ...models.own_device_required_error import OwnDeviceRequiredError
 from ...models.permission_denied_error import PermissionDeniedError
 from ...models.personal_token_limit_error import PersonalTokenLimitError
 from ...models.personal_token_request import PersonalTokenRequest
@@ -64,6 +65,7 @@ def _parse_response(
     | PersonalTokenLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -163,7 +165,12 @@ def _parse_response(
 
         def _parse_response_403(
             data: object,
-        ) -> InsufficientScopeError | PermissionDeniedError | TokenSuspendedError:
+        ) -> (
+            InsufficientScopeError
+            | OwnDeviceRequiredError
+            | PermissionDeniedError
+            | TokenSuspendedError
+        ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -175,16 +182,24 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_403_type_1 = PermissionDeniedError.from_dict(data)
+                response_403_type_1 = OwnDeviceRequiredError.from_dict(data)
 
                 return response_403_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_403_type_2 = PermissionDeniedError.from_dict(data)
+
+                return response_403_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_403_type_2 = TokenSuspendedError.from_dict(data)
+            response_403_type_3 = TokenSuspendedError.from_dict(data)
 
-            return response_403_type_2
+            return response_403_type_3
 
         response_403 = _parse_response_403(response.json())
 
@@ -271,6 +286,7 @@ def _build_response(
     | PersonalTokenLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -307,6 +323,7 @@ def sync_detailed(
     | PersonalTokenLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -336,7 +353,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | PersonalTokenLimitError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NewPersonalTokenResponse | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | PersonalTokenLimitError | IdempotencyKeyReusedError | InsufficientScopeError | OwnDeviceRequiredError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NewPersonalTokenResponse | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -366,6 +383,7 @@ def sync(
     | PersonalTokenLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -396,7 +414,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | PersonalTokenLimitError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NewPersonalTokenResponse | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | PersonalTokenLimitError | IdempotencyKeyReusedError | InsufficientScopeError | OwnDeviceRequiredError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NewPersonalTokenResponse | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return sync_detailed(
@@ -421,6 +439,7 @@ async def asyncio_detailed(
     | PersonalTokenLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -450,7 +469,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | PersonalTokenLimitError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NewPersonalTokenResponse | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
+        Response[AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | PersonalTokenLimitError | IdempotencyKeyReusedError | InsufficientScopeError | OwnDeviceRequiredError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NewPersonalTokenResponse | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError]
     """
 
     kwargs = _get_kwargs(
@@ -478,6 +497,7 @@ async def asyncio(
     | PersonalTokenLimitError
     | IdempotencyKeyReusedError
     | InsufficientScopeError
+    | OwnDeviceRequiredError
     | PermissionDeniedError
     | TokenSuspendedError
     | InvalidTokenError
@@ -508,7 +528,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | PersonalTokenLimitError | IdempotencyKeyReusedError | InsufficientScopeError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NewPersonalTokenResponse | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
+        AppRegistrationInvalidError | InvalidIdempotencyKeyError | InvalidJsonError | InvalidRequestError | UnknownQueryParameterError | IdempotencyKeyInFlightError | PersonalTokenLimitError | IdempotencyKeyReusedError | InsufficientScopeError | OwnDeviceRequiredError | PermissionDeniedError | TokenSuspendedError | InvalidTokenError | NotAuthenticatedError | NewPersonalTokenResponse | NoCredentialsError | NotAcceptableError | RequestTooLargeError | ServerErrorError | ServiceUnavailableError | ThrottledError | UnsupportedMediaTypeError
     """
 
     return (
