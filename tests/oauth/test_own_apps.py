@@ -179,3 +179,23 @@ def test_staff_see_and_suspend_a_players_app(account):
     admin.post("/admin/oauth2_provider/application/", data)
     assert AppPolicy.objects.get(application_id=app_id).suspended_at is not None
     assert rest(owner.device_token).get(APPS).json()["results"][0]["suspended"] is True
+
+
+def test_the_consent_page_says_a_player_registered_the_app(account, register_app):
+    owner, player = account("ann"), account("bo")
+    own = Application.objects.get(pk=register(owner).json()["id"])
+    staffs = register_app()
+    browser = signed_in_browser(player)
+    _verifier, challenge = pkce_pair()
+    page = browser.get(authorize_url(own, challenge, scope="read", redirect_uri=CALLBACK))
+    assert page.status_code == 200
+    assert "A player registered this app" in page.content.decode()
+    page = browser.get(authorize_url(staffs, challenge, scope="read"))
+    assert page.status_code == 200
+    assert "A player registered this app" not in page.content.decode()
+    browser.cookies["django_language"] = "hr"
+    page = browser.get(
+        authorize_url(own, challenge, scope="read", redirect_uri=CALLBACK),
+        HTTP_ACCEPT_LANGUAGE="hr",
+    )
+    assert "Ovu je aplikaciju registrirao igrač" in page.content.decode()
