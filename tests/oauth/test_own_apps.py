@@ -199,3 +199,23 @@ def test_the_consent_page_says_a_player_registered_the_app(account, register_app
         HTTP_ACCEPT_LANGUAGE="hr",
     )
     assert "Ovu je aplikaciju registrirao igrač" in page.content.decode()
+
+
+def test_deleting_the_account_deletes_its_apps_and_their_tokens(account):
+    from .conftest import PASSWORD
+
+    owner, player = account("ann"), account("bo")
+    app = Application.objects.get(pk=register(owner).json()["id"])
+    verifier, challenge = pkce_pair()
+    code = consent(
+        signed_in_browser(player),
+        authorize_url(app, challenge, scope="read", redirect_uri=CALLBACK),
+    )
+    tokens = exchange(app, code, verifier, redirect_uri=CALLBACK).json()
+    gone = rest(owner.device_token).post(
+        "/api/v1/account/delete", {"password": PASSWORD}, format="json"
+    )
+    assert gone.status_code in (200, 204), gone.content
+    assert not Application.objects.filter(pk=app.pk).exists()
+    assert rest(tokens["access_token"]).get("/api/v1/players/me").status_code == 401
+    assert not AccessToken.objects.filter(application_id=app.pk).exists()
