@@ -43,6 +43,10 @@ urlpatterns = [
         name="webhook-redeliver",
     ),
     path("account", accounts.AccountView.as_view(), name="account"),
+    path("account/tokens", apps.PersonalTokensView.as_view(), name="account-tokens"),
+    path("account/tokens/<int:token_id>", apps.PersonalTokenView.as_view(), name="account-token"),
+    path("account/apps", apps.OwnAppsView.as_view(), name="account-apps"),
+    path("account/apps/<int:app_id>", apps.OwnAppView.as_view(), name="account-app"),
     path("account/sign-in", accounts.SignInView.as_view(), name="account-sign-in"),
     path("account/password", accounts.PasswordView.as_view(), name="account-password"),
     path(

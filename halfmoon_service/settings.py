@@ -354,6 +354,9 @@ OAUTH2_PROVIDER = {
     # admin's app form refuses http for any other host (games.admin.apps), so DOT's
     # all-or-nothing warning W008 is silenced below.
     "ALLOWED_REDIRECT_URI_SCHEMES": ["http", "https"],
+    # The same for apps' browser origins (CORS): http only on a loopback host, for development
+    # (games.oauth.uris, applied by the admin's form and a player's own registration).
+    "ALLOWED_SCHEMES": ["http", "https"],
     "OAUTH2_VALIDATOR_CLASS": "games.oauth.validator.AppValidator",
     "OAUTH_DEVICE_VERIFICATION_URI": "/oauth/device/",
     "OAUTH2_GRANT_TYPES_SUPPORTED": [

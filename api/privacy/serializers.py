@@ -7,7 +7,7 @@ from rest_framework import serializers
 from api.accounts.serializers import CodeField, PasswordField
 from api.games.serializers import LogEntrySerializer
 from api.http.fields import StrictBooleanField, StrictSerializer
-from api.oauth.serializers import ConnectedAppResponse
+from api.oauth.serializers import ConnectedAppResponse, OwnAppResponse, PersonalTokenResponse
 from api.players.serializers import OwnerSerializer, Settings
 from games.fairplay.models import GameOrigin
 from games.players.models import DeviceToken
@@ -165,6 +165,10 @@ class ArchiveResponse(serializers.Serializer):
         many=True,
         help_text="Third-party apps holding a token of the player: never the tokens.",
     )
+    personal_tokens = PersonalTokenResponse(
+        many=True, help_text="The player's personal tokens: never the tokens."
+    )
+    own_apps = OwnAppResponse(many=True, help_text="The apps the player registered.")
     rating = ArchiveRating(allow_null=True)
     matchmaking = ArchiveQueue(allow_null=True, help_text="Waiting in the quick-match queue.")
     daily_entries = ArchiveEntry(many=True)

@@ -5,8 +5,6 @@ actions, through ``games.oauth.services``."""
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 from django import forms
 from django.contrib import admin
 from oauth2_provider.admin import ApplicationAdmin
@@ -15,12 +13,23 @@ from oauth2_provider.models import Application
 from ..oauth import services as apps
 from ..oauth.scopes import SCOPES
 from ..oauth.selectors import policy_of
+from ..oauth.uris import origin_problem, redirect_uri_problem
 from .moderating import Operation, moderation_action
 
 PERMISSION = "oauth2_provider.change_application"
-#: The grants OAuth 2.1 keeps that act for a player.
+#: The grants OAuth 2.1 keeps that act for a player, the only ones the form offers.
 GRANTS = (Application.GRANT_AUTHORIZATION_CODE, Application.GRANT_DEVICE_CODE)
-LOOPBACK_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
+GRANT_CHOICES = [
+    (Application.GRANT_AUTHORIZATION_CODE, "Authorization code (with PKCE)"),
+    (Application.GRANT_DEVICE_CODE, "Device code (RFC 8628)"),
+]
+CLIENT_TYPE_CHOICES = [
+    (Application.CLIENT_PUBLIC, "Public (a browser, mobile or desktop app: no secret)"),
+    (Application.CLIENT_CONFIDENTIAL, "Confidential (a server that keeps its secret)"),
+]
+#: DOT's fields for what the service does not do: OpenID Connect (ID token signing, logout
+#: redirects) and skipping the consent page.
+NOT_OFFERED = ("skip_authorization", "algorithm", "post_logout_redirect_uris")
 
 APP_OPERATIONS = {
     op.name: op
@@ -59,19 +68,35 @@ class AppForm(ApplicationAdmin.form):
         super().__init__(*args, **kwargs)
         if self.instance.pk:
             self.fields["allowed_scopes"].initial = sorted(policy_of(self.instance).allowed())
+        if "authorization_grant_type" in self.fields:
+            self.fields["authorization_grant_type"].choices = GRANT_CHOICES
+        if "client_type" in self.fields:
+            self.fields["client_type"].choices = CLIENT_TYPE_CHOICES
+        if "allowed_origins" in self.fields:
+            self.fields["allowed_origins"].help_text = (
+                "Browser origins allowed to call the API (CORS), one per line: "
+                "https://app.example, or http://127.0.0.1:5173 / http://localhost:5173 for "
+                "development."
+            )
 
     def clean_redirect_uris(self):
         """``http`` only for a native app's loopback callback (RFC 8252 §7.3; RFC 9700 §2.1):
-        DOT allows a scheme for every host, so the loopback rule is kept here."""
+        DOT allows a scheme for every host, so the loopback rule is kept here
+        (``games.oauth.uris``, as for a player's own app)."""
         uris = self.cleaned_data.get("redirect_uris", "")
-        for uri in uris.split():
-            parts = urlsplit(uri)
-            if parts.scheme == "http" and parts.hostname not in LOOPBACK_HOSTS:
-                raise forms.ValidationError(
-                    f"{uri}: plain http only for a loopback callback (127.0.0.1, [::1], "
-                    "localhost); use https."
-                )
+        problems = [p for p in map(redirect_uri_problem, uris.split()) if p]
+        if problems:
+            raise forms.ValidationError(problems)
         return uris
+
+    def clean_allowed_origins(self):
+        """https origins, or http on a loopback host for development (DOT's own check allows
+        the http scheme for every host: ``ALLOWED_SCHEMES``)."""
+        origins = self.cleaned_data.get("allowed_origins", "")
+        problems = [p for p in map(origin_problem, origins.split()) if p]
+        if problems:
+            raise forms.ValidationError(problems)
+        return origins
 
     def clean_authorization_grant_type(self):
         grant = self.cleaned_data["authorization_grant_type"]
@@ -89,10 +114,20 @@ admin.site.unregister(Application)
 class AppAdmin(ApplicationAdmin):
     form = AppForm
     #: DOT's "skip authorization" would grant without the consent page: never offered (and
-    #: the authorize step ignores it anyway: web.oauth_views.ConsentAuthorizationView).
-    exclude = ("skip_authorization",)
+    #: the authorize step ignores it anyway: web.oauth_views.ConsentAuthorizationView); nor
+    #: OpenID Connect's fields (the service issues no ID token).
+    exclude = NOT_OFFERED
     list_filter = ("client_type", "authorization_grant_type")
-    list_display = ("pk", "name", "client_type", "authorization_grant_type", "scopes", "state")
+    list_select_related = ("user",)
+    list_display = (
+        "pk",
+        "name",
+        "owner",
+        "client_type",
+        "authorization_grant_type",
+        "scopes",
+        "state",
+    )
     actions = [
         moderation_action("suspend_app", APP_OPERATIONS),
         moderation_action("unsuspend_app", APP_OPERATIONS),
@@ -101,6 +136,11 @@ class AppAdmin(ApplicationAdmin):
     @admin.display(description="allowed scopes")
     def scopes(self, app):
         return " ".join(sorted(policy_of(app).allowed()))
+
+    @admin.display(description="registered by")
+    def owner(self, app):
+        """Staff's apps have no owner; a player's own app (self-service) is its site user's."""
+        return app.user.get_username() if app.user_id else "staff"
 
     @admin.display(description="state")
     def state(self, app):

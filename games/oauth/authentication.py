@@ -1,4 +1,6 @@
-"""Who an app's token is: the player it acts for, limited to the scopes granted.
+"""Who an app's token is: the player it acts for, limited to the scopes granted. A player's
+personal token (``models.PersonalToken``) is an access token of no app and is checked the same
+way, limited to the scopes the player chose.
 
 Looked up only after the token is no device token (``games.players.authentication`` first),
 so the project's own clients pay nothing for apps. One query: the token with its app's policy
@@ -17,7 +19,7 @@ from games.players.errors import TokenSuspended
 from games.players.models import Player
 
 from .errors import InsufficientScope
-from .models import AppPolicy
+from .models import AppPolicy, PersonalToken
 from .selectors import is_site_user_of
 
 TOUCH_EVERY = dt.timedelta(minutes=1)
@@ -50,14 +52,16 @@ def still_valid(app_token_id: int) -> Player | None:
 
 def _live(tokens) -> tuple[AccessToken, Player] | None:
     access = tokens.select_related(
-        "application__policy", "user__player", "user__player__credentials"
+        "application__policy", "personal", "user__player", "user__player__credentials"
     ).first()
-    if access is None or access.application is None or access.user is None:
+    if access is None or access.user is None:
+        return None
+    if access.application is None and not _is_personal(access):
         return None
     if access.expires <= clock.now():
         return None
     try:
-        if access.application.policy.suspended_at is not None:
+        if access.application is not None and access.application.policy.suspended_at is not None:
             return None
     except AppPolicy.DoesNotExist:
         pass
@@ -74,6 +78,13 @@ def _live(tokens) -> tuple[AccessToken, Player] | None:
     player.app_token_id = access.pk
     player.scopes = frozenset(access.scope.split())
     return access, player
+
+
+def _is_personal(access: AccessToken) -> bool:
+    try:
+        return access.personal is not None
+    except PersonalToken.DoesNotExist:
+        return False
 
 
 def require_scope(player: Player, scope: str) -> None:

@@ -54,3 +54,31 @@ class SpentGrant(models.Model):
 
     def __str__(self):
         return f"spent {self.kind} of app #{self.application_id}"
+
+
+class PersonalToken(models.Model):
+    """A token a player made for their own scripts (``Authorization: Bearer hm_pat_…``): a DOT
+    access token of no app, of the player's site user, with the scopes and expiry the player
+    chose, so it is checked exactly as an app's token is (``games.oauth.authentication``),
+    and closes its sockets when deleted as an app's does (``games.oauth.revocation``). Only the
+    token's SHA-256 is stored (DOT's ``token_checksum``, RFC 9700 token storage); this row
+    adds its name and owner. Revoking deletes the access token, and this row with it."""
+
+    access_token = models.OneToOneField(
+        "oauth2_provider.AccessToken",
+        on_delete=models.CASCADE,
+        primary_key=True,
+        related_name="personal",
+    )
+    player = models.ForeignKey(
+        "games.Player", on_delete=models.CASCADE, related_name="personal_tokens"
+    )
+    name = models.CharField(max_length=60)
+    #: The first characters of the token, to recognise it in a list (never enough to use it).
+    hint = models.CharField(max_length=16)
+
+    class Meta:
+        app_label = "games"
+
+    def __str__(self):
+        return f"personal token {self.name!r} of player #{self.player_id}"

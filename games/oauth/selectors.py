@@ -10,7 +10,8 @@ from oauth2_provider.models import AccessToken, Application
 
 from games.players.models import Player
 
-from .models import AppPolicy
+from .models import AppPolicy, PersonalToken
+from .uris import origin_problem
 
 
 def is_site_user_of(user: AbstractBaseUser, player_id: int) -> bool:
@@ -76,18 +77,6 @@ def app_token_ids(user_id: int, application_id: int | None = None) -> list[int]:
     return list(tokens.values_list("pk", flat=True))
 
 
-def _is_acceptable_origin(origin: str) -> bool:
-    """https anywhere; plain http only on loopback (development apps, as for redirect URIs)."""
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(origin)
-    if parts.path or parts.query or parts.fragment or not parts.hostname:
-        return False
-    if parts.scheme == "https":
-        return True
-    return parts.scheme == "http" and parts.hostname in {"127.0.0.1", "localhost", "::1"}
-
-
 def app_origins() -> frozenset[str]:
     """The browser origins listed on registered apps that staff have not suspended."""
     origins: set[str] = set()
@@ -95,5 +84,26 @@ def app_origins() -> frozenset[str]:
         policy__suspended_at__isnull=False
     )
     for listed in rows.values_list("allowed_origins", flat=True):
-        origins.update(o for o in listed.split() if _is_acceptable_origin(o))
+        origins.update(o for o in listed.split() if origin_problem(o) is None)
     return frozenset(origins)
+
+
+def personal_tokens(player: Player) -> list[PersonalToken]:
+    """The player's personal tokens, oldest first, each with its access token (scopes,
+    expiry, last use): expired ones too, until revoked. One query."""
+    return list(
+        PersonalToken.objects.filter(player=player)
+        .select_related("access_token")
+        .order_by("access_token__created", "pk")
+    )
+
+
+def own_apps(player: Player) -> list[Application]:
+    """The apps the player registered, oldest first, with their policy. One query."""
+    if player.user_id is None:
+        return []
+    return list(
+        Application.objects.filter(user_id=player.user_id)
+        .select_related("policy")
+        .order_by("created", "pk")
+    )

@@ -7,10 +7,20 @@ revoked device token (:mod:`.revocation`).
 
 from __future__ import annotations
 
+import secrets
+
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
+from django.core.exceptions import ValidationError
 from django.db import transaction
-from oauth2_provider.models import AccessToken, Application, DeviceGrant, Grant, RefreshToken
+from oauth2_provider.models import (
+    AccessToken,
+    Application,
+    DeviceGrant,
+    Grant,
+    RefreshToken,
+    set_token_value,
+)
 
 from games.accounts import passwords
 from games.accounts.errors import AccountLocked, NoCredentials, SignInFailed
@@ -22,8 +32,17 @@ from games.players import app_access
 from games.players.errors import TokenSuspended
 from games.players.models import Player
 
-from .errors import AppNotFound
-from .models import AppPolicy
+from . import registration
+from .errors import (
+    AppNotFound,
+    AppRegistrationInvalid,
+    OwnAppLimit,
+    OwnAppNotFound,
+    OwnDeviceRequired,
+    PersonalTokenLimit,
+    PersonalTokenNotFound,
+)
+from .models import AppPolicy, PersonalToken
 from .scopes import SCOPES
 from .selectors import app_token_ids, is_site_user_of
 
@@ -185,3 +204,112 @@ def site_sign_in(username: object, password: str) -> AbstractBaseUser:
     if credentials.locked_at is not None:
         raise AccountLocked()
     return site_user(credentials.player)
+
+
+# -- self-service: personal tokens and a player's own apps ------------------------------------
+def create_personal_token(
+    player: Player, name: object, scopes: object, expires_in_days: object
+) -> tuple[PersonalToken, str]:
+    """A player with credentials makes a personal token with the scopes and lifetime they
+    chose; returns it and its value, which is never shown again (only its SHA-256 is kept).
+    Refused past :data:`registration.MAX_PERSONAL_TOKENS` live ones."""
+    _refuse_lent_tokens(player)
+    user = site_user(player)  # a guest has none: no_credentials
+    problems: registration.Problems = {}
+    name = registration.clean_name(name, problems)
+    chosen = registration.clean_scopes(scopes, problems)
+    lifetime = registration.clean_lifetime(expires_in_days, problems)
+    if problems:
+        raise AppRegistrationInvalid(fields=problems)
+    with transaction.atomic():
+        Player.objects.select_for_update().filter(pk=player.pk).first()  # one at a time
+        now = clock.now()
+        live = PersonalToken.objects.filter(player=player, access_token__expires__gt=now)
+        if live.count() >= registration.MAX_PERSONAL_TOKENS:
+            raise PersonalTokenLimit(limit=registration.MAX_PERSONAL_TOKENS)
+        value = registration.TOKEN_PREFIX + secrets.token_urlsafe(32)
+        access = AccessToken(user=user, application=None, expires=now + lifetime)
+        access.scope = " ".join(chosen)
+        set_token_value(access, value)
+        access.save()
+        personal = PersonalToken.objects.create(
+            access_token=access, player=player, name=name, hint=value[:11]
+        )
+    return personal, value
+
+
+def _refuse_lent_tokens(player: Player) -> None:
+    """Only the player's own device token or site session makes personal tokens and apps:
+    an app's token or a personal token (``app_token_id`` set), even with the ``account``
+    scope, never mints tokens that outlive it."""
+    if player.app_token_id is not None:
+        raise OwnDeviceRequired()
+
+
+def revoke_personal_token(player: Player, token_id: object) -> int:
+    """The player revokes one of their personal tokens: it stops working at once and its
+    sockets close (:mod:`.revocation`)."""
+    if not isinstance(token_id, int):
+        raise PersonalTokenNotFound()
+    with transaction.atomic():
+        personal = PersonalToken.objects.filter(pk=token_id, player=player).first()
+        if personal is None:
+            raise PersonalTokenNotFound()
+        AccessToken.objects.filter(pk=personal.pk).delete()  # the row goes with it
+    return token_id
+
+
+def register_own_app(
+    player: Player, name: object, redirect_uris: object, allowed_origins: object, scopes: object
+) -> Application:
+    """A player with credentials registers a public app (authorization code with PKCE) that
+    may ask players for ``scopes``; staff see it in the admin and may suspend it like any."""
+    _refuse_lent_tokens(player)
+    user = site_user(player)
+    problems: registration.Problems = {}
+    name = registration.clean_name(name, problems)
+    uris = registration.clean_uris(redirect_uris, "redirect_uris", problems, required=True)
+    origins = registration.clean_uris(allowed_origins, "allowed_origins", problems, required=False)
+    chosen = registration.clean_scopes(scopes, problems)
+    if problems:
+        raise AppRegistrationInvalid(fields=problems)
+    with transaction.atomic():
+        Player.objects.select_for_update().filter(pk=player.pk).first()
+        if Application.objects.filter(user=user).count() >= registration.MAX_OWN_APPS:
+            raise OwnAppLimit(limit=registration.MAX_OWN_APPS)
+        app = Application(
+            user=user,
+            name=name,
+            client_type=Application.CLIENT_PUBLIC,
+            authorization_grant_type=Application.GRANT_AUTHORIZATION_CODE,
+            redirect_uris=" ".join(uris),
+            allowed_origins=" ".join(origins),
+        )
+        try:
+            app.clean()  # DOT's own checks too
+        except ValidationError as refused:
+            raise AppRegistrationInvalid(fields=refused.message_dict) from refused
+        app.save()
+        AppPolicy.objects.create(application=app, allowed_scopes=" ".join(chosen))
+    return app
+
+
+def delete_own_app(player: Player, application_id: object) -> list[int]:
+    """The player deletes an app they registered: every token, code and device grant it holds,
+    of every player, goes with it (their sockets close); returns those access tokens' ids."""
+    if player.user_id is None or not isinstance(application_id, int):
+        raise OwnAppNotFound()
+    with transaction.atomic():
+        app = (
+            Application.objects.select_for_update()
+            .filter(pk=application_id, user_id=player.user_id)
+            .first()
+        )
+        if app is None:
+            raise OwnAppNotFound()
+        revoked = list(AccessToken.objects.filter(application=app).values_list("pk", flat=True))
+        DeviceGrant.objects.filter(client_id=app.client_id).delete()
+        RefreshToken.objects.filter(application=app).delete()
+        AccessToken.objects.filter(pk__in=revoked).delete()  # each closes its sockets
+        app.delete()  # grants and the policy go with it
+    return revoked

@@ -6,8 +6,8 @@ Reads only. The document's shape is :data:`FORMAT` version :data:`FORMAT_VERSION
 by far the largest part, last:
 
 ``format``, ``format_version``, ``exported_at``, ``player``, ``account``, ``devices``,
-``link_codes``, ``connected_apps``, ``rating``, ``matchmaking``, ``daily_entries``, ``races``,
-``game_origins``, ``games``.
+``link_codes``, ``connected_apps``, ``personal_tokens``, ``own_apps``, ``rating``,
+``matchmaking``, ``daily_entries``, ``races``, ``game_origins``, ``games``.
 
 What it never holds: a token, a token's or password's or code's hash, a device proof, an
 address hash (the keyed hash of the client address of ``game_origins``: not an address, and
@@ -36,7 +36,8 @@ from games.core import clock
 from games.core.clock import iso
 from games.daily.models import LeaderboardEntry
 from games.fairplay.models import GameOrigin
-from games.oauth.selectors import ConnectedApp, connected_apps
+from games.oauth.presentation import own_app_payload, personal_token_payload
+from games.oauth.selectors import ConnectedApp, connected_apps, own_apps, personal_tokens
 from games.play.models import Game, GameEvent
 from games.play.presentation import event_payload, game_summary
 from games.players.models import DeviceToken, Player
@@ -68,6 +69,8 @@ def archive(player: Player) -> Iterator[str]:
     yield from _array("devices", (_device(t) for t in _chunked(_tokens(player))))
     yield from _array("link_codes", (_link_code(c) for c in _chunked(_link_codes(player))))
     yield from _array("connected_apps", (_app(a) for a in connected_apps(player)))
+    yield from _array("personal_tokens", map(personal_token_payload, personal_tokens(player)))
+    yield from _array("own_apps", map(own_app_payload, own_apps(player)))
     yield _key("rating") + _dump(_rating(player)) + ",\n"
     yield _key("matchmaking") + _dump(_queue(player)) + ",\n"
     yield from _array("daily_entries", (_entry(e) for e in _chunked(_entries(player))))

@@ -89,3 +89,50 @@ def test_staff_cannot_let_an_app_skip_the_consent_page(staff_client):
     assert app.skip_authorization is False
     change = staff_client.get(f"{LIST}{app.pk}/change/")
     assert "skip_authorization" not in change.content.decode()
+
+
+def test_the_form_offers_only_the_supported_grants_types_and_no_oidc(staff_client):
+    page = staff_client.get(ADD).content.decode()
+    assert 'value="authorization-code"' in page
+    assert 'value="urn:ietf:params:oauth:grant-type:device_code"' in page
+    for absent in (
+        'value="password"',
+        'value="implicit"',
+        'value="client-credentials"',
+        'value="openid-hybrid"',
+        'name="algorithm"',
+        "post_logout_redirect_uris",
+    ):
+        assert absent not in page, absent
+    assert 'value="public"' in page and 'value="confidential"' in page
+    assert register(staff_client, client_type="web").status_code == 200
+    assert not Application.objects.exists()
+
+
+def test_the_form_refuses_a_password_grant_with_nothing_saved(staff_client):
+    answer = register(staff_client, authorization_grant_type="password")
+    assert answer.status_code == 200
+    assert "password is not one of the available choices" in answer.content.decode()
+    assert not Application.objects.exists() and not AppPolicy.objects.exists()
+
+
+def test_loopback_http_origins_are_accepted_for_development(staff_client):
+    origins = "http://127.0.0.1:5173\nhttp://localhost:3000\nhttps://app.example"
+    answer = register(
+        staff_client, allowed_origins=origins, redirect_uris="http://localhost:3000/callback"
+    )
+    assert answer.status_code == 302, answer.content.decode()[:3000]
+    app = Application.objects.get()
+    assert app.allowed_origins.split() == origins.split()
+    assert app.redirect_uris == "http://localhost:3000/callback"
+
+
+@pytest.mark.parametrize(
+    "origin",
+    ["http://app.example", "http://10.0.0.7:8080", "ftp://127.0.0.1", "https://a.example/path"],
+)
+def test_other_origins_are_refused_with_nothing_saved(staff_client, origin):
+    answer = register(staff_client, allowed_origins=origin)
+    assert answer.status_code == 200
+    assert origin in answer.content.decode()
+    assert not Application.objects.exists() and not StaffAction.objects.exists()

@@ -118,3 +118,26 @@ async def test_deletion_closes_an_open_app_socket(app_tokens):
     closed = await socket.receive_output(timeout=5)
     assert closed["type"] == "websocket.close" and closed["code"] == 4401, closed
     await socket.disconnect()
+
+
+def test_the_archive_lists_personal_tokens_and_own_apps_and_never_a_token(account):
+    owner = account()
+    client = device_client(owner.device_token)
+    made = client.post(
+        "/api/v1/account/tokens", {"name": "script", "scopes": ["read"]}, format="json"
+    ).json()
+    app = client.post(
+        "/api/v1/account/apps",
+        {"name": "Bot", "redirect_uris": ["https://bot.example/cb"], "scopes": ["read"]},
+        format="json",
+    ).json()
+    raw = b"".join(client.get("/api/v1/account/export").streaming_content).decode()
+    document = json.loads(raw)
+    keys = list(document)
+    assert keys.index("connected_apps") + 1 == keys.index("personal_tokens")
+    assert keys.index("personal_tokens") + 1 == keys.index("own_apps")
+    [token] = document["personal_tokens"]
+    assert token["id"] == made["id"] and token["name"] == "script" and "token" not in token
+    assert [a["client_id"] for a in document["own_apps"]] == [app["client_id"]]
+    checksum = AccessToken.objects.get(pk=made["id"]).token_checksum
+    assert made["token"] not in raw and checksum not in raw

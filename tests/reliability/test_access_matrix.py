@@ -17,6 +17,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from django.contrib.auth import get_user_model
 from django.db import connections
+from oauth2_provider.models import Application
 from rest_framework.test import APIClient
 
 from games import actions
@@ -25,6 +26,8 @@ from games.challenges import services as challenges
 from games.core import clock
 from games.daily import services as daily
 from games.models import DeviceToken, Game
+from games.oauth import usecases as own
+from games.oauth.models import PersonalToken
 from games.players import services as players
 from games.races import services as races
 from tests.support.play import hand_game
@@ -249,6 +252,29 @@ REST = {
     # Connected apps (SPEC §13): a player's own; no app is connected here, so none to revoke.
     "connected apps": ("GET", "/api/v1/players/me/apps", None, row(401, 200, 200, 401)),
     "disconnect app": ("DELETE", "/api/v1/players/me/apps/1", None, row(401, 404, 404, 401)),
+    # Self-service (SPEC §13): the owner has credentials, a personal token {pat} and an app
+    # {own_app}; the other player is a guest (no_credentials) and finds neither (404).
+    "personal tokens": ("GET", "/api/v1/account/tokens", None, row(401, 200, 200, 401)),
+    "make personal token": (
+        "POST",
+        "/api/v1/account/tokens",
+        {"name": "script", "scopes": ["read"]},
+        row(401, 201, 404, 401),
+    ),
+    "revoke personal token": (
+        "DELETE",
+        "/api/v1/account/tokens/{pat}",
+        None,
+        row(401, 204, 404, 401),
+    ),
+    "own apps": ("GET", "/api/v1/account/apps", None, row(401, 200, 200, 401)),
+    "register app": (
+        "POST",
+        "/api/v1/account/apps",
+        {"name": "Bot", "redirect_uris": ["https://bot.example/cb"], "scopes": ["read"]},
+        row(401, 201, 404, 401),
+    ),
+    "delete own app": ("DELETE", "/api/v1/account/apps/{own_app}", None, row(401, 204, 404, 401)),
     "season board": ("GET", "/api/v1/seasons/{month}/board", None, row(200, 200, 200, 200)),
 }
 
@@ -352,6 +378,8 @@ def world(make_player):
     actions.resign(owner, ended.pk)
     challenge, _ = challenges.create_challenge(owner, ended.pk)
     staff = get_user_model().objects.create(username="staff", is_staff=True, is_superuser=True)
+    pat, _value = own.create_personal_token(owner, "script", ["read"], 30)
+    own_app = own.register_own_app(owner, "Bot", ["https://bot.example/cb"], [], ["read"])
     today = clock.today()
     return {
         "tokens": {"owner": owner_token, "other": other_token},
@@ -367,6 +395,8 @@ def world(make_player):
             "challenge": challenge.code,
             "owner": owner.pk,
             "tablet": tablet,
+            "pat": pat.pk,
+            "own_app": own_app.pk,
             "today": today,
             "month": f"{today:%Y-%m}",
             "yesterday": today - dt.timedelta(days=1),
@@ -389,6 +419,8 @@ def snapshot(world):
     return (
         list(Game.objects.order_by("id").values_list("id", "version")),
         list(DeviceToken.objects.filter(player=world["owner"]).values_list("token_hash")),
+        list(PersonalToken.objects.order_by("pk").values_list("pk", flat=True)),
+        list(Application.objects.order_by("pk").values_list("pk", flat=True)),
     )
 
 

@@ -29,6 +29,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps the player registered, oldest first
+         * @description The apps the player registered, oldest first.
+         */
+        get: operations["account_apps"];
+        put?: never;
+        /**
+         * Register a public app (authorization code with PKCE; no secret) that may ask…
+         * @description Register a public app (authorization code with PKCE; no secret) that may ask
+         *     players for the scopes listed. Staff see every app and may suspend it.
+         */
+        post: operations["account_apps_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/apps/{app_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an app you registered
+         * @description Delete an app you registered: every token and code it holds, of every player,
+         *     goes at once (their sockets close).
+         */
+        delete: operations["account_apps_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/delete": {
         parameters: {
             query?: never;
@@ -241,6 +287,53 @@ export interface paths {
          */
         post: operations["account_sign_in"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's personal tokens, oldest first (expired ones too, until revoked)
+         * @description The player's personal tokens, oldest first (expired ones too, until revoked):
+         *     name, scopes, expiry, last use, never the token itself.
+         */
+        get: operations["account_tokens"];
+        put?: never;
+        /**
+         * Make a personal token for your own scripts (a player with credentials)
+         * @description Make a personal token for your own scripts (a player with credentials): it acts
+         *     for you with exactly the scopes chosen, until it expires (1–365 days) or you revoke
+         *     it. Its value is in this answer only.
+         */
+        post: operations["account_tokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a personal token
+         * @description Revoke a personal token: it stops working at once and its sockets close.
+         */
+        delete: operations["account_tokens_revoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1407,6 +1500,49 @@ export interface components {
             /** @description What went wrong, in the caller's language. */
             message: string;
         };
+        /** @description `app_registration_invalid` (HTTP 400): registering an app (or making a personal token) with a redirect URI or origin that is neither https nor loopback http, an unknown scope, or a bad name or expiry */
+        AppRegistrationInvalidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "app_registration_invalid";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Per field of the request (`non_field_errors` for the whole), its problems: a list of messages, or for a nested object or a list, the same map per nested field or index. */
+            fields?: {
+                [key: string]: string[] | Record<string, never>;
+            };
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        AppRegistrationInvalidErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "app_registration_invalid";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description Per field of the request (`non_field_errors` for the whole), its problems: a list of messages, or for a nested object or a list, the same map per nested field or index. */
+            fields?: {
+                [key: string]: string[] | Record<string, never>;
+            };
+        };
         ArchiveAccount: {
             username: string;
             /** Format: email */
@@ -1586,6 +1722,10 @@ export interface components {
             link_codes: components["schemas"]["ArchiveLinkCode"][];
             /** @description Third-party apps holding a token of the player: never the tokens. */
             connected_apps: components["schemas"]["ConnectedAppResponse"][];
+            /** @description The player's personal tokens: never the tokens. */
+            personal_tokens: components["schemas"]["PersonalTokenResponse"][];
+            /** @description The apps the player registered. */
+            own_apps: components["schemas"]["OwnAppResponse"][];
             rating: components["schemas"]["ArchiveRating"] | null;
             /** @description Waiting in the quick-match queue. */
             matchmaking: components["schemas"]["ArchiveQueue"] | null;
@@ -3694,6 +3834,27 @@ export interface components {
             /** @description The cards the refused removal named. */
             cards?: string[];
         };
+        NewPersonalTokenResponse: {
+            /** @description The token's id (to revoke it). */
+            id: number;
+            name: string;
+            /** @description Its first characters, to recognise it. */
+            hint: string;
+            /** @description What it may do. */
+            scopes: components["schemas"]["ScopeEnum"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            expired: boolean;
+            /**
+             * Format: date-time
+             * @description Coarse: updated at most once a minute.
+             */
+            last_used_at: string;
+            /** @description The token (`Authorization: Bearer <token>`): shown this once, never again. */
+            token: string;
+        };
         NewWebhookResponse: {
             id: number;
             url: string;
@@ -4089,6 +4250,144 @@ export interface components {
          * @enum {string}
          */
         OriginEnum: "device" | "staff";
+        /** @description `own_app_limit` (HTTP 409): registering an app while the player has registered the most allowed */
+        OwnAppLimitError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "own_app_limit";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The most allowed. */
+            limit?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        OwnAppLimitErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "own_app_limit";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The most allowed. */
+            limit?: number;
+        };
+        OwnAppListResponse: {
+            results: components["schemas"]["OwnAppResponse"][];
+        };
+        /** @description `own_app_not_found` (HTTP 404): deleting an app the calling player did not register (or is gone) */
+        OwnAppNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "own_app_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        OwnAppNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "own_app_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
+        OwnAppRequest: {
+            /** @description Shown to players on consent. */
+            name: string;
+            /** @description Exact redirect URIs: https, or http on 127.0.0.1, [::1] or localhost. */
+            redirect_uris: string[];
+            /** @description Browser origins that may call the API (CORS): https://host[:port], or http on a loopback host for development. */
+            allowed_origins?: string[];
+            /** @description What the app may ask players for (at least one). */
+            scopes: components["schemas"]["ScopeEnum"][];
+        };
+        OwnAppResponse: {
+            /** @description The app's id (to delete it). */
+            id: number;
+            /** @description The `client_id` of its OAuth requests. */
+            client_id: string;
+            name: string;
+            redirect_uris: string[];
+            allowed_origins: string[];
+            /** @description What it may ask players for. */
+            scopes: components["schemas"]["ScopeEnum"][];
+            /** @description Staff suspended it: every request refused. */
+            suspended: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description `own_device_required` (HTTP 403): making a personal token or registering an app with an app's token or a personal token (even one holding the account scope): no token mints longer-lived ones */
+        OwnDeviceRequiredError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "own_device_required";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        OwnDeviceRequiredErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "own_device_required";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
         Owner: {
             id: number;
             name: string;
@@ -4167,6 +4466,111 @@ export interface components {
             code: "permission_denied";
             /** @description What went wrong, in the caller's language. */
             message: string;
+        };
+        /** @description `personal_token_limit` (HTTP 409): making a personal token while the player holds the most allowed (expired ones do not count) */
+        PersonalTokenLimitError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "personal_token_limit";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The most allowed. */
+            limit?: number;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        PersonalTokenLimitErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "personal_token_limit";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+            /** @description The most allowed. */
+            limit?: number;
+        };
+        PersonalTokenListResponse: {
+            results: components["schemas"]["PersonalTokenResponse"][];
+        };
+        /** @description `personal_token_not_found` (HTTP 404): revoking a personal token that is not one of the calling player's (or is gone) */
+        PersonalTokenNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "personal_token_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description Problem details (RFC 9457), sent instead of the plain error object when `Accept` prefers `application/problem+json`; the error's `code`, `message` and details are extension members. */
+        PersonalTokenNotFoundErrorProblem: {
+            /**
+             * Format: uri-reference
+             * @description `tag:halfmoon.game,2026:error:<code>`
+             */
+            type: string;
+            /** @description the code's default message */
+            title: string;
+            status: number;
+            /** @description this occurrence's message */
+            detail: string;
+            /**
+             * Format: uri-reference
+             * @description the path
+             */
+            instance: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "personal_token_not_found";
+            /** @description What went wrong, in the caller's language. */
+            message: string;
+        };
+        /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
+        PersonalTokenRequest: {
+            /** @description What the token is for. */
+            name: string;
+            /** @description What the token may do (at least one). */
+            scopes: components["schemas"]["ScopeEnum"][];
+            /** @description Its lifetime, 30 days when not given. */
+            expires_in_days?: number;
+        };
+        PersonalTokenResponse: {
+            /** @description The token's id (to revoke it). */
+            id: number;
+            name: string;
+            /** @description Its first characters, to recognise it. */
+            hint: string;
+            /** @description What it may do. */
+            scopes: components["schemas"]["ScopeEnum"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            expired: boolean;
+            /**
+             * Format: date-time
+             * @description Coarse: updated at most once a minute.
+             */
+            last_used_at: string;
         };
         Pile: {
             position: string;
@@ -6289,6 +6693,395 @@ export interface operations {
             };
         };
     };
+    account_apps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAppListResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    account_apps_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnAppRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAppResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `app_registration_invalid`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppRegistrationInvalidError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["AppRegistrationInvalidErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `own_device_required`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["OwnDeviceRequiredError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["OwnDeviceRequiredErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                };
+            };
+            /** @description Not found: `no_credentials`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoCredentialsError"];
+                    "application/problem+json": components["schemas"]["NoCredentialsErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `own_app_limit`. */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["OwnAppLimitError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["OwnAppLimitErrorProblem"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    account_apps_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                };
+            };
+            /** @description Not found: `not_found`, `own_app_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["OwnAppNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["OwnAppNotFoundErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
     account_delete: {
         parameters: {
             query?: never;
@@ -8174,6 +8967,395 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ThrottledError"];
                     "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    account_tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalTokenListResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    account_tokens_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalTokenRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPersonalTokenResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `app_registration_invalid`, `invalid_idempotency_key`, `invalid_json`, `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppRegistrationInvalidError"] | components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["InvalidJsonError"] | components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["AppRegistrationInvalidErrorProblem"] | components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["InvalidJsonErrorProblem"] | components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `own_device_required`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["OwnDeviceRequiredError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["OwnDeviceRequiredErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                };
+            };
+            /** @description Not found: `no_credentials`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoCredentialsError"];
+                    "application/problem+json": components["schemas"]["NoCredentialsErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description Conflicts with the current state: `idempotency_key_in_flight`, `personal_token_limit`. */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["PersonalTokenLimitError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["PersonalTokenLimitErrorProblem"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
+                };
+            };
+            /** @description The body is not application/json: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeErrorProblem"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    account_tokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input or a move the rules refuse: `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                };
+            };
+            /** @description Not found: `not_found`, `personal_token_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["PersonalTokenNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["PersonalTokenNotFoundErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */

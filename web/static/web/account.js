@@ -15,6 +15,8 @@
 import { api, deviceName, otherPlayers } from "./api.js";
 import { ask } from "./ask.js";
 import { connectedAppsSection } from "./connected_apps.js";
+import { ownAppsSection } from "./own_apps.js";
+import { personalTokensSection } from "./personal_tokens.js";
 import { language, t } from "./i18n.js";
 import { button, element, pageHead } from "./pages.js";
 
@@ -219,7 +221,13 @@ export class AccountPage extends Page {
       card.append(this.accountSummary(), this.emailSection(), this.passwordSection(), this.recoverySection());
     }
     card.append(this.devicesSection());
-    if (this.account !== null) card.append(connectedAppsSection(this.actions)); // SPEC §13
+    if (this.account !== null) { // SPEC §13
+      card.append(
+        connectedAppsSection(this.actions),
+        personalTokensSection(this.actions),
+        ownAppsSection(this.actions),
+      );
+    }
     card.append(this.linkSection(), this.dataSection(), this.signOutSection());
     this.root.replaceChildren(card);
   }

@@ -317,6 +317,19 @@ export const api = {
   connectedApps: () => call("get", "/api/v1/players/me/apps", {}),
   /** @param {number} id */
   disconnectApp: (id) => call("delete", "/api/v1/players/me/apps/{app_id}", { path: { app_id: id } }),
+  // personal tokens (SPEC §13): web/static/web/personal_tokens.js
+  personalTokens: () => call("get", "/api/v1/account/tokens", {}),
+  /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/account/tokens", "post">} body */
+  makePersonalToken: (body) => call("post", "/api/v1/account/tokens", {}, body),
+  /** @param {number} id */
+  revokePersonalToken: (id) =>
+    call("delete", "/api/v1/account/tokens/{token_id}", { path: { token_id: id } }),
+  // the player's own apps (SPEC §13): web/static/web/own_apps.js
+  ownApps: () => call("get", "/api/v1/account/apps", {}),
+  /** @param {import("../../../clients/typescript/web-api.js").Body<"/api/v1/account/apps", "post">} body */
+  registerApp: (body) => call("post", "/api/v1/account/apps", {}, body),
+  /** @param {number} id */
+  deleteOwnApp: (id) => call("delete", "/api/v1/account/apps/{app_id}", { path: { app_id: id } }),
   signOut: () => call("delete", "/api/v1/players/me/token", {}),
   linkCode: () => call("post", "/api/v1/players/me/link-codes", {}),
   // a player's data (SPEC §12)

@@ -13,6 +13,18 @@ from .already_matched_error import AlreadyMatchedError
 from .already_matched_error_problem import AlreadyMatchedErrorProblem
 from .app_not_found_error import AppNotFoundError
 from .app_not_found_error_problem import AppNotFoundErrorProblem
+from .app_registration_invalid_error import AppRegistrationInvalidError
+from .app_registration_invalid_error_fields import AppRegistrationInvalidErrorFields
+from .app_registration_invalid_error_fields_additional_property_type_1 import (
+    AppRegistrationInvalidErrorFieldsAdditionalPropertyType1,
+)
+from .app_registration_invalid_error_problem import AppRegistrationInvalidErrorProblem
+from .app_registration_invalid_error_problem_fields import (
+    AppRegistrationInvalidErrorProblemFields,
+)
+from .app_registration_invalid_error_problem_fields_additional_property_type_1 import (
+    AppRegistrationInvalidErrorProblemFieldsAdditionalPropertyType1,
+)
 from .archive_account import ArchiveAccount
 from .archive_device import ArchiveDevice
 from .archive_entry import ArchiveEntry
@@ -170,6 +182,7 @@ from .name_looks_like_another_error import NameLooksLikeAnotherError
 from .name_looks_like_another_error_problem import NameLooksLikeAnotherErrorProblem
 from .needs_jack_queen_king_error import NeedsJackQueenKingError
 from .needs_jack_queen_king_error_problem import NeedsJackQueenKingErrorProblem
+from .new_personal_token_response import NewPersonalTokenResponse
 from .new_webhook_response import NewWebhookResponse
 from .no_credentials_error import NoCredentialsError
 from .no_credentials_error_problem import NoCredentialsErrorProblem
@@ -194,6 +207,15 @@ from .not_your_game_error_problem import NotYourGameErrorProblem
 from .nothing_to_undo_error import NothingToUndoError
 from .nothing_to_undo_error_problem import NothingToUndoErrorProblem
 from .origin_enum import OriginEnum
+from .own_app_limit_error import OwnAppLimitError
+from .own_app_limit_error_problem import OwnAppLimitErrorProblem
+from .own_app_list_response import OwnAppListResponse
+from .own_app_not_found_error import OwnAppNotFoundError
+from .own_app_not_found_error_problem import OwnAppNotFoundErrorProblem
+from .own_app_request import OwnAppRequest
+from .own_app_response import OwnAppResponse
+from .own_device_required_error import OwnDeviceRequiredError
+from .own_device_required_error_problem import OwnDeviceRequiredErrorProblem
 from .owner import Owner
 from .password_change_request import PasswordChangeRequest
 from .password_request import PasswordRequest
@@ -204,6 +226,13 @@ from .patched_game_update_request import PatchedGameUpdateRequest
 from .patched_player_update_request import PatchedPlayerUpdateRequest
 from .permission_denied_error import PermissionDeniedError
 from .permission_denied_error_problem import PermissionDeniedErrorProblem
+from .personal_token_limit_error import PersonalTokenLimitError
+from .personal_token_limit_error_problem import PersonalTokenLimitErrorProblem
+from .personal_token_list_response import PersonalTokenListResponse
+from .personal_token_not_found_error import PersonalTokenNotFoundError
+from .personal_token_not_found_error_problem import PersonalTokenNotFoundErrorProblem
+from .personal_token_request import PersonalTokenRequest
+from .personal_token_response import PersonalTokenResponse
 from .pile import Pile
 from .placed_card import PlacedCard
 from .player_create_request import PlayerCreateRequest
@@ -358,6 +387,12 @@ __all__ = (
     "AlreadyMatchedErrorProblem",
     "AppNotFoundError",
     "AppNotFoundErrorProblem",
+    "AppRegistrationInvalidError",
+    "AppRegistrationInvalidErrorFields",
+    "AppRegistrationInvalidErrorFieldsAdditionalPropertyType1",
+    "AppRegistrationInvalidErrorProblem",
+    "AppRegistrationInvalidErrorProblemFields",
+    "AppRegistrationInvalidErrorProblemFieldsAdditionalPropertyType1",
     "ArchiveAccount",
     "ArchiveDevice",
     "ArchiveEntry",
@@ -509,6 +544,7 @@ __all__ = (
     "NameLooksLikeAnotherErrorProblem",
     "NeedsJackQueenKingError",
     "NeedsJackQueenKingErrorProblem",
+    "NewPersonalTokenResponse",
     "NewWebhookResponse",
     "NoCredentialsError",
     "NoCredentialsErrorProblem",
@@ -533,6 +569,15 @@ __all__ = (
     "NotYourGameError",
     "NotYourGameErrorProblem",
     "OriginEnum",
+    "OwnAppLimitError",
+    "OwnAppLimitErrorProblem",
+    "OwnAppListResponse",
+    "OwnAppNotFoundError",
+    "OwnAppNotFoundErrorProblem",
+    "OwnAppRequest",
+    "OwnAppResponse",
+    "OwnDeviceRequiredError",
+    "OwnDeviceRequiredErrorProblem",
     "Owner",
     "PasswordChangeRequest",
     "PasswordRequest",
@@ -543,6 +588,13 @@ __all__ = (
     "PatchedPlayerUpdateRequest",
     "PermissionDeniedError",
     "PermissionDeniedErrorProblem",
+    "PersonalTokenLimitError",
+    "PersonalTokenLimitErrorProblem",
+    "PersonalTokenListResponse",
+    "PersonalTokenNotFoundError",
+    "PersonalTokenNotFoundErrorProblem",
+    "PersonalTokenRequest",
+    "PersonalTokenResponse",
     "Pile",
     "PlacedCard",
     "PlayerCreatedResponse",

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from ..models.archive_race import ArchiveRace
     from ..models.archive_rating import ArchiveRating
     from ..models.connected_app_response import ConnectedAppResponse
+    from ..models.own_app_response import OwnAppResponse
+    from ..models.personal_token_response import PersonalTokenResponse
 
 
 T = TypeVar("T", bound="ArchiveResponse")
@@ -43,6 +45,10 @@ class ArchiveResponse:
     """ Never the codes. """
     connected_apps: list[ConnectedAppResponse]
     """ Third-party apps holding a token of the player: never the tokens. """
+    personal_tokens: list[PersonalTokenResponse]
+    """ The player's personal tokens: never the tokens. """
+    own_apps: list[OwnAppResponse]
+    """ The apps the player registered. """
     rating: ArchiveRating | None
     matchmaking: ArchiveQueue | None
     """ Waiting in the quick-match queue. """
@@ -88,6 +94,16 @@ class ArchiveResponse:
             connected_apps_item = connected_apps_item_data.to_dict()
             connected_apps.append(connected_apps_item)
 
+        personal_tokens = []
+        for personal_tokens_item_data in self.personal_tokens:
+            personal_tokens_item = personal_tokens_item_data.to_dict()
+            personal_tokens.append(personal_tokens_item)
+
+        own_apps = []
+        for own_apps_item_data in self.own_apps:
+            own_apps_item = own_apps_item_data.to_dict()
+            own_apps.append(own_apps_item)
+
         rating: dict[str, Any] | None
         if isinstance(self.rating, ArchiveRating):
             rating = self.rating.to_dict()
@@ -132,6 +148,8 @@ class ArchiveResponse:
                 "devices": devices,
                 "link_codes": link_codes,
                 "connected_apps": connected_apps,
+                "personal_tokens": personal_tokens,
+                "own_apps": own_apps,
                 "rating": rating,
                 "matchmaking": matchmaking,
                 "daily_entries": daily_entries,
@@ -156,6 +174,8 @@ class ArchiveResponse:
         from ..models.archive_race import ArchiveRace  # noqa: PLC0415
         from ..models.archive_rating import ArchiveRating  # noqa: PLC0415
         from ..models.connected_app_response import ConnectedAppResponse  # noqa: PLC0415
+        from ..models.own_app_response import OwnAppResponse  # noqa: PLC0415
+        from ..models.personal_token_response import PersonalTokenResponse  # noqa: PLC0415
 
         d = dict(src_dict)
         format_ = check_format_enum(d.pop("format"))
@@ -203,6 +223,22 @@ class ArchiveResponse:
             )
 
             connected_apps.append(connected_apps_item)
+
+        personal_tokens = []
+        _personal_tokens = d.pop("personal_tokens")
+        for personal_tokens_item_data in _personal_tokens:
+            personal_tokens_item = PersonalTokenResponse.from_dict(
+                personal_tokens_item_data
+            )
+
+            personal_tokens.append(personal_tokens_item)
+
+        own_apps = []
+        _own_apps = d.pop("own_apps")
+        for own_apps_item_data in _own_apps:
+            own_apps_item = OwnAppResponse.from_dict(own_apps_item_data)
+
+            own_apps.append(own_apps_item)
 
         def _parse_rating(data: object) -> ArchiveRating | None:
             if data is None:
@@ -271,6 +307,8 @@ class ArchiveResponse:
             devices=devices,
             link_codes=link_codes,
             connected_apps=connected_apps,
+            personal_tokens=personal_tokens,
+            own_apps=own_apps,
             rating=rating,
             matchmaking=matchmaking,
             daily_entries=daily_entries,
