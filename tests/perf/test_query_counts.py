@@ -208,6 +208,129 @@ def players_me_apps_revoke(w: World, n: int) -> Call:
     return Call(me.client, "delete", url("players", "me", "apps", app_id))
 
 
+def _own_token_body(index: int = 0) -> dict:
+    return {"name": f"script {index}", "scopes": ["read"], "expires_in_days": 30}
+
+
+def _own_app_body(index: int = 0) -> dict:
+    return {
+        "name": f"bot {index}",
+        "redirect_uris": [f"https://bot{index}.example/cb"],
+        "allowed_origins": [f"https://bot{index}.example"],
+        "scopes": ["read"],
+    }
+
+
+def account_tokens(w: World, n: int) -> Call:
+    me = Actor()
+    with_account(me)
+    for index in range(n):
+        me.call("post", "account", "tokens", body=_own_token_body(index), status=201)
+    return Call(me.client, "get", url("account", "tokens"), check=lambda b: len(b["results"]) == n)
+
+
+def account_tokens_create(w: World, n: int) -> Call:
+    me = Actor()
+    with_account(me)
+    return Call(me.client, "post", url("account", "tokens"), body=_own_token_body())
+
+
+def account_tokens_revoke(w: World, n: int) -> Call:
+    me = Actor()
+    with_account(me)
+    made = me.call("post", "account", "tokens", body=_own_token_body(), status=201)
+    return Call(me.client, "delete", url("account", "tokens", made["id"]))
+
+
+def account_apps(w: World, n: int) -> Call:
+    me = Actor()
+    with_account(me)
+    for index in range(n):
+        me.call("post", "account", "apps", body=_own_app_body(index), status=201)
+    return Call(me.client, "get", url("account", "apps"), check=lambda b: len(b["results"]) == n)
+
+
+def account_apps_create(w: World, n: int) -> Call:
+    me = Actor()
+    with_account(me)
+    return Call(me.client, "post", url("account", "apps"), body=_own_app_body())
+
+
+def account_apps_delete(w: World, n: int) -> Call:
+    me = Actor()
+    with_account(me)
+    made = me.call("post", "account", "apps", body=_own_app_body(), status=201)
+    return Call(me.client, "delete", url("account", "apps", made["id"]))
+
+
+def _webhook_app(subscriptions: int = 0, deliveries: int = 0):
+    """A confidential app with its client credentials on a client, ``subscriptions``
+    subscriptions and ``deliveries`` failed deliveries on the first."""
+    import base64
+
+    from oauth2_provider.models import Application
+
+    from games.models import Delivery
+    from games.oauth.models import AppPolicy
+    from games.webhooks import services as webhooks
+
+    secret = "s3cret-of-the-bot"
+    app = Application.objects.create(
+        name="bot",
+        client_type=Application.CLIENT_CONFIDENTIAL,
+        authorization_grant_type=Application.GRANT_AUTHORIZATION_CODE,
+        redirect_uris="https://bot.example/cb",
+        client_secret=secret,
+        hash_client_secret=True,
+    )
+    AppPolicy.objects.create(application=app, allowed_scopes="read")
+    client = APIClient()
+    pair = f"{app.client_id}:{secret}".encode()
+    client.credentials(HTTP_AUTHORIZATION="Basic " + base64.b64encode(pair).decode())
+    made = [
+        webhooks.subscribe(app.pk, f"https://bot.example/hooks/{i}", ["daily.closed"])
+        for i in range(subscriptions)
+    ]
+    for index in range(deliveries):
+        webhooks.enqueue("daily.closed", {"date": f"2026-12-0{index + 1}", "total": 0}, None)
+    Delivery.objects.update(status="failed", next_attempt_at=None)
+    return client, made
+
+
+def webhooks_list(w: World, n: int) -> Call:
+    client, _made = _webhook_app(subscriptions=n)
+    return Call(client, "get", url("webhooks"), check=lambda b: len(b["results"]) == n)
+
+
+def webhooks_create(w: World, n: int) -> Call:
+    client, _made = _webhook_app()
+    body = {"url": "https://bot.example/hooks", "events": ["daily.closed"]}
+    return Call(client, "post", url("webhooks"), body=body)
+
+
+def webhooks_delete(w: World, n: int) -> Call:
+    client, made = _webhook_app(subscriptions=1)
+    return Call(client, "delete", url("webhooks", made[0].pk))
+
+
+def webhooks_deliveries(w: World, n: int) -> Call:
+    client, made = _webhook_app(subscriptions=1, deliveries=n)
+    return Call(
+        client,
+        "get",
+        url("webhooks", made[0].pk, "deliveries"),
+        check=lambda b: len(b["results"]) == n,
+    )
+
+
+def webhooks_redeliver(w: World, n: int) -> Call:
+    from games.models import Delivery
+
+    client, made = _webhook_app(subscriptions=1, deliveries=1)
+    delivery = Delivery.objects.get()
+    return Call(client, "post", url("webhooks", made[0].pk, "deliveries", delivery.pk, "redeliver"))
+
+
 def players_stats(w: World, n: int) -> Call:
     """A player with ``n`` ranked daily attempts (one a day, each on its board) and ``n``
     other games, seen by someone else."""
@@ -892,6 +1015,19 @@ QUERY_COUNTS: dict[str, Operation] = {
     "players_me_following_add": Operation(players_me_following_add, 201, 8),
     "players_me_following_put": Operation(players_me_following_put, 201, 8),
     "players_me_following_delete": Operation(players_me_following_delete, 204, 6),
+    # self-service (issue 40): personal tokens and own apps
+    "account_tokens": Operation(account_tokens, 200, 2, SIZES),
+    "account_tokens_create": Operation(account_tokens_create, 201, 14),
+    "account_tokens_revoke": Operation(account_tokens_revoke, 204, 9),
+    "account_apps": Operation(account_apps, 200, 2, SIZES),
+    "account_apps_create": Operation(account_apps_create, 201, 14),
+    "account_apps_delete": Operation(account_apps_delete, 204, 15),
+    # an app's webhooks, with its client credentials
+    "webhooks_list": Operation(webhooks_list, 200, 2, SIZES),
+    "webhooks_create": Operation(webhooks_create, 201, 5),
+    "webhooks_delete": Operation(webhooks_delete, 204, 6),
+    "webhooks_deliveries": Operation(webhooks_deliveries, 200, 4, SIZES),
+    "webhooks_redeliver": Operation(webhooks_redeliver, 202, 7),
 }
 
 
