@@ -938,7 +938,8 @@ QUERY_COUNTS: dict[str, Operation] = {
     # DOT's tokens deleted by the ORM (its collector: refresh, access, codes; the post-delete
     # hook finds the player to close sockets), on a rare path.
     # + the device grants of the app, deleted too (issue 37 F2: a device code mints no more)
-    "players_me_apps_revoke": Operation(players_me_apps_revoke, 204, 11),
+    # (12 since personal tokens: the cascade DELETE of a personal-token row of the app tokens)
+    "players_me_apps_revoke": Operation(players_me_apps_revoke, 204, 12),
     # the best rank reads every daily entry's rank in the entries' one query (a correlated
     # COUNT on the board; with Redis the board rows for the sets' keys, then one pipeline):
     # games.daily.ranks' ranks_of (was 13 + 1 per entry)
@@ -959,7 +960,8 @@ QUERY_COUNTS: dict[str, Operation] = {
     "account_recover": Operation(account_recover, 200, 14, SIZES),
     "account_recovery_codes": Operation(account_recovery_codes, 201, 6),
     "account_sign_in": Operation(account_sign_in, 200, 6),
-    "account_export": Operation(account_export, 200, 15, SIZES),
+    # (16 since issue 40: the archive lists the player's personal tokens and own apps)
+    "account_export": Operation(account_export, 200, 16, SIZES),
     # + the site user read for the apps' hold (issue 37 F1), in the tokens' savepoint
     "account_delete": Operation(account_delete, 204, 32, SIZES),
     # the daily deal
@@ -977,7 +979,9 @@ QUERY_COUNTS: dict[str, Operation] = {
     "games_tap": Operation(games_tap, 200, change(1)),
     "games_undo": Operation(games_undo, 200, change(1)),
     # one UPDATE more: an ending game freezes its challenge attempt, if it is one
-    "games_resign": Operation(games_resign, 200, change(2)),
+    # (change(4) since webhooks: a game's end asks whether any app subscribed to game.ended
+    # holds the owner's read grant, and for which)
+    "games_resign": Operation(games_resign, 200, change(4)),
     # challenges
     "games_challenge": Operation(games_challenge, 201, 8),
     "challenges_get": Operation(challenges_get, 200, 6, SIZES),
@@ -1002,7 +1006,8 @@ QUERY_COUNTS: dict[str, Operation] = {
     "races_start": Operation(races_start, 200, 10, SIZES),
     # the leaver's game resigns inside the leave: a game change
     # (was change(25): 31 on SQLite, 29 on PostgreSQL)
-    "races_leave": Operation(races_leave, 200, Vendor(27, 26), SIZES),
+    # (+2 since webhooks: the leaver's game ends, as games_resign)
+    "races_leave": Operation(races_leave, 200, Vendor(29, 28), SIZES),
     "races_cancel": Operation(races_cancel, 200, 10, SIZES),
     "races_rematch": Operation(races_rematch, 201, 25, SIZES),
     "ratings_board": Operation(ratings_board, 200, 5, SIZES),
