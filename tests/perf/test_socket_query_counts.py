@@ -236,7 +236,7 @@ ACTIONS: dict[str, tuple[Callable[[World], Acting], Expected]] = {
     "tap": (tap, change(1)),
     "undo": (undo, change(1)),
     # one UPDATE more: an ending game freezes its challenge attempt, if it is one
-    "resign": (resign, change(2)),
+    "resign": (resign, change(4)),  # (+2 since webhooks: see games_resign in test_query_counts)
 }
 
 
