@@ -276,6 +276,23 @@ REST = {
     ),
     "delete own app": ("DELETE", "/api/v1/account/apps/{own_app}", None, row(401, 204, 404, 401)),
     "season board": ("GET", "/api/v1/seasons/{month}/board", None, row(200, 200, 200, 200)),
+    # An app's own webhooks (docs/WEBHOOKS.md): its client credentials only; a player's token
+    # and a staff session are not looked at (tests/webhooks/test_api.py for the app itself).
+    "webhooks": ("GET", "/api/v1/webhooks", None, row(401, 401, 401, 401)),
+    "subscribe webhook": (
+        "POST",
+        "/api/v1/webhooks",
+        {"url": "https://bot.example/hooks", "events": ["daily.closed"]},
+        row(401, 401, 401, 401),
+    ),
+    "delete webhook": ("DELETE", "/api/v1/webhooks/1", None, row(401, 401, 401, 401)),
+    "webhook deliveries": ("GET", "/api/v1/webhooks/1/deliveries", None, row(401, 401, 401, 401)),
+    "redeliver": (
+        "POST",
+        "/api/v1/webhooks/1/deliveries/1/redeliver",
+        None,
+        row(401, 401, 401, 401),
+    ),
 }
 
 #: name → (socket path, frame or None for just connecting, expected first reply type/code).
