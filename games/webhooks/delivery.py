@@ -15,9 +15,12 @@ never posted twice at once."""
 from __future__ import annotations
 
 import datetime as dt
+import ipaddress
 import json
+import socket
 import time
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import httpx
 from django.conf import settings
@@ -58,11 +61,35 @@ def signed_headers(delivery: Delivery, body: str, at: dt.datetime) -> dict[str, 
     }
 
 
+def non_public_address(url: str) -> str | None:
+    """In production, the first address the URL's host resolves to that is not a public one
+    (loopback, private, link-local — a cloud's metadata service —, reserved), or None: a
+    receiver is on the internet, never inside the service's own network (server-side request
+    forgery). The subscription's URL is checked when made; its name is resolved again here
+    because what it resolves to can change. Outside production every address is allowed (a
+    development receiver on this machine)."""
+    if not settings.PRODUCTION:
+        return None
+    host = urlsplit(url).hostname or ""
+    try:
+        found = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+    except OSError:
+        return None  # unresolvable: the POST fails on its own, as a refused connection
+    for *_rest, address in found:
+        ip = ipaddress.ip_address(address[0])
+        if not ip.is_global:
+            return str(ip)
+    return None
+
+
 def post(delivery: Delivery) -> Posted:
     """One POST of the delivery, never raising: what answered, or what went wrong."""
     body = body_of(delivery)
     headers = signed_headers(delivery, body, clock.now())
     started = time.monotonic()
+    blocked = non_public_address(delivery.subscription.url)
+    if blocked is not None:
+        return Posted(None, f"not posted: the host resolves to {blocked}, not a public address", 0)
     try:
         with httpx.Client(timeout=settings.HALFMOON_WEBHOOK_TIMEOUT_S, follow_redirects=False) as c:
             answer = c.post(delivery.subscription.url, content=body.encode(), headers=headers)

@@ -41,6 +41,14 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
+def _is_public_or_name(host: str) -> bool:
+    """A host name (resolved at each delivery: games.webhooks.delivery), or a public address."""
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_global
+    except ValueError:
+        return True
+
+
 def checked_url(url: str) -> str:
     """https anywhere; plain http only to a loopback host (a development receiver), and no
     loopback host at all in production (the service would post to itself)."""
@@ -51,6 +59,8 @@ def checked_url(url: str) -> str:
     loopback = _is_loopback(parts.hostname)
     if loopback and settings.PRODUCTION:
         raise InvalidWebhook("In production a webhook URL is not a loopback host.")
+    if settings.PRODUCTION and not _is_public_or_name(parts.hostname):
+        raise InvalidWebhook("In production a webhook URL names a public host.")
     if parts.scheme == "https" or (parts.scheme == "http" and loopback):
         return url
     raise InvalidWebhook("A webhook URL is https (plain http only to a loopback host).")

@@ -244,3 +244,28 @@ def test_the_embedded_defaults_scheduler_runs_the_delivery_job(settings):
     light = {job.name for job in background.light.jobs}
     assert {"deliver_webhooks", "prune_webhook_deliveries"} <= light
     assert "deliver_webhooks" not in background.solving
+
+
+def test_in_production_a_host_inside_the_network_is_never_posted_to(
+    app, receiver, player_client, settings
+):
+    """Server-side request forgery: a subscription whose name resolves to a loopback (or
+    private, link-local) address gets no POST in production — the attempt is logged as failed
+    — and an address literal inside the network is refused when subscribing."""
+    client, player = player_client("ann")
+    connect(player, app)
+    # Made before production was on (as a name that resolved elsewhere when subscribed).
+    subscription = webhooks.subscribe(
+        app.pk, receiver.url.replace("127.0.0.1", "localhost"), ["game.ended"]
+    )
+    settings.PRODUCTION = True
+    start_and_resign(client)
+    assert deliver() == (0, 1)
+    assert receiver.received == []
+    delivery = Delivery.objects.get()
+    [attempt] = delivery.log.all()
+    assert attempt.status_code is None and "not a public address" in attempt.error
+    for inside in ("https://10.1.2.3/hook", "https://169.254.169.254/latest", "https://[::1]/h"):
+        with pytest.raises(InvalidWebhook):
+            webhooks.subscribe(app.pk, inside, ["game.ended"])
+    assert list(Subscription.objects.values_list("pk", flat=True)) == [subscription.pk]
