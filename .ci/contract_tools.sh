@@ -51,6 +51,19 @@ trap 'kill -- -$server 2>/dev/null || kill $server 2>/dev/null || true; rm -rf "
 base="http://127.0.0.1:$port"
 for _ in $(seq 120); do curl -sf "$base/readyz" >/dev/null && break; sleep 0.5; done
 curl -sf "$base/readyz" >/dev/null || { cat "$workdir/run.log"; exit 1; }
+# The webhook operations are a confidential app's, by its client credentials (docs/WEBHOOKS.md):
+# one registered in the served database as staff would, its `client_id:secret` for the hooks.
+export HALFMOON_ST_APP_CREDENTIALS
+HALFMOON_ST_APP_CREDENTIALS=$(.venv/bin/python manage.py shell -c "
+import secrets
+from oauth2_provider.models import Application
+from games.oauth.models import AppPolicy
+secret = secrets.token_urlsafe(24)
+app = Application.objects.create(name='Schemathesis', client_type='confidential',
+    authorization_grant_type='authorization-code', redirect_uris='https://st.example/cb',
+    client_secret=secret, hash_client_secret=True)
+AppPolicy.objects.create(application=app, allowed_scopes='read')
+print(f'{app.client_id}:{secret}')" | tail -n1)
 # Each request with a new player's token, and rule refusals told from shape refusals, by the
 # hooks (tests/support/schemathesis_hooks.py).
 SCHEMATHESIS_HOOKS=tests.support.schemathesis_hooks PYTHONPATH=. \

@@ -1,6 +1,7 @@
 """Documented (OpenAPI) shapes of a player's connected apps, personal tokens and own apps
 (SPEC §13)."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.http.fields import StrictCharField, StrictIntegerField, StrictSerializer
@@ -35,9 +36,32 @@ def scope_list(help_text: str, **kwargs) -> serializers.ListField:
     )
 
 
+@extend_schema_field(
+    {"type": "string", "minLength": 1, "maxLength": MAX_URI_LENGTH, "pattern": r"^[^\s\x00]+$"}
+)
+class UriField(StrictCharField):
+    """A redirect URI or an origin, kept as sent: the service refuses white space in it and
+    checks the rest — https, or http on a loopback host — as ``app_registration_invalid``
+    (one rule, not the regex dialects' differing ideas of white space)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=MAX_URI_LENGTH, trim_whitespace=False, **kwargs)
+
+
+@extend_schema_field(
+    {"type": "string", "minLength": 1, "maxLength": NAME_LENGTH, "pattern": "^[^\\x00]*$"}
+)
+class OwnNameField(StrictCharField):
+    """A token's or an app's name, as sent: the service collapses its spaces and refuses one
+    of spaces alone (``app_registration_invalid``)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=NAME_LENGTH, trim_whitespace=False, **kwargs)
+
+
 def uri_list(help_text: str, **kwargs) -> serializers.ListField:
     return serializers.ListField(
-        child=StrictCharField(max_length=MAX_URI_LENGTH),
+        child=UriField(),
         max_length=MAX_URIS,
         help_text=help_text,
         **kwargs,
@@ -45,7 +69,7 @@ def uri_list(help_text: str, **kwargs) -> serializers.ListField:
 
 
 class PersonalTokenRequest(StrictSerializer):
-    name = StrictCharField(max_length=NAME_LENGTH, help_text="What the token is for.")
+    name = OwnNameField(help_text="What the token is for.")
     scopes = scope_list("What the token may do (at least one).", min_length=1)
     expires_in_days = StrictIntegerField(
         required=False,
@@ -77,7 +101,7 @@ class PersonalTokenListResponse(serializers.Serializer):
 
 
 class OwnAppRequest(StrictSerializer):
-    name = StrictCharField(max_length=NAME_LENGTH, help_text="Shown to players on consent.")
+    name = OwnNameField(help_text="Shown to players on consent.")
     redirect_uris = uri_list(
         "Exact redirect URIs: https, or http on 127.0.0.1, [::1] or localhost.", min_length=1
     )

@@ -1,14 +1,26 @@
 """Documented (OpenAPI) shapes of an app's webhooks (docs/WEBHOOKS.md)."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.http.fields import StrictSerializer
 from games.webhooks.events import EVENTS
 
 
+@extend_schema_field(
+    {"type": "string", "format": "uri", "maxLength": 500, "pattern": r"^https?://[^\s/]+\S*$"}
+)
+class WebhookUrlField(serializers.CharField):
+    """The receiver's URL. The schema states its shape (an absolute http(s) URL); which hosts
+    may receive — https, plain http only to a loopback host, no credentials, in production no
+    address inside a network — is a rule (``invalid_webhook``: games.webhooks.services)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_length=500, **kwargs)
+
+
 class WebhookRequest(StrictSerializer):
-    url = serializers.CharField(
-        max_length=500,
+    url = WebhookUrlField(
         help_text="Where to POST: https (plain http only to a loopback host, in development).",
     )
     events = serializers.ListField(

@@ -37,4 +37,10 @@ RULE_REFUSALS = {
     # Following: oneself, a username no account has.
     "cannot_follow_self",
     "unknown_username",
+    # Self-service apps and personal tokens: a redirect URI or origin that is neither https nor
+    # http on a loopback host, a name of spaces alone (the schema states the shape only).
+    "app_registration_invalid",
+    # Webhooks: a URL of the right shape whose host may not receive (plain http off loopback,
+    # credentials in it, an address inside a network in production: docs/WEBHOOKS.md).
+    "invalid_webhook",
 }

@@ -27,8 +27,10 @@ repository's root.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import json
+import os
 import secrets
 import urllib.error
 import urllib.request
@@ -36,6 +38,7 @@ from collections.abc import Callable
 
 import schemathesis
 
+from games.oauth.registration import MAX_OWN_APPS, MAX_PERSONAL_TOKENS
 from tests.reliability.rule_refusals import RULE_REFUSALS as FUZZ_RULE_REFUSALS
 
 RULE_REFUSALS = FUZZ_RULE_REFUSALS | {"idempotency_key_reused"}
@@ -50,7 +53,20 @@ class NewPlayer:
         return _account(_Api(case))["token"]
 
     def set(self, case, data, ctx):
+        if _is_apps_own(case):  # an app's webhooks: its client credentials, not a token
+            case.headers = {**(case.headers or {}), "Authorization": _app_authorization()}
+            return
         case.headers = {**(case.headers or {}), "Authorization": f"Bearer {data}"}
+
+
+def _is_apps_own(case) -> bool:
+    return case.operation.path.split("/api/v1", 1)[-1].startswith("/webhooks")
+
+
+def _app_authorization() -> str:
+    """HTTP Basic of the confidential app .ci/contract_tools.sh registered."""
+    pair = os.environ.get("HALFMOON_ST_APP_CREDENTIALS", "")
+    return "Basic " + base64.b64encode(pair.encode()).decode()
 
 
 @schemathesis.check
@@ -157,6 +173,35 @@ def _other_device(api: _Api) -> int:
     return next(device["id"] for device in mine if device["current"])
 
 
+def _free_slot(api: _Api, path: str, limit: int) -> None:
+    """One below the player's limit of personal tokens or own apps: the oldest goes."""
+    mine = api("GET", path)["results"]
+    if len(mine) >= limit:
+        api("DELETE", f"{path}/{mine[0]['id']}")
+
+
+#: An app may hold this many subscriptions (HALFMOON_WEBHOOK_SUBSCRIPTIONS_PER_APP's default).
+MAX_SUBSCRIPTIONS = 10
+
+
+def _subscription(api: _Api) -> int:
+    """A new subscription of the hooks' app (its oldest goes at the app's limit)."""
+    _free_slot(api, "/webhooks", MAX_SUBSCRIPTIONS)
+    body = {"url": "https://st.example/hooks", "events": ["daily.closed"]}
+    return api("POST", "/webhooks", body)["id"]
+
+
+def _personal_token(api: _Api) -> int:
+    _free_slot(api, "/account/tokens", MAX_PERSONAL_TOKENS)
+    return api("POST", "/account/tokens", {"name": "st", "scopes": ["read"]})["id"]
+
+
+def _own_app(api: _Api) -> int:
+    _free_slot(api, "/account/apps", MAX_OWN_APPS)
+    body = {"name": "st", "redirect_uris": ["https://st.example/cb"], "scopes": ["read"]}
+    return api("POST", "/account/apps", body)["id"]
+
+
 #: Path parameter makers by the operation's path (after ``/api/v1``): each returns the
 #: parameters of a thing the request's player owns.
 OWNED: dict[str, Callable[[_Api], dict]] = {
@@ -176,6 +221,13 @@ OWNED: dict[str, Callable[[_Api], dict]] = {
     "/races/{race_id}/cancel": lambda api: {"race_id": _race(api)},
     "/races/{race_id}/rematch": lambda api: {"race_id": _race(api)},
     "/players/me/tokens/{token_id}": lambda api: {"token_id": _other_device(api)},
+    "/account/tokens/{token_id}": lambda api: {"token_id": _personal_token(api)},
+    "/webhooks/{webhook_id}": lambda api: {"webhook_id": _subscription(api)},
+    "/webhooks/{webhook_id}/deliveries": lambda api: {"webhook_id": _subscription(api)},
+    "/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver": lambda api: {
+        "webhook_id": _subscription(api)
+    },
+    "/account/apps/{app_id}": lambda api: {"app_id": _own_app(api)},
     "/players/{player_id}/stats": lambda api: {"player_id": api("GET", "/players/me")["id"]},
     "/players/me/following/{player_id}": lambda api: {"player_id": _player(api)["id"]},
     "/daily/{date}/leaderboard": lambda api: {"date": api("GET", "/daily", auth=False)["date"]},
@@ -254,6 +306,12 @@ PREPARED: dict[str, Callable[[_Api, object], None]] = {
     "POST /races/{race_id}/start": _full_race,
     "POST /races/join": _invite,
     "POST /players/me/following": _follow,
+    # Room under the player's limits (a rule: `personal_token_limit`, `own_app_limit`).
+    "POST /account/tokens": lambda api, case: _free_slot(
+        api, "/account/tokens", MAX_PERSONAL_TOKENS
+    ),
+    "POST /account/apps": lambda api, case: _free_slot(api, "/account/apps", MAX_OWN_APPS),
+    "POST /webhooks": lambda api, case: _free_slot(api, "/webhooks", MAX_SUBSCRIPTIONS),
     # A fresh player: not in the shared one's race, not the challenge's creator.
     "POST /matchmaking": lambda api, case: _as(case, _player(api)["token"]),
     # A fresh player waiting in the queue (the shared one may be in a race of the hooks').

@@ -6234,7 +6234,10 @@ export interface components {
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
         WebhookRequest: {
-            /** @description Where to POST: https (plain http only to a loopback host, in development). */
+            /**
+             * Format: uri
+             * @description Where to POST: https (plain http only to a loopback host, in development).
+             */
             url: string;
             /** @description The events to receive (docs/WEBHOOKS.md). */
             events: components["schemas"]["WebhookEventEnum"][];
