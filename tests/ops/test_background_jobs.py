@@ -162,6 +162,7 @@ def test_the_pool_and_the_coming_days_are_ready_within_20_s_of_answering(migrate
             f"\nembedded default: a winnable game {pooled:.2f} s after the first answer, "
             f"{DAYS_AHEAD} daily deals prepared {time.monotonic() - answered:.2f} s after it"
         )
+
         # It goes on to the pool's target, refilling what players take, and stops there.
         def pool_size_once_full() -> int | None:
             size = query(path, "SELECT COUNT(*) FROM games_pooleddeal")[0][0]

@@ -98,11 +98,7 @@ def test_redis_stopped_for_ten_seconds_under_load(cluster):
         complete. A set is rebuilt on a read, so each look reads the board first (on a loaded
         machine a host may still be in its breaker's pause at the first reads)."""
         reader.get(f"/api/v1/daily/{date}/leaderboard")
-        keys = [
-            k.decode()
-            for k in sets.keys(f"*board*{date}:*")
-            if not k.endswith(b":rebuilding")
-        ]
+        keys = [k.decode() for k in sets.keys(f"*board*{date}:*") if not k.endswith(b":rebuilding")]
         if not keys:
             return None
         newest = max(keys, key=lambda k: int(k.rsplit(":", 1)[1]))
