@@ -130,6 +130,18 @@ def generous_throttles(settings):
 
 
 @pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """pytest-django's test database, emptied between transactional tests with DELETE instead
+    of TRUNCATE (:mod:`tests.support.fast_flush`: 1.5-2 s less per browser or server test)."""
+    from tests.support import fast_flush
+
+    with django_db_blocker.unblock():
+        fast_flush.install()
+    yield
+    fast_flush.uninstall()
+
+
+@pytest.fixture(scope="session")
 def shared_servers(django_db_setup, django_db_blocker):
     """This worker's pool of :class:`tests.support.servers.SharedServers`: a server process per
     distinct environment, started on first use and kept for the session."""
