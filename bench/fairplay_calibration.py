@@ -217,10 +217,6 @@ def fit(figure: str, wins: list[dict]) -> evidence.Model:
 def simulate(rows: list[dict], args: argparse.Namespace) -> dict:
     """Per player kind: flagged by the sequential test (and by a plain sum of bits) after n."""
     llr = cross_fitted(rows, "field")
-    pools: dict[str, list[list[tuple[float, float]]]] = {}
-    for r in rows:
-        for i, w in enumerate(r["lines"]):
-            pools.setdefault(w["kind"], []).append([(llr[r["deal"]][i], w["bits"])])
     # A pool per kind: (deal, llr, bits); a player's wins are on distinct deals.
     by_kind: dict[str, list[tuple[int, float, float]]] = {}
     for r in rows:
@@ -385,13 +381,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--write", action="store_true", help="refit evidence.json")
     parser.add_argument("--save", type=Path, help="keep the measured wins (JSON lines)")
-    parser.add_argument("--quick", action="store_true", help="a smoke test: 3 deals, tiny")
+    parser.add_argument("--load", type=Path, help="report (and --write) saved wins, no run")
+    parser.add_argument("--quick", action="store_true", help="a smoke test: 2 deals, tiny")
     args = parser.parse_args(argv)
     if args.quick:
-        args.deals, args.field, args.players = 3, 3, 50
+        args.deals, args.field, args.players = 2, 3, 50
         args.budget, args.node_budget = 20_000, 4_000
     started = time.perf_counter()
-    rows = run(args)
+    if args.load:
+        rows = [json.loads(line) for line in args.load.read_text().splitlines() if line]
+        args.deals = len(rows)
+    else:
+        rows = run(args)
     if args.save:
         args.save.write_text("".join(json.dumps(r) + "\n" for r in rows))
     report(rows, args, time.perf_counter() - started)
