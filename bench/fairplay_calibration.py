@@ -224,7 +224,7 @@ def simulate(rows: list[dict], args: argparse.Namespace) -> dict:
             by_kind.setdefault(w["kind"], []).append((r["deal"], llr[r["deal"]][i], w["bits"]))
     rng = random.Random(args.seed)
     threshold = evidence.threshold_for()
-    players: dict[str, list[tuple[int | None, list[float]]]] = {}
+    players: dict[str, list[tuple[int | None, list[float], list[float]]]] = {}
     for kind in ("honest", *CHEATS):
         sims = []
         for _ in range(args.players):
@@ -233,24 +233,31 @@ def simulate(rows: list[dict], args: argparse.Namespace) -> dict:
                 continue
             wins = rng.sample(pool, min(max(AFTER), len(pool)))
             test = evidence.evidence([w[1] for w in wins])
-            running, sums = 0.0, []
+            running, sums, score, peaks = 0.0, [], 0.0, []
             for w in wins:
                 running += w[2]
                 sums.append(running)
-            sims.append((test.flagged_at, sums))
+                score += w[1]
+                peaks.append(max(score, peaks[-1] if peaks else 0.0))
+            sims.append((test.flagged_at, sums, peaks))
         players[kind] = sims
     # The plain sum's threshold: the honest players' 99th percentile of the sum after n wins.
     plain = {}
     for n in AFTER:
-        honest_sums = [s[n - 1] for _, s in players["honest"] if len(s) >= n]
+        honest_sums = [s[n - 1] for _, s, _ in players["honest"] if len(s) >= n]
         plain[n] = quantile(honest_sums, 0.99) + 1e-9 if honest_sums else math.inf
-    result = {"threshold": threshold, "plain": plain, "flagged": {}}
+    # For comparison: the sequential test at the honest players' 99th percentile of the peak
+    # score over their (up to) 10 wins, read off these bots (in-sample).
+    peaks = [p[-1] for _, _, p in players["honest"] if p]
+    empirical = quantile(peaks, 0.99) + 1e-9 if peaks else math.inf
+    result = {"threshold": threshold, "plain": plain, "empirical": empirical, "flagged": {}}
     for kind, sims in players.items():
         for n in AFTER:
             enough = [s for s in sims if len(s[1]) >= n]
-            seq = sum(at is not None and at <= n for at, _ in enough)
-            summed = sum(s[n - 1] > plain[n] for _, s in enough)
-            result["flagged"][(kind, n)] = (seq, summed, len(enough))
+            seq = sum(at is not None and at <= n for at, _, _ in enough)
+            summed = sum(s[n - 1] > plain[n] for _, s, _ in enough)
+            emp = sum(p[n - 1] > empirical for _, _, p in enough)
+            result["flagged"][(kind, n)] = (seq, summed, len(enough), emp)
     return result
 
 
@@ -305,7 +312,7 @@ def report(rows: list[dict], args: argparse.Namespace, wall: float) -> dict:
     for kind in ("honest", *CHEATS):
         cells = []
         for n in AFTER:
-            seq, _, total = sim["flagged"][(kind, n)]
+            seq, _, total, _ = sim["flagged"][(kind, n)]
             cells.append(f"{pct(seq, total):>26}" if total else f"{'-':>26}")
         print(f"    {kind:8} " + "".join(cells))
     print("  plain sum of bits, threshold at the honest players' 99th percentile:")
@@ -313,8 +320,18 @@ def report(rows: list[dict], args: argparse.Namespace, wall: float) -> dict:
     for kind in ("honest", *CHEATS):
         cells = []
         for n in AFTER:
-            _, summed, total = sim["flagged"][(kind, n)]
+            _, summed, total, _ = sim["flagged"][(kind, n)]
             cells.append(f"{pct(summed, total):>26}" if total else f"{'-':>26}")
+        print(f"    {kind:8} " + "".join(cells))
+    print(
+        f"  for comparison, the sequential test at the honest bots' 99th percentile of the peak "
+        f"score over 10 wins ({sim['empirical']:.2f} bits, in-sample):"
+    )
+    for kind in ("honest", *CHEATS):
+        cells = []
+        for n in AFTER:
+            _, _, total, emp = sim["flagged"][(kind, n)]
+            cells.append(f"{pct(emp, total):>26}" if total else f"{'-':>26}")
         print(f"    {kind:8} " + "".join(cells))
     seconds = [w["seconds"] for w in wins]
     if seconds:
