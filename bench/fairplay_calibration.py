@@ -194,9 +194,15 @@ def pct(k: int, n: int) -> str:
     return f"{k / n if n else 0:6.1%} ({low:5.1%}–{high:5.1%})"
 
 
-def cross_fitted(rows: list[dict], figure: str) -> dict[int, dict[int, float]]:
-    """The llr of every win from the model fitted on the other fold (by deal parity)."""
+def cross_fitted(rows: list[dict], figure: str, kept: bool = False) -> dict[int, dict[int, float]]:
+    """The llr of every win from the model fitted on the other fold (by deal parity), or with
+    ``kept`` from the model kept in ``evidence.json`` (an out-of-sample check on new deals)."""
     llrs: dict[int, dict[int, float]] = {}
+    if kept:
+        model = evidence.model(evidence.BLIND if figure == "bits" else evidence.FIELD)
+        return {
+            r["deal"]: {i: model.llr(w[figure]) for i, w in enumerate(r["lines"])} for r in rows
+        }
     for fold in (0, 1):
         train = [w for r in rows if r["deal"] % 2 != fold for w in r["lines"]]
         model = fit(figure, train)
@@ -216,7 +222,7 @@ def fit(figure: str, wins: list[dict]) -> evidence.Model:
 
 def simulate(rows: list[dict], args: argparse.Namespace) -> dict:
     """Per player kind: flagged by the sequential test (and by a plain sum of bits) after n."""
-    llr = cross_fitted(rows, "field")
+    llr = cross_fitted(rows, "field", args.kept)
     # A pool per kind: (deal, llr, bits); a player's wins are on distinct deals.
     by_kind: dict[str, list[tuple[int, float, float]]] = {}
     for r in rows:
@@ -290,7 +296,7 @@ def report(rows: list[dict], args: argparse.Namespace, wall: float) -> dict:
     honest = [w for w in wins if w["kind"] in HONEST]
     print()
     print("Per game: ROC AUC against all honest wins (blind bits / field bits / llr)")
-    llr = cross_fitted(rows, "field")
+    llr = cross_fitted(rows, "field", args.kept)
     scored = [(w["kind"], llr[r["deal"]][i]) for r in rows for i, w in enumerate(r["lines"])]
     honest_llr = [s for k, s in scored if k in HONEST]
     for kind in CHEATS:
@@ -307,7 +313,8 @@ def report(rows: list[dict], args: argparse.Namespace, wall: float) -> dict:
         f"flagged when the score reaches {sim['threshold']:.2f} bits = log2(1/"
         f"{evidence.FALSE_FLAG_RATE}); 95 % Wilson)"
     )
-    print("  sequential test (field llr, cross-fitted):")
+    source = "the kept evidence.json" if args.kept else "cross-fitted"
+    print(f"  sequential test (field llr, {source}):")
     print("    kind     " + "".join(f"{'after ' + str(n):>26}" for n in AFTER))
     for kind in ("honest", *CHEATS):
         cells = []
@@ -397,6 +404,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--node-budget", type=int, default=foresight.NODE_BUDGET)
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--write", action="store_true", help="refit evidence.json")
+    parser.add_argument(
+        "--kept", action="store_true", help="score with evidence.json, not cross-fitted models"
+    )
     parser.add_argument("--save", type=Path, help="keep the measured wins (JSON lines)")
     parser.add_argument("--load", type=Path, help="report (and --write) saved wins, no run")
     parser.add_argument("--quick", action="store_true", help="a smoke test: 2 deals, tiny")
