@@ -56,6 +56,8 @@ DEFAULT_DAYS = 3
 
 #: Other players' games of a daily deal read to make its field, at most (the newest).
 FIELD_GAMES = 200
+#: Games read beyond them, standing in for the player's own games of the deal.
+FIELD_SPARE = 5
 
 Kind = FairPlayFlag.Kind
 Measure = Callable[..., Any]
@@ -211,7 +213,9 @@ def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[li
     return found, complete
 
 
-def _measured(result: Result, measure: Measure) -> tuple[list[Signal], bool, WinEvidence | None]:
+def _measured(
+    result: Result, measure: Measure, cache: FieldCache | None = None
+) -> tuple[list[Signal], bool, WinEvidence | None]:
     game = result.game
     found: list[Signal] = []
     rehearsal = rehearsal_of(game)
@@ -250,17 +254,17 @@ def _measured(result: Result, measure: Measure) -> tuple[list[Signal], bool, Win
                 },
             )
         )
-    return found, True, win_evidence(game, measured)
+    return found, True, win_evidence(game, measured, cache)
 
 
-def win_evidence(game: Game, measured: Any) -> WinEvidence:
+def win_evidence(game: Game, measured: Any, cache: FieldCache | None = None) -> WinEvidence:
     """A win's evidence: its foresight against the deal's field on a daily deal (the other
     players' games of it), else against the visible-only baseline; and its llr."""
     bits = float(measured.bits)
     steps = getattr(measured, "steps", None)
     if game.daily_date is None or not steps:
         return WinEvidence(evidence.BLIND, bits, bits, evidence.win(bits, evidence.BLIND).llr)
-    the_field, games = field_of_deal(game)
+    the_field, games = field_of_deal(game, cache)
     figure = field.against_field(steps, the_field)
     value = float(figure.bits)
     return WinEvidence(
@@ -273,27 +277,42 @@ def win_evidence(game: Game, measured: Any) -> WinEvidence:
     )
 
 
-def field_of_deal(game: Game) -> tuple[field.Field, int]:
+#: A deal → its newest games' owners and picks (:func:`field.picks`), read once a review run.
+FieldCache = dict[int, list[tuple[int, list]]]
+
+
+def field_of_deal(game: Game, cache: FieldCache | None = None) -> tuple[field.Field, int]:
     """The field of the game's deal: the other players' games of it (the newest
     :data:`FIELD_GAMES`), each replayed by the engine (no solver); a log that does not replay
-    is left out. Returns the field and how many games made it."""
-    others = list(
+    is left out. Returns the field and how many games made it. With ``cache`` (one review
+    run's), a deal's games are read and replayed once for all its wins the run reviews."""
+    cache = {} if cache is None else cache
+    if game.deal_id not in cache:
+        cache[game.deal_id] = _deal_lines(game)
+    picked = [line for owner, line in cache[game.deal_id] if owner != game.owner_id]
+    picked = picked[:FIELD_GAMES]
+    return field.field_of(picked), len(picked)
+
+
+def _deal_lines(game: Game) -> list[tuple[int, list]]:
+    # A few more than the field needs: the player's own games among them are left out.
+    newest = list(
         Game.objects.filter(deal_id=game.deal_id)
-        .exclude(owner_id=game.owner_id)
         .order_by("-id")
-        .values_list("id", flat=True)[:FIELD_GAMES]
+        .values_list("id", "owner_id")[: FIELD_GAMES + FIELD_SPARE]
     )
-    lines: dict[int, list] = {gid: [] for gid in others}
-    for event in GameEvent.objects.filter(game_id__in=others).order_by("game_id", "seq"):
+    owners = dict(newest)
+    lines: dict[int, list] = {gid: [] for gid, _ in newest}
+    for event in GameEvent.objects.filter(game_id__in=owners).order_by("game_id", "seq"):
         lines[event.game_id].append(event)
     layout = Layout.from_text(game.deal.layout)
-    picked = []
-    for events in lines.values():
+    out = []
+    for gid, _ in newest:
         try:
-            picked.append(field.picks(layout, [action_of(e) for e in events]))
+            out.append((owners[gid], field.picks(layout, [action_of(e) for e in lines[gid]])))
         except Exception:  # an unreadable log is no field
-            logger.warning("A game of deal %s does not replay for the field", game.deal_id)
-    return field.field_of(picked), len(picked)
+            logger.warning("Game %s does not replay for the field of its deal", gid)
+    return out
 
 
 def _challenge_figures(challenge_id: int, earlier: Game) -> dict:
@@ -315,10 +334,12 @@ def _foresight_strength(bits: float, threshold: float) -> float:
     return round(0.5 + 0.5 * min(1.0, max(0.0, over)), 3)
 
 
-def review_result(result: Result, measure: Measure = foresight.measure) -> int:
+def review_result(
+    result: Result, measure: Measure = foresight.measure, cache: FieldCache | None = None
+) -> int:
     """Measure one result and store its flags (one per signal, never twice); returns how many
     flags it raised now. Marked reviewed only when every signal was measured."""
-    found, complete, won = _measured(result, measure)
+    found, complete, won = _measured(result, measure, cache)
     game = result.game
     raised = 0
     with transaction.atomic():
@@ -419,9 +440,10 @@ def review(
     now = clock.now()
     since = now - dt.timedelta(days=days)
     summary = Summary(copied_origins=copy_race_origins(now - RETENTION))
+    fields: FieldCache = {}  # each deal's field read once this run
     for result in _limited(results_to_review(since), limit):
         try:
-            raised = review_result(result, measure)
+            raised = review_result(result, measure, fields)
         except Exception:
             logger.exception("Could not review game %s", result.game.pk)
             summary.failed.append(result.game.pk)
