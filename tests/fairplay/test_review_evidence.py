@@ -121,3 +121,19 @@ def test_players_never_reach_the_evidence(player, client):
     """Not for players: the admin pages redirect an anonymous visitor to the sign-in."""
     page = client.get(reverse("admin:games_fairplayevidence_changelist"))
     assert page.status_code == 302 and "/login/" in page["Location"]
+
+
+def test_the_queue_presents_undos_and_blind_bits_as_description_not_excuse(
+    player, daily_deal, fake_clock, staff_client
+):
+    ann = player("ann", address=ELSEWHERE)
+    game = ann.start_daily()
+    ann.play(game["id"], WIN, fake_clock, every_ms=3000)
+    heavy = Knowing(40.0)
+    heavy.undos, heavy.bits_blind = 12, 0.5  # many undos, little on unseen cards: still flagged
+    review.review(measure=lambda layout, line: heavy)
+    flag = FairPlayFlag.objects.get(kind="foresight")
+    assert flag.game_id == game["id"] and flag.state == "open"
+    html = staff_client.get(reverse("admin:games_fairplayflag_changelist")).content.decode()
+    assert "12 undos, 0 retries" in html and "0.5 bits on cards never seen" in html
+    assert "undos and unseen-card bits describe the line, they clear nothing" in html
