@@ -7,7 +7,13 @@ from .accounts.models import Credentials, LinkCode, RecoveryCode
 from .challenges.models import Challenge, ChallengeAttempt
 from .daily.models import DailyBoard, DailyDeal, LeaderboardEntry
 from .deals.models import DealSolution, LossAnalysis, PooledDeal
-from .fairplay.models import FairPlayFlag, FairPlayReview, GameOrigin
+from .fairplay.models import (
+    FairPlayEvidence,
+    FairPlayFlag,
+    FairPlayReview,
+    FairPlayWin,
+    GameOrigin,
+)
 from .following.models import Follow
 from .moderation.models import StaffAction
 from .oauth.models import AppPolicy, SpentGrant
@@ -32,6 +38,8 @@ __all__ = [
     "DeviceToken",
     "FairPlayFlag",
     "FairPlayReview",
+    "FairPlayEvidence",
+    "FairPlayWin",
     "Follow",
     "Game",
     "GameEvent",

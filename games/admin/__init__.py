@@ -4,7 +4,7 @@ and the fair-play queue."""
 
 from .apps import AppAdmin
 from .daily import DailyBoardAdmin, DailyDealAdmin, LeaderboardEntryAdmin
-from .fairplay import FairPlayFlagAdmin
+from .fairplay import FairPlayEvidenceAdmin, FairPlayFlagAdmin
 from .games import GameAdmin
 from .players import PlayerAdmin
 from .races import RaceAdmin
@@ -24,6 +24,7 @@ __all__ = [
     "PooledDealAdmin",
     "LeaderboardEntryAdmin",
     "FairPlayFlagAdmin",
+    "FairPlayEvidenceAdmin",
     "DeliveryAdmin",
     "SubscriptionAdmin",
 ]

@@ -11,7 +11,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
 from ..fairplay import services as fair_play
-from ..fairplay.models import FairPlayFlag
+from ..fairplay.models import FairPlayEvidence, FairPlayFlag, FairPlayWin
 from ..fairplay.selectors import QUEUE_ORDER, queue
 from ..moderation import selectors as audit
 from .moderating import (
@@ -209,10 +209,92 @@ def figures_text(flag: FairPlayFlag) -> str:
     if flag.kind == FairPlayFlag.Kind.FORESIGHT:
         parts = [
             ("{} bits (threshold {})", (f.get("bits"), f.get("threshold_bits"))),
-            ("{} bits on unseen cards", (f.get("bits_blind"),)),
             ("{} of {} choices mattered", (f.get("mattered"), f.get("decisions"))),
-            ("{} undos", (f.get("undos"),)),
+            ("{} undos, {} retries", (f.get("undos"), f.get("retries", 0))),
+            ("{} bits on cards never seen", (f.get("bits_blind"),)),
         ]
         text = format_html_join("; ", "{}", ((format_html(t, *a),) for t, a in parts))
-        return format_html("{}{}", text, " (a lower bound)" if f.get("lower_bound") else "")
+        return format_html(
+            "{}{}; undos and unseen-card bits describe the line, they clear nothing",
+            text,
+            " (a lower bound)" if f.get("lower_bound") else "",
+        )
+    if flag.kind == FairPlayFlag.Kind.EVIDENCE:
+        return format_html(
+            "score {} bits over {} ranked wins reached the threshold {} (at most {} of honest "
+            "players); the games: {}",
+            f.get("score"),
+            f.get("wins"),
+            f.get("threshold"),
+            f"{float(f.get('false_flag_rate') or 0):.0%}",
+            games_text(f.get("games") or []),
+        )
     return str(f)
+
+
+def games_text(games: list[dict]):
+    """Each game that built a player's evidence: a link to it, its figure and its llr."""
+    return format_html_join(
+        ", ",
+        '<a href="{}">#{}</a> {} {} bits, llr {}',
+        (
+            (
+                reverse("admin:games_game_change", args=[g["game"]]),
+                g["game"],
+                g.get("figure"),
+                g.get("value"),
+                f"{float(g.get('llr') or 0):+.2f}",
+            )
+            for g in games
+        ),
+    )
+
+
+@admin.register(FairPlayEvidence)
+class FairPlayEvidenceAdmin(ReadOnlyAdmin):
+    """Each player's sequential test over their ranked wins, the flagged and highest first;
+    a player's page lists the wins that built it (with links to the games)."""
+
+    list_display = (
+        "player_link",
+        "score",
+        "peak",
+        "threshold",
+        "wins",
+        "flagged_after",
+        "flagged_at",
+        "updated_at",
+    )
+    list_filter = (("flagged_at", admin.EmptyFieldListFilter),)
+    search_fields = ("player__name",)
+    ordering = ("flagged_at", "-peak", "player_id")
+    fields = (
+        "player_link",
+        "score",
+        "peak",
+        "threshold",
+        "wins",
+        "flagged_after",
+        "flagged_at",
+        "updated_at",
+        "wins_text",
+    )
+    readonly_fields = fields
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("player")
+
+    @admin.display(description="player", ordering="player__name")
+    def player_link(self, record):
+        url = reverse("admin:games_player_change", args=[record.player_id])
+        return format_html('<a href="{}">{}</a>', url, record.player)
+
+    @admin.display(description="ranked wins, in order (figure, bits, llr)")
+    def wins_text(self, record):
+        wins = FairPlayWin.objects.filter(player_id=record.player_id).order_by("played_at", "pk")
+        return games_text(
+            [
+                {"game": w.game_id, "figure": w.figure, "value": round(w.value, 2), "llr": w.llr}
+                for w in wins
+            ]
+        )

@@ -43,6 +43,13 @@ or by a tap that completed one, and whether or not it was undone later; undos ar
 An undo shows the player the cards it puts back, so a step whose hidden cards had been seen
 before is marked (``Step.seen_hidden``) and ``Foresight.bits_blind`` leaves those steps out;
 the headline figure ``bits`` keeps them (an undo cannot launder a line).
+
+**Undo never clears.** An undone removal's own step counts like any other. A *retry* (a removal
+in a position the player had been in before and left by an undo) is scored on its own terms:
+the lost options the player had already picked there (traps they saw) are left out of its
+options, so avoiding a trap one has walked into is not foresight, while dodging the traps one
+has not seen still is; making again a pick one had made there before scores once, not twice.
+Neither the undo count nor ``bits_blind`` is evidence of honesty.
 """
 
 from __future__ import annotations
@@ -85,6 +92,18 @@ class Step:
     picked: Verdict
     #: Some card hidden in this position had been seen before (an undo put it back).
     seen_hidden: bool
+    #: A retry: lost options the player had picked in this very position before (and undone).
+    #: The trap was seen, so avoiding it now is no foresight: they leave ``n`` and the lost.
+    tried_lost: int = 0
+    #: A repeat: the player had made this very pick in this position before (and undone it);
+    #: it was scored then, not again.
+    repeat: bool = False
+    #: The position (the table before the removal): the field's key (:mod:`.field`).
+    table: Table | None = None
+    #: The table the removal left.
+    picked_table: Table | None = None
+    #: The tables of the options that keep the deal winnable (undecided ones included).
+    safe_tables: frozenset[Table] = frozenset()
 
     @property
     def lost(self) -> int:
@@ -106,10 +125,19 @@ class Step:
         return self.lost > 0 and self.safe > 0
 
     @property
+    def retry(self) -> bool:
+        """A removal in a position the player had left by an undo before."""
+        return self.tried_lost > 0 or self.repeat
+
+    @property
     def bits(self) -> float:
-        if not self.picked_winnable or self.lost == 0:
+        """``log2(n / w)`` for a winnable pick among options some of which lose; a retry
+        counts only the traps not seen yet (``n - tried_lost`` options, the same ``w``), and a
+        repeat of a pick made there before counts 0 (it counted the first time)."""
+        lost = self.lost - self.tried_lost
+        if not self.picked_winnable or lost <= 0 or self.repeat:
             return 0.0
-        return math.log2(self.options / self.safe)
+        return math.log2((self.options - self.tried_lost) / self.safe)
 
 
 @dataclass(frozen=True)
@@ -133,6 +161,11 @@ class Foresight:
     solves: int
     #: Wall-clock seconds of the whole measure.
     seconds: float
+
+    @property
+    def retries(self) -> int:
+        """Steps that retried a position after walking into one of its traps."""
+        return sum(step.retry for step in self.steps)
 
     @property
     def bits(self) -> float:
@@ -201,9 +234,16 @@ def measure(
             oracle.settle(position, budget)
         if oracle.exhausted:
             break
-    steps = tuple(_step(oracle, position) for position in positions)
+    tried: dict[Table, set[Table]] = {}
+    steps = []
+    for position in positions:
+        before = tried.setdefault(position.before, set())
+        seen = [t for t in before if t != position.picked]
+        lost = sum(oracle.get(t) is Verdict.LOST for t in seen)
+        steps.append(_step(oracle, position, lost, position.picked in before))
+        before.add(position.picked)
     return Foresight(
-        steps=steps,
+        steps=tuple(steps),
         won=won,
         undos=sum(isinstance(e, Action) and e.kind == "undo" for e in entries),
         start=oracle.get(deal_table),
@@ -355,7 +395,7 @@ class _Oracle:
                 self.decide(table, board, budget)
 
 
-def _step(oracle: _Oracle, position: _Position) -> Step:
+def _step(oracle: _Oracle, position: _Position, tried_lost: int = 0, repeat: bool = False) -> Step:
     verdicts = [oracle.get(table) for table in position.outcomes]
     decision = position.decision
     return Step(
@@ -367,4 +407,11 @@ def _step(oracle: _Oracle, position: _Position) -> Step:
         undecided=verdicts.count(Verdict.UNDECIDED),
         picked=oracle.get(position.picked),
         seen_hidden=decision.seen_hidden,
+        tried_lost=tried_lost,
+        repeat=repeat,
+        table=position.before,
+        picked_table=position.picked,
+        safe_tables=frozenset(
+            t for t, v in zip(position.outcomes, verdicts, strict=True) if v is not Verdict.LOST
+        ),
     )

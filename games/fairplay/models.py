@@ -75,6 +75,7 @@ class FairPlayFlag(models.Model):
         REHEARSAL = "rehearsal", "Rehearsal: another player from the same address played it first"
         SPEED = "speed", "Speed: removals faster than a person reads the table"
         FORESIGHT = "foresight", "Foresight: the winning line knew hidden cards"
+        EVIDENCE = "evidence", "Evidence: the player's wins add up past the sequential test"
 
     class State(models.TextChoices):
         OPEN = "open", "Open"
@@ -134,3 +135,68 @@ class FairPlayReview(models.Model):
 
     def __str__(self):
         return f"game #{self.game_id} reviewed {self.reviewed_at:%Y-%m-%d %H:%M}"
+
+
+class FairPlayEvidence(models.Model):
+    """A player's sequential test over their ranked wins (:mod:`games.fairplay.evidence`): the
+    running score of the log-likelihood ratios of :class:`FairPlayWin`, recomputed by the review
+    after each of their wins it measures. Once the score has reached the threshold the player is
+    flagged (``flagged_at``) and stays so: evidence is never thrown away."""
+
+    player = models.OneToOneField(
+        Player, primary_key=True, on_delete=models.CASCADE, related_name="fair_play_evidence"
+    )
+    #: The sum of the wins' llrs (bits): log2 of the likelihood ratio, cheater against honest.
+    score = models.FloatField(default=0.0)
+    #: The highest the running score has been.
+    peak = models.FloatField(default=0.0)
+    #: The score that flags: log2(1 / the stated false-flag rate).
+    threshold = models.FloatField()
+    wins = models.PositiveIntegerField(default=0)
+    #: The wins it took the running score to reach the threshold (null: not reached).
+    flagged_after = models.PositiveIntegerField(null=True, blank=True)
+    flagged_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        app_label = "games"
+        verbose_name = "fair-play evidence"
+        verbose_name_plural = "fair-play evidence"
+        ordering = ["-peak", "player_id"]
+
+    def __str__(self):
+        return f"evidence of player #{self.player_id}: {self.score:.2f} bits over {self.wins}"
+
+
+class FairPlayWin(models.Model):
+    """One ranked win as evidence: its figure (foresight against the deal's field on a daily
+    deal, else against the visible-only baseline) and the llr the calibrated model gives it."""
+
+    class Figure(models.TextChoices):
+        BLIND = "blind", "Foresight bits against the visible-only baseline"
+        FIELD = "field", "Foresight bits against the deal's field"
+
+    game = models.OneToOneField(
+        Game, primary_key=True, on_delete=models.CASCADE, related_name="fair_play_win"
+    )
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="fair_play_wins")
+    figure = models.CharField(max_length=5, choices=Figure.choices)
+    #: The figure's value (bits).
+    value = models.FloatField()
+    #: The blind foresight bits, beside it.
+    bits = models.FloatField()
+    llr = models.FloatField()
+    #: Other players' games of the deal that made the field (0: the blind baseline).
+    field_games = models.PositiveIntegerField(default=0)
+    #: Steps of the win that the field's players had stood in.
+    field_steps = models.PositiveIntegerField(default=0)
+    played_at = models.DateTimeField()
+
+    class Meta:
+        app_label = "games"
+        verbose_name = "fair-play win"
+        ordering = ["played_at", "game_id"]
+        indexes = [models.Index(fields=["player", "played_at"], name="fairplay_win_player")]
+
+    def __str__(self):
+        return f"game #{self.game_id}: {self.figure} {self.value:.2f} bits, llr {self.llr:+.2f}"

@@ -9,7 +9,14 @@ Run by ``manage.py review_fair_play`` (staff only: it runs the solver, through
   ranked: SPEC §11; the creator's game and the other challengers' are "another player's game of
   the deal", so an alt from the same address is flagged) and every rated race result;
 - **speed** (:mod:`~games.fairplay.speed`) and **foresight** (:mod:`~games.fairplay.foresight`,
-  reaching :func:`foresight_threshold`), for the wins among them.
+  reaching :func:`foresight_threshold`), for the wins among them;
+- **evidence** (:mod:`~games.fairplay.evidence`): each win's foresight, against the deal's field
+  on a daily deal (:mod:`~games.fairplay.field`: the other players' games of the deal, at most
+  :data:`FIELD_GAMES` of them, replayed without the solver) or else against the visible-only
+  baseline, becomes a log-likelihood ratio (``FairPlayWin``); the player's wins add up as a
+  sequential test (``FairPlayEvidence``), and the win that takes the score to the threshold is
+  flagged with the games that built it. The cost stays the foresight measure's budget: the
+  field adds replays, not searches.
 
 Idempotent: a flag is unique per (game, signal) and a reviewed result (``FairPlayReview``) is
 not measured again, so running the review again changes nothing. A result whose foresight
@@ -22,7 +29,8 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as default
 from typing import Any
 
 from django.db import transaction
@@ -31,12 +39,12 @@ from django.db.models import Q
 from games.challenges.models import Challenge, ChallengeAttempt
 from games.core import clock
 from games.engine import Layout
-from games.play.models import Game
+from games.play.models import Game, GameEvent
 from games.play.selectors import action_of, log_of
 from games.races.models import Race, RaceMember
 
-from . import foresight
-from .models import FairPlayFlag, FairPlayReview, GameOrigin
+from . import evidence, field, foresight
+from .models import FairPlayEvidence, FairPlayFlag, FairPlayReview, FairPlayWin, GameOrigin
 from .origins import RETENTION
 from .rehearsal import rehearsal_of
 from .speed import pace_of
@@ -45,6 +53,11 @@ logger = logging.getLogger(__name__)
 
 #: Results of this many days back are reviewed by default (the review runs daily).
 DEFAULT_DAYS = 3
+
+#: Other players' games of a daily deal read to make its field, at most (the newest).
+FIELD_GAMES = 200
+#: Games read beyond them, standing in for the player's own games of the deal.
+FIELD_SPARE = 5
 
 Kind = FairPlayFlag.Kind
 Measure = Callable[..., Any]
@@ -82,7 +95,7 @@ class Summary:
     reviewed: int = 0
     flags: int = 0
     copied_origins: int = 0
-    failed: list[int] = field(default_factory=list)
+    failed: list[int] = default(default_factory=list)
 
 
 # -- what to review ----------------------------------------------------------------------------
@@ -182,8 +195,27 @@ class Signal:
     earlier: Game | None = None
 
 
+@dataclass(frozen=True)
+class WinEvidence:
+    """One win's figure for the sequential test (stored as ``FairPlayWin``)."""
+
+    figure: str
+    value: float
+    bits: float
+    llr: float
+    field_games: int = 0
+    field_steps: int = 0
+
+
 def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[list[Signal], bool]:
     """The signals past their thresholds, and whether every signal could be measured."""
+    found, complete, _ = _measured(result, measure)
+    return found, complete
+
+
+def _measured(
+    result: Result, measure: Measure, cache: FieldCache | None = None
+) -> tuple[list[Signal], bool, WinEvidence | None]:
     game = result.game
     found: list[Signal] = []
     rehearsal = rehearsal_of(game)
@@ -193,7 +225,7 @@ def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[li
             figures = {**figures, **_challenge_figures(result.challenge_id, rehearsal.earlier)}
         found.append(Signal(Kind.REHEARSAL, rehearsal.strength, figures, rehearsal.earlier))
     if game.status != Game.StatusChoice.WON:
-        return found, True
+        return found, True, None
     events = log_of(game)
     pace = pace_of(game, events)
     if pace is not None and pace.too_fast:
@@ -202,7 +234,7 @@ def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[li
         measured = measure(Layout.from_text(game.deal.layout), [action_of(e) for e in events])
     except Exception:
         logger.exception("Could not measure the foresight of game %s", game.pk)
-        return found, False
+        return found, False, None
     threshold = foresight_threshold()
     bits = float(measured.bits)
     if bits >= threshold:
@@ -217,11 +249,70 @@ def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[li
                     "decisions": measured.decisions,
                     "mattered": measured.mattered,
                     "undos": measured.undos,
+                    "retries": int(getattr(measured, "retries", 0)),
                     "lower_bound": bool(measured.budget_hit),
                 },
             )
         )
-    return found, True
+    return found, True, win_evidence(game, measured, cache)
+
+
+def win_evidence(game: Game, measured: Any, cache: FieldCache | None = None) -> WinEvidence:
+    """A win's evidence: its foresight against the deal's field on a daily deal (the other
+    players' games of it), else against the visible-only baseline; and its llr."""
+    bits = float(measured.bits)
+    steps = getattr(measured, "steps", None)
+    if game.daily_date is None or not steps:
+        return WinEvidence(evidence.BLIND, bits, bits, evidence.win(bits, evidence.BLIND).llr)
+    the_field, games = field_of_deal(game, cache)
+    figure = field.against_field(steps, the_field)
+    value = float(figure.bits)
+    return WinEvidence(
+        evidence.FIELD,
+        value,
+        bits,
+        evidence.win(value, evidence.FIELD).llr,
+        field_games=games,
+        field_steps=figure.with_field,
+    )
+
+
+#: A deal → its newest games' owners and picks (:func:`field.picks`), read once a review run.
+FieldCache = dict[int, list[tuple[int, list]]]
+
+
+def field_of_deal(game: Game, cache: FieldCache | None = None) -> tuple[field.Field, int]:
+    """The field of the game's deal: the other players' games of it (the newest
+    :data:`FIELD_GAMES`), each replayed by the engine (no solver); a log that does not replay
+    is left out. Returns the field and how many games made it. With ``cache`` (one review
+    run's), a deal's games are read and replayed once for all its wins the run reviews."""
+    cache = {} if cache is None else cache
+    if game.deal_id not in cache:
+        cache[game.deal_id] = _deal_lines(game)
+    picked = [line for owner, line in cache[game.deal_id] if owner != game.owner_id]
+    picked = picked[:FIELD_GAMES]
+    return field.field_of(picked), len(picked)
+
+
+def _deal_lines(game: Game) -> list[tuple[int, list]]:
+    # A few more than the field needs: the player's own games among them are left out.
+    newest = list(
+        Game.objects.filter(deal_id=game.deal_id)
+        .order_by("-id")
+        .values_list("id", "owner_id")[: FIELD_GAMES + FIELD_SPARE]
+    )
+    owners = dict(newest)
+    lines: dict[int, list] = {gid: [] for gid, _ in newest}
+    for event in GameEvent.objects.filter(game_id__in=owners).order_by("game_id", "seq"):
+        lines[event.game_id].append(event)
+    layout = Layout.from_text(game.deal.layout)
+    out = []
+    for gid, _ in newest:
+        try:
+            out.append((owners[gid], field.picks(layout, [action_of(e) for e in lines[gid]])))
+        except Exception:  # an unreadable log is no field
+            logger.warning("Game %s does not replay for the field of its deal", gid)
+    return out
 
 
 def _challenge_figures(challenge_id: int, earlier: Game) -> dict:
@@ -243,13 +334,17 @@ def _foresight_strength(bits: float, threshold: float) -> float:
     return round(0.5 + 0.5 * min(1.0, max(0.0, over)), 3)
 
 
-def review_result(result: Result, measure: Measure = foresight.measure) -> int:
+def review_result(
+    result: Result, measure: Measure = foresight.measure, cache: FieldCache | None = None
+) -> int:
     """Measure one result and store its flags (one per signal, never twice); returns how many
     flags it raised now. Marked reviewed only when every signal was measured."""
-    found, complete = signals_of(result, measure)
+    found, complete, won = _measured(result, measure, cache)
     game = result.game
     raised = 0
     with transaction.atomic():
+        if complete and won is not None:
+            raised += _add_win(result, won)
         for signal in found:
             _, created = FairPlayFlag.objects.get_or_create(
                 game=game,
@@ -272,6 +367,68 @@ def review_result(result: Result, measure: Measure = foresight.measure) -> int:
     return raised
 
 
+def _add_win(result: Result, won: WinEvidence) -> int:
+    """Store a win's evidence and update its player's test; flags the win that takes the score
+    to the threshold (once a player). Returns the flags raised (0 or 1)."""
+    game = result.game
+    FairPlayWin.objects.update_or_create(
+        game=game,
+        defaults={
+            "player_id": game.owner_id,
+            "figure": won.figure,
+            "value": round(won.value, 4),
+            "bits": round(won.bits, 4),
+            "llr": won.llr,
+            "field_games": won.field_games,
+            "field_steps": won.field_steps,
+            "played_at": result.played_at,
+        },
+    )
+    wins = list(FairPlayWin.objects.filter(player_id=game.owner_id).order_by("played_at", "pk"))
+    test = evidence.evidence(w.llr for w in wins)
+    record, _ = FairPlayEvidence.objects.select_for_update().get_or_create(
+        player_id=game.owner_id, defaults={"threshold": test.threshold}
+    )
+    record.score, record.peak, record.wins = test.score, test.peak, test.wins
+    record.threshold, record.updated_at = test.threshold, clock.now()
+    raised = 0
+    if record.flagged_after is None and test.flagged_at is not None:
+        record.flagged_after, record.flagged_at = test.flagged_at, clock.now()
+        built = wins[: test.flagged_at]
+        crossing = built[-1]
+        race_id = (
+            RaceMember.objects.filter(game_id=crossing.game_id).values_list("race_id", flat=True)
+        ).first()
+        _, raised = FairPlayFlag.objects.get_or_create(
+            game_id=crossing.game_id,
+            kind=Kind.EVIDENCE,
+            defaults={
+                "player_id": game.owner_id,
+                "race_id": race_id,
+                "strength": _foresight_strength(test.peak, test.threshold),
+                "figures": {
+                    "score": round(sum(w.llr for w in built), 2),
+                    "threshold": round(test.threshold, 2),
+                    "false_flag_rate": evidence.FALSE_FLAG_RATE,
+                    "wins": len(built),
+                    "games": [
+                        {
+                            "game": w.game_id,
+                            "figure": w.figure,
+                            "value": round(w.value, 2),
+                            "llr": round(w.llr, 2),
+                        }
+                        for w in built
+                    ],
+                },
+                "played_at": crossing.played_at,
+                "flagged_at": clock.now(),
+            },
+        )
+    record.save()
+    return int(raised)
+
+
 def review(
     days: int = DEFAULT_DAYS,
     *,
@@ -283,9 +440,10 @@ def review(
     now = clock.now()
     since = now - dt.timedelta(days=days)
     summary = Summary(copied_origins=copy_race_origins(now - RETENTION))
+    fields: FieldCache = {}  # each deal's field read once this run
     for result in _limited(results_to_review(since), limit):
         try:
-            raised = review_result(result, measure)
+            raised = review_result(result, measure, fields)
         except Exception:
             logger.exception("Could not review game %s", result.game.pk)
             summary.failed.append(result.game.pk)

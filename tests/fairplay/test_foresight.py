@@ -128,23 +128,26 @@ def test_the_log_is_followed_taps_and_undos_included():
         move("R1+P2"),  # the losing removal: 0 bits
         Action("undo"),
         Action("tap", (Position.P1,)),
-        Action("tap", (Position.P2,)),  # completes P1+P2: 1 bit
+        Action("tap", (Position.P2,)),  # completes P1+P2: a retry avoiding the trap it saw
         Action("tap", (Position.R1,)),
         Action("tap", (Position.P1,)),  # completes P1+R1: forced
     ]
     result = measure(TRAP, line)
     assert [s.index for s in result.steps] == [0, 3, 5]
     assert [s.picked for s in result.steps] == [Verdict.LOST, Verdict.WINNABLE, Verdict.WINNABLE]
-    assert [s.bits for s in result.steps] == [0.0, 1.0, 0.0]
-    assert result.won and result.undos == 1 and result.bits == 1.0
+    assert [s.bits for s in result.steps] == [0.0, 0.0, 0.0]
+    assert [s.tried_lost for s in result.steps] == [0, 1, 0] and result.retries == 1
+    assert result.won and result.undos == 1 and result.bits == 0.0
 
 
 def test_a_hidden_card_seen_before_an_undo_is_marked_and_left_out_of_the_blind_bits():
     line = [move("P1+P2"), Action("undo"), move("P1+P2"), move("P1+R1")]  # 6H seen, put back
     result = measure(TRAP, line)
     assert [s.seen_hidden for s in result.steps] == [False, True, False]
-    assert [s.bits for s in result.steps] == [1.0, 1.0, 0.0]
-    assert result.bits == 2.0 and result.bits_blind == 1.0
+    # The undone removal's own step counts; making the same pick again scores once, not twice.
+    assert [s.bits for s in result.steps] == [1.0, 0.0, 0.0]
+    assert [s.repeat for s in result.steps] == [False, True, False]
+    assert result.bits == 1.0 and result.bits_blind == 1.0
 
 
 # -- a real deal ----------------------------------------------------------------------------------

@@ -1,0 +1,139 @@
+"""The per-player evidence in the review job and the staff's queue: each ranked win becomes a
+``FairPlayWin`` (against the deal's field on a daily deal), the player's wins add up in
+``FairPlayEvidence``, and the win that takes the score to the threshold is flagged with the games
+that built it; staff see it in the fair-play queue and on the player's evidence page."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+
+import pytest
+from django.urls import reverse
+
+from games.fairplay import evidence, review
+from games.fairplay.models import FairPlayEvidence, FairPlayFlag, FairPlayWin
+from tests.daily.helpers import DAY, WIN, store_daily_layout
+
+from .conftest import ELSEWHERE
+from .test_rehearsal import _Measured
+
+pytestmark = pytest.mark.django_db
+
+#: A steep model: a win of 8 bits or more is 19 times likelier of a cheater (capped at 4 bits),
+#: one below is 19 times likelier honest.
+STEEP = evidence.Model("blind", (0.0, 8.0), (0.95, 0.05), (0.05, 0.95))
+
+
+class Knowing(_Measured):
+    def __init__(self, bits):
+        self.bits = bits
+
+
+@pytest.fixture
+def steep(monkeypatch):
+    monkeypatch.setattr(evidence, "models", lambda: {"blind": STEEP, "field": STEEP})
+
+
+def test_a_daily_win_is_scored_against_the_deals_field(player, daily_deal, fake_clock):
+    others = [player(f"other{i}", address=f"192.0.2.{i + 10}") for i in range(3)]
+    for someone in others[:2]:  # two others played the deal before: one lost a removal in
+        game = someone.start_daily()
+        someone.play(game["id"], WIN[:2], fake_clock, every_ms=3000)
+    ann = player("ann", address=ELSEWHERE)
+    game = ann.start_daily()
+    ann.play(game["id"], WIN, fake_clock, every_ms=3000)
+
+    summary = review.review()  # the real measure; the field replays the others' games
+
+    assert summary.failed == []
+    win = FairPlayWin.objects.get(game_id=game["id"])
+    assert win.figure == "field" and win.field_games == 2 and win.player_id == ann.id
+    assert win.llr == evidence.model("field").llr(win.value)
+    record = FairPlayEvidence.objects.get(player_id=ann.id)
+    assert (record.wins, record.score, record.flagged_after) == (1, win.llr, None)
+    assert record.threshold == pytest.approx(math.log2(100))
+    assert not FairPlayFlag.objects.filter(kind="evidence").exists()
+
+
+def test_wins_add_up_to_a_flag_with_the_games_that_built_it(
+    player, fake_clock, steep, staff_client, viewer_client
+):
+    ann = player("ann", address=ELSEWHERE)
+    games = []
+    for day in range(3):  # three daily wins on three days: high, low, high
+        date = DAY + dt.timedelta(days=day)
+        fake_clock.set(dt.datetime.combine(date, dt.time(12), tzinfo=dt.UTC))
+        store_daily_layout(date)
+        game = ann.start_daily()
+        ann.play(game["id"], WIN, fake_clock, every_ms=3000)
+        games.append(game["id"])
+    queued = [20.0, 1.0, 30.0]  # oldest first
+    review.review(days=5, measure=lambda layout, line: Knowing(queued.pop(0)))
+
+    wins = list(FairPlayWin.objects.order_by("played_at").values_list("game_id", "llr"))
+    high, low = evidence.LLR_CAP, -math.log2(19)
+    assert wins == [(games[0], high), (games[1], pytest.approx(low)), (games[2], high)]
+    record = FairPlayEvidence.objects.get(player_id=ann.id)
+    assert record.score == pytest.approx(8 - math.log2(19))  # 3.75: not flagged yet
+    assert record.flagged_after is None and record.wins == 3
+    assert not FairPlayFlag.objects.filter(kind="evidence").exists()
+
+    date = DAY + dt.timedelta(days=3)
+    fake_clock.set(dt.datetime.combine(date, dt.time(12), tzinfo=dt.UTC))
+    store_daily_layout(date)
+    game = ann.start_daily()
+    ann.play(game["id"], WIN, fake_clock, every_ms=3000)
+    games.append(game["id"])
+    review.review(days=5, measure=lambda layout, line: Knowing(16.0))
+
+    record.refresh_from_db()
+    assert record.score == pytest.approx(12 - math.log2(19)) and record.flagged_after == 4
+    flag = FairPlayFlag.objects.get(kind="evidence")
+    assert flag.game_id == games[3] and flag.player_id == ann.id and flag.state == "open"
+    assert [g["game"] for g in flag.figures["games"]] == games
+    assert flag.figures["wins"] == 4 and flag.figures["threshold"] == 6.64
+
+    # Staff see it in the queue, with links to every game that built it.
+    page = staff_client.get(reverse("admin:games_fairplayflag_changelist"), {"kind": "evidence"})
+    assert page.status_code == 200
+    assert [f.pk for f in page.context["cl"].result_list] == [flag.pk]
+    html = page.content.decode()
+    assert "score 7.75 bits over 4 ranked wins reached the threshold 6.64" in html
+    for game_id in games:
+        assert reverse("admin:games_game_change", args=[game_id]) in html
+    # And on the player's evidence page, flagged first.
+    listing = staff_client.get(reverse("admin:games_fairplayevidence_changelist"))
+    assert [r.player_id for r in listing.context["cl"].result_list] == [ann.id]
+    detail = staff_client.get(reverse("admin:games_fairplayevidence_change", args=[ann.id]))
+    assert detail.status_code == 200 and "llr +4.00" in detail.content.decode()
+    # Staff who may only view see it too, and cannot change it.
+    assert viewer_client.get(reverse("admin:games_fairplayevidence_changelist")).status_code == 200
+
+    # Running the review again changes nothing: one flag, the same record.
+    before = FairPlayEvidence.objects.values().get(player_id=ann.id)
+    review.review(days=5, measure=lambda layout, line: Knowing(40.0))
+    assert FairPlayFlag.objects.filter(kind="evidence").count() == 1
+    assert FairPlayEvidence.objects.values().get(player_id=ann.id) == before
+
+
+def test_players_never_reach_the_evidence(player, client):
+    """Not for players: the admin pages redirect an anonymous visitor to the sign-in."""
+    page = client.get(reverse("admin:games_fairplayevidence_changelist"))
+    assert page.status_code == 302 and "/login/" in page["Location"]
+
+
+def test_the_queue_presents_undos_and_blind_bits_as_description_not_excuse(
+    player, daily_deal, fake_clock, staff_client
+):
+    ann = player("ann", address=ELSEWHERE)
+    game = ann.start_daily()
+    ann.play(game["id"], WIN, fake_clock, every_ms=3000)
+    heavy = Knowing(40.0)
+    heavy.undos, heavy.bits_blind = 12, 0.5  # many undos, little on unseen cards: still flagged
+    review.review(measure=lambda layout, line: heavy)
+    flag = FairPlayFlag.objects.get(kind="foresight")
+    assert flag.game_id == game["id"] and flag.state == "open"
+    html = staff_client.get(reverse("admin:games_fairplayflag_changelist")).content.decode()
+    assert "12 undos, 0 retries" in html and "0.5 bits on cards never seen" in html
+    assert "undos and unseen-card bits describe the line, they clear nothing" in html
