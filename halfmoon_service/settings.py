@@ -339,6 +339,8 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = not HALFMOON_STATIC_COLLECTED
 #: No ``Access-Control-Allow-Origin: *`` on static files (WhiteNoise's default): as before it.
 WHITENOISE_ALLOW_ALL_ORIGINS = False
+#: WhiteNoise's own table of types lacks the web app manifest's (browsers ask for it).
+WHITENOISE_MIMETYPES = {".webmanifest": "application/manifest+json"}
 #: Source maps (15 of the 33 MB collected; only a developer's tools load them) are not
 #: compressed: half the time of a first collectstatic.
 WHITENOISE_SKIP_COMPRESS_EXTENSIONS = (
