@@ -66,8 +66,9 @@ PLAYABLE = """(() => {
 })();"""
 
 
-def serve(checkout: Path, database: Path) -> ServerProcess:
-    """`make run` of ``checkout`` on a new SQLite database: migrate, collect, serve."""
+def serve(checkout: Path, database: Path, jobs: str = "auto") -> ServerProcess:
+    """`make run` of ``checkout`` on a new SQLite database: migrated and collected; the server
+    starts as the returned process is entered (``with``)."""
     env = {
         key: value
         for key, value in os.environ.items()
@@ -79,6 +80,7 @@ def serve(checkout: Path, database: Path) -> ServerProcess:
         LOG_LEVEL="WARNING",
         REQUEST_LOG_LEVEL="WARNING",
         PYTHONUNBUFFERED="1",
+        HALFMOON_BACKGROUND_JOBS=jobs,
     )
     manage = [sys.executable, "manage.py"]
     subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=checkout, env=env, check=True)
@@ -90,7 +92,7 @@ def serve(checkout: Path, database: Path) -> ServerProcess:
             env=env,
             check=True,
         )
-    return ServerProcess(env, kind="drain", cwd=checkout, startup_timeout=60).start()
+    return ServerProcess(env, kind="drain", cwd=checkout, startup_timeout=60)
 
 
 def stale(checkout: Path) -> bool:
@@ -119,7 +121,7 @@ def measure(browser, url: str, throttle: float) -> tuple[float, float]:
         session = context.new_cdp_session(page)
         session.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
         page.goto(url, wait_until="load")
-        page.wait_for_function("window.__playable !== undefined", timeout=60_000)
+        page.wait_for_function("() => window.__playable !== undefined", timeout=60_000)
         load = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventStart")
         playable = page.evaluate("window.__playable")
         return load / 1000, playable / 1000
@@ -149,20 +151,33 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--throttle", type=float, default=4, help="CPU slowdown (4: a phone)")
     parser.add_argument("--before", type=Path, help="another checkout to measure as well")
+    parser.add_argument(
+        "--background-jobs",
+        choices=["auto", "off"],
+        default="auto",
+        help="auto: as `make run` (on SQLite its solving child fills the winnable pool beside "
+        "the server, a core busy on a fresh database); off: the server alone",
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    print(f"phone 390×844, CPU ×{args.throttle}, localhost, {args.runs} runs, cold cache each")
+    jobs = args.background_jobs
+
+    print(
+        f"phone 390×844, CPU ×{args.throttle}, localhost, {args.runs} runs, cold cache each, "
+        f"background jobs {args.background_jobs}, load average {os.getloadavg()[0]:.1f}"
+    )
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
         )
         try:
             if args.before:
-                with serve(args.before.resolve(), Path(scratch) / "before.sqlite3") as server:
+                before = serve(args.before.resolve(), Path(scratch) / "b.sqlite3", jobs)
+                with before as server:
                     run(browser, f"before ({args.before.name})", server.url + "/", args.runs,
                         args.throttle)  # fmt: skip
-            with serve(REPO, Path(scratch) / "after.sqlite3") as server:
+            with serve(REPO, Path(scratch) / "after.sqlite3", jobs) as server:
                 run(browser, "modules (/?modules)", server.url + "/?modules", args.runs,
                     args.throttle)  # fmt: skip
                 run(browser, "bundle (/)", server.url + "/", args.runs, args.throttle)
