@@ -97,7 +97,7 @@ web: $(NPM_DIR)/node_modules/.installed
 	cd $(NPM_DIR) && node build-web.mjs
 
 web-check: $(NPM_DIR)/node_modules/.installed
-	cd $(NPM_DIR) && node build-web.mjs --check
+	cd $(NPM_DIR) && node build-web.mjs --check --committed
 
 # The static files collected into staticfiles/ under hashed names (web/dist/app.<hash>.js), each
 # with its .br and .gz beside it, for WhiteNoise to serve compressed and cached for a year
