@@ -169,5 +169,5 @@ perf: install
 	bench/run_all
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache .import_linter_cache
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache .import_linter_cache staticfiles
 	rm -rf $(NPM_DIR)/node_modules
