@@ -29,8 +29,23 @@ window.addEventListener("online", showOffline);
 window.addEventListener("offline", showOffline);
 showOffline();
 
-if ("serviceWorker" in navigator) {
-  navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {
-    /* no service worker (private mode, an old browser): the page works online as before */
+/** Once the app has booted (its root no longer busy), so that installing the worker (which
+ * fetches the shell's files again) never competes with the first visit's own requests. */
+function whenBooted(then) {
+  const root = document.getElementById("app");
+  if (!root || root.getAttribute("aria-busy") === "false") return then();
+  const watch = new MutationObserver(() => {
+    if (root.getAttribute("aria-busy") !== "false") return;
+    watch.disconnect();
+    then();
   });
+  watch.observe(root, { attributes: true, attributeFilter: ["aria-busy"] });
+}
+
+if ("serviceWorker" in navigator) {
+  whenBooted(() =>
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {
+      /* no service worker (private mode, an old browser): the page works online as before */
+    }),
+  );
 }

@@ -10,7 +10,7 @@ const PREFIX = "halfmoon-shell-";
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { cache: "reload" }))))
+      .then((cache) => cache.addAll(SHELL)) // hashed names: the page's own copies, from the HTTP cache
       .then(() => self.skipWaiting()),
   );
 });
