@@ -321,7 +321,8 @@ STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 #: Static files as `make run` and the image serve them (docs/PERFORMANCE.md, "First load"):
 #: collected into STATIC_ROOT (``collectstatic``, run with this set) under names carrying a hash
-#: of their content, each beside its Brotli and gzip copies, which WhiteNoise serves to a client
+#: of their content, each beside its Brotli and gzip copies (halfmoon_service.static_storage),
+#: which WhiteNoise serves to a client
 #: that accepts them with a year's ``Cache-Control: immutable``. Unset (tests, development with
 #: no collectstatic), WhiteNoise serves the apps' static folders as they are: uncompressed,
 #: unhashed, cached for a minute.
@@ -330,7 +331,7 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
         "BACKEND": (
-            "whitenoise.storage.CompressedManifestStaticFilesStorage"
+            "halfmoon_service.static_storage.CompressedHashedStaticFilesStorage"
             if HALFMOON_STATIC_COLLECTED
             else "django.contrib.staticfiles.storage.StaticFilesStorage"
         )
