@@ -103,7 +103,7 @@ web-check: $(NPM_DIR)/node_modules/.installed
 # with its .br and .gz beside it, for WhiteNoise to serve compressed and cached for a year
 # (HALFMOON_STATIC_COLLECTED; the image does the same at its build).
 # Collected again only when a static file or the runtime lock changed (a first collection takes
-# about a minute: Brotli at its best quality).
+# half a minute: Brotli at its best quality).
 STATIC_SOURCES := $(shell find web/static games/static realtime/static -type f 2>/dev/null)
 staticfiles/staticfiles.json: $(VENV)/.installed-base $(STATIC_SOURCES)
 	HALFMOON_STATIC_COLLECTED=true $(BIN)/python manage.py collectstatic --noinput --clear -v 0
