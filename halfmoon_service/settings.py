@@ -322,10 +322,9 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 #: Static files as `make run` and the image serve them (docs/PERFORMANCE.md, "First load"):
 #: collected into STATIC_ROOT (``collectstatic``, run with this set) under names carrying a hash
 #: of their content, each beside its Brotli and gzip copies (halfmoon_service.static_storage),
-#: which WhiteNoise serves to a client
-#: that accepts them with a year's ``Cache-Control: immutable``. Unset (tests, development with
-#: no collectstatic), WhiteNoise serves the apps' static folders as they are: uncompressed,
-#: unhashed, cached for a minute.
+#: which WhiteNoise serves to a client that accepts them with a year's ``Cache-Control:
+#: immutable``. Unset (tests, development with no collectstatic), WhiteNoise serves the apps'
+#: static folders as they are: uncompressed, unhashed, cached for a minute.
 HALFMOON_STATIC_COLLECTED = env_bool("HALFMOON_STATIC_COLLECTED", False)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -343,7 +342,7 @@ WHITENOISE_ALLOW_ALL_ORIGINS = False
 #: WhiteNoise's own table of types lacks the web app manifest's (browsers ask for it).
 WHITENOISE_MIMETYPES = {".webmanifest": "application/manifest+json"}
 #: Source maps (15 of the 33 MB collected; only a developer's tools load them) are not
-#: compressed: half the time of a first collectstatic.
+#: compressed: less time for a first collectstatic.
 WHITENOISE_SKIP_COMPRESS_EXTENSIONS = (
     *Compressor.SKIP_COMPRESS_EXTENSIONS,
     "map",

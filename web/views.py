@@ -6,8 +6,11 @@ No game state is rendered here: the ES modules under ``web/static/web/`` fetch i
 
 import hashlib
 import json
+import os
 import re
 
+from django.conf import settings
+from django.contrib.staticfiles import finders
 from django.http import HttpResponse
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_safe
@@ -38,11 +41,24 @@ def _page(request, modules: bool = False) -> str:
 @require_safe
 def index(request):
     """The page. ``/?modules`` loads the ES modules one by one instead of their bundle (for
-    development, and the first-load benchmark's "before": docs/PERFORMANCE.md)."""
+    development, and bench/first_load.py's comparison: docs/PERFORMANCE.md)."""
     response = HttpResponse(_page(request, modules="modules" in request.GET))
     response["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
     response["Cache-Control"] = "no-cache"
     return response
+
+
+def _versioned(assets: list[str]) -> list[str]:
+    """The names, which carry their content's hash once collected; otherwise (development,
+    the tests) each with its file's modification time, so that an edited file is fetched anew."""
+    if settings.HALFMOON_STATIC_COLLECTED:
+        return assets
+    versioned = []
+    for url in assets:
+        found = url.startswith("/static/") and finders.find(url.removeprefix("/static/"))
+        stamp = os.stat(found).st_mtime_ns if isinstance(found, str) else ""
+        versioned.append(f"{url} {stamp}")
+    return versioned
 
 
 @require_safe
@@ -53,7 +69,7 @@ def service_worker(request):
     that list, so a deployment that changes any of them installs a new worker and drops the old
     cache. Never cached by HTTP itself: the browser checks it at every visit."""
     assets = ["/", *dict.fromkeys(SHELL_ASSET.findall(_page(request)))]
-    version = hashlib.sha256("\n".join(assets).encode()).hexdigest()[:16]
+    version = hashlib.sha256("\n".join(_versioned(assets)).encode()).hexdigest()[:16]
     body = render_to_string(
         "web/sw.js", {"shell": json.dumps(assets), "cache": json.dumps(f"halfmoon-shell-{version}")}
     )
