@@ -12,7 +12,7 @@
 // The bundle is committed so that `make run` and the image need no Node.js
 // (docs/PERFORMANCE.md, "First load").
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -47,19 +47,26 @@ const result = await build({
   legalComments: "none",
   charset: "utf8",
   logLevel: "warning",
-  write: !check,
+  write: false,
+});
+const stale = result.outputFiles.filter((file) => {
+  try {
+    return !committed(file.path).equals(Buffer.from(file.contents));
+  } catch {
+    return true;
+  }
 });
 if (check) {
-  const stale = result.outputFiles.filter((file) => {
-    try {
-      return !committed(file.path).equals(Buffer.from(file.contents));
-    } catch {
-      return true;
-    }
-  });
   for (const file of stale) console.error(`web: ${relative(process.cwd(), file.path)} is stale`);
   if (stale.length) {
     console.error("web: the bundle differs from its sources: run 'make web' and commit");
     process.exit(1);
+  }
+} else {
+  // Only what changed is written: an unchanged bundle keeps its date, and `make run` does not
+  // collect the static files again for it.
+  for (const file of stale) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
   }
 }
