@@ -92,7 +92,7 @@ def test_an_offline_visit_shows_the_shell_and_says_it_is_offline(browser, shared
         page.goto(base + "/")
         wait_ready(page)
         expect(page.locator(".offline-state")).to_have_count(0)  # online: nothing said
-        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
         cached = page.evaluate(
             """async () => {
                 const urls = [];
