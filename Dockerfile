@@ -6,6 +6,11 @@ WORKDIR /app
 COPY requirements/base.txt requirements/base.txt
 RUN pip install --no-cache-dir --require-hashes -r requirements/base.txt
 COPY . .
+# The static files collected under hashed names, each with its Brotli and gzip copies, served by
+# WhiteNoise with a year's caching (docs/PERFORMANCE.md, "First load"). The web client's bundle
+# (web/static/web/dist/) is committed, built by `make web`: the image needs no Node.js.
+ENV HALFMOON_STATIC_COLLECTED=true
+RUN python manage.py collectstatic --noinput -v 0
 EXPOSE 8000
 # The server is PID 1 and gets SIGTERM itself (it drains requests in flight). It does not
 # migrate: migrations run once per deployment (`python manage.py migrate --noinput`, compose's

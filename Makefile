@@ -21,7 +21,7 @@ PARALLEL = -n $(TEST_WORKERS) --dist loadscope
 FAST_TESTS ?= -m "not slow and not browser and not process" --ignore=tests/reliability -x -q
 
 .PHONY: run test test-fast exchanges install install-base lock lint format typecheck migrate messages bench perf clean \
-	clients clients-check typecheck-web promtool alerts-check
+	clients clients-check typecheck-web promtool alerts-check web web-check static
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -86,6 +86,29 @@ clients-check: install $(NPM_DIR)/node_modules/.installed
 	diff -ru clients/python/halfmoon_client "$$tmp/python/halfmoon_client" || \
 	{ echo "clients: the generated files differ from the code: run 'make clients' and commit" >&2; exit 1; }
 	$(MAKE) --no-print-directory typecheck-web
+	$(MAKE) --no-print-directory web-check
+
+# The web client's bundle (docs/PERFORMANCE.md, "First load"): web/static/web/app.js and its
+# modules bundled and minified by the locked esbuild into web/static/web/dist/app.js (one ES
+# module, with its source map), the file the page loads. The bundle is committed, so `make run`
+# and the image need no Node.js; `make test` rebuilds it from the sources it tests, and
+# `make web-check` (in `make clients-check`) fails when the committed bundle is stale.
+web: $(NPM_DIR)/node_modules/.installed
+	cd $(NPM_DIR) && node build-web.mjs
+
+web-check: $(NPM_DIR)/node_modules/.installed
+	cd $(NPM_DIR) && node build-web.mjs --check --committed
+
+# The static files collected into staticfiles/ under hashed names (web/dist/app.<hash>.js), each
+# with its .br and .gz beside it, for WhiteNoise to serve compressed and cached for a year
+# (HALFMOON_STATIC_COLLECTED; the image does the same at its build).
+# Collected again only when a static file or the runtime lock changed (a first collection takes
+# half a minute: Brotli at its best quality).
+STATIC_SOURCES := $(shell find web/static games/static realtime/static -type f 2>/dev/null)
+staticfiles/staticfiles.json: $(VENV)/.installed-base $(STATIC_SOURCES)
+	HALFMOON_STATIC_COLLECTED=true $(BIN)/python manage.py collectstatic --noinput --clear -v 0
+
+static: staticfiles/staticfiles.json
 
 # tsc --checkJs over web/static/web/*.js (JSDoc types from the generated schema) and bot.ts.
 typecheck-web: $(NPM_DIR)/node_modules/.installed
@@ -106,18 +129,18 @@ alerts-check: promtool
 migrate: install-base
 	$(BIN)/python manage.py migrate --noinput
 
-run: migrate
+run: migrate static
 	@echo "Half Moon on http://$(HOST):$(PORT)/  (API /api/v1/, docs /api/v1/docs/, admin /admin/)"
 	@echo "Staff account for /admin/: $(BIN)/python manage.py createsuperuser"
 	@# daphne, draining on SIGTERM and refusing oversized bodies at once; no plain-text access
 	@# log (every request already logs one JSON line).
-	$(BIN)/python -m halfmoon_service.serve -b $(HOST) -p $(PORT)
+	HALFMOON_STATIC_COLLECTED=true $(BIN)/python -m halfmoon_service.serve -b $(HOST) -p $(PORT)
 
 # The bots' tests run the TypeScript bot with the clients' locked npm tools (Node.js 20+).
 # Then the tests marked `alone` run by themselves, the machine otherwise idle: the failover's
 # pauses are measured against a bar (seconds), which a CPU shared with three busy workers
 # stretched past it. "No tests collected" (5) fails only when both runs collected none.
-test: install $(NPM_DIR)/node_modules/.installed
+test: install $(NPM_DIR)/node_modules/.installed web
 	@first=0; second=0; \
 	$(BIN)/python -m pytest $(PARALLEL) -m "not alone" $(PYTEST_ARGS) || first=$$?; \
 	$(BIN)/python -m pytest -m alone $(PYTEST_ARGS) || second=$$?; \
@@ -146,5 +169,5 @@ perf: install
 	bench/run_all
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache .import_linter_cache
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .ruff_cache .import_linter_cache staticfiles
 	rm -rf $(NPM_DIR)/node_modules

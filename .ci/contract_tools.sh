@@ -49,7 +49,8 @@ setsid make run PORT="$port" >"$workdir/run.log" 2>&1 &
 server=$!
 trap 'kill -- -$server 2>/dev/null || kill $server 2>/dev/null || true; rm -rf "$workdir"' EXIT
 base="http://127.0.0.1:$port"
-for _ in $(seq 120); do curl -sf "$base/readyz" >/dev/null && break; sleep 0.5; done
+# Up to 2 min: a fresh checkout's `make run` first collects the static files (half a minute).
+for _ in $(seq 240); do curl -sf "$base/readyz" >/dev/null && break; sleep 0.5; done
 curl -sf "$base/readyz" >/dev/null || { cat "$workdir/run.log"; exit 1; }
 # The webhook operations are a confidential app's, by its client credentials (docs/WEBHOOKS.md):
 # one registered in the served database as staff would, its `client_id:secret` for the hooks.

@@ -1,4 +1,5 @@
-"""ASGI entry point: HTTP (Django, with static files) and WebSockets (Channels)."""
+"""ASGI entry point: HTTP (Django; its static files through WhiteNoise's middleware) and
+WebSockets (Channels)."""
 
 import os
 
@@ -9,13 +10,12 @@ from django.core.asgi import get_asgi_application
 django_asgi_app = get_asgi_application()
 
 from channels.routing import ProtocolTypeRouter  # noqa: E402
-from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
 
 from realtime.routing import websocket_application  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": ASGIStaticFilesHandler(django_asgi_app),
+        "http": django_asgi_app,
         "websocket": websocket_application,
     }
 )

@@ -188,6 +188,10 @@ VARIABLES: tuple[Variable, ...] = (
       "the only address links in e-mails are built from, never the host a request named; with "
       "`EMAIL_HOST` it must be set (system check `halfmoon.E004`)", "Mail"),
     # -- Operations -------------------------------------------------------------------------
+    V("HALFMOON_STATIC_COLLECTED", "boolean", "false (`make run` and the image: true)",
+      "static files served as `collectstatic` wrote them: hashed names, Brotli/gzip, cached a "
+      "year (set it for `collectstatic` too; docs/PERFORMANCE.md, \"First load\")",
+      "Operations"),
     V("HALFMOON_BACKGROUND_JOBS", "text", "`auto`",
       "whether `python -m halfmoon_service.serve` runs the scheduled jobs: `auto` on SQLite "
       "only (the embedded default), `on` always, `off` never (compose's worker runs them)",

@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
+from whitenoise.compress import Compressor
 
 from games.engine.deals import PUBLIC_KEY as PUBLIC_DEAL_KEY
 
@@ -117,6 +118,8 @@ MIDDLEWARE = [
     # GET /metrics (with HALFMOON_METRICS_TOKEN), ahead of the host check and HTTPS redirect.
     "halfmoon_service.metrics.MetricsEndpointMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # /static/ answered here, before sessions and the rest (docs/PERFORMANCE.md, "First load").
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     # The site-only five (sessions, CSRF, auth, messages, X-Frame-Options) are Django's, with a
     # step aside for a token-authenticated call to /api/ (the API lane: halfmoon_service.lanes).
@@ -316,6 +319,34 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
+#: Static files as `make run` and the image serve them (docs/PERFORMANCE.md, "First load"):
+#: collected into STATIC_ROOT (``collectstatic``, run with this set) under names carrying a hash
+#: of their content, each beside its Brotli and gzip copies (halfmoon_service.static_storage),
+#: which WhiteNoise serves to a client that accepts them with a year's ``Cache-Control:
+#: immutable``. Unset (tests, development with no collectstatic), WhiteNoise serves the apps'
+#: static folders as they are: uncompressed, unhashed, cached for a minute.
+HALFMOON_STATIC_COLLECTED = env_bool("HALFMOON_STATIC_COLLECTED", False)
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": (
+            "halfmoon_service.static_storage.CompressedHashedStaticFilesStorage"
+            if HALFMOON_STATIC_COLLECTED
+            else "django.contrib.staticfiles.storage.StaticFilesStorage"
+        )
+    },
+}
+WHITENOISE_USE_FINDERS = not HALFMOON_STATIC_COLLECTED
+#: No ``Access-Control-Allow-Origin: *`` on static files (WhiteNoise's default): as before it.
+WHITENOISE_ALLOW_ALL_ORIGINS = False
+#: WhiteNoise's own table of types lacks the web app manifest's (browsers ask for it).
+WHITENOISE_MIMETYPES = {".webmanifest": "application/manifest+json"}
+#: Source maps (15 of the 33 MB collected; only a developer's tools load them) are not
+#: compressed: less time for a first collectstatic.
+WHITENOISE_SKIP_COMPRESS_EXTENSIONS = (
+    *Compressor.SKIP_COMPRESS_EXTENSIONS,
+    "map",
+)
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [

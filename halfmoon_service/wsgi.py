@@ -1,4 +1,5 @@
-"""WSGI entry point: the HTTP API and pages on a worker pool (gunicorn), static files included.
+"""WSGI entry point: the HTTP API and pages on a worker pool (gunicorn), static files included
+(WhiteNoise's middleware).
 
 Django's WSGI request path costs a fraction of the CPU of its ASGI path, so HTTP is served here
 and only WebSockets by daphne (``halfmoon_service.asgi``); see docs/PERFORMANCE.md.
@@ -8,7 +9,6 @@ import os
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "halfmoon_service.settings")
 
-from django.contrib.staticfiles.handlers import StaticFilesHandler
 from django.core.wsgi import get_wsgi_application
 
-application = StaticFilesHandler(get_wsgi_application())
+application = get_wsgi_application()

@@ -4,6 +4,10 @@ Every page is opened in a fresh browser context (its own localStorage, so its ow
 a token is given) and fails its test if it throws an uncaught JavaScript error.
 """
 
+import shutil
+import subprocess
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import expect
 
@@ -12,6 +16,22 @@ from tests.support.http import new_player
 from .pages import open_in
 
 expect.set_options(timeout=15_000)
+
+
+NPM_DIR = Path(__file__).resolve().parents[2] / "clients" / "typescript"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _bundle_matches_its_sources():
+    """The pages load the bundle (web/static/web/dist/app.js), not the modules edited: a
+    bundle older than its sources would test old code. `make test` rebuilds it first; a test
+    run by hand says so when it is stale (where Node.js and the locked esbuild are installed)."""
+    if shutil.which("node") and (NPM_DIR / "node_modules" / "esbuild").exists():
+        check = subprocess.run(
+            ["node", "build-web.mjs", "--check"], cwd=NPM_DIR, capture_output=True, text=True
+        )
+        if check.returncode != 0:
+            pytest.fail(f"{check.stderr.strip()} (make web)", pytrace=False)
 
 
 @pytest.fixture(autouse=True)

@@ -77,7 +77,7 @@ def race_win_moment(page, title: str) -> None:
     page.evaluate(
         """async (title) => {
             const src = document.querySelector("script[type=module]").src;
-            const feel = await import(src.replace("app.js", "feel.js"));
+            const feel = await import(new URL("../feel.js", src)); // the modules: beside dist/, the bundle's folder
             window.raceMoment = "shown";
             feel.celebrateRaceWin({ title }).then(() => { window.raceMoment = "over"; });
         }""",

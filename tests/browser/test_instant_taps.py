@@ -246,7 +246,7 @@ def test_the_page_predicts_taps_and_dims_as_the_engine_does(open_page):
     mismatches = page.evaluate(
         """async (cases) => {
             const src = document.querySelector("script[type=module]").src;
-            const { predictTap, dimmedFor } = await import(src.replace("app.js", "predict.js"));
+            const { predictTap, dimmedFor } = await import(new URL("../predict.js", src)); // the modules: beside dist/, the bundle's folder
             const wrong = [];
             for (const c of cases) {
                 const got = predictTap(c.selection, new Map(Object.entries(c.cards)), c.tap);

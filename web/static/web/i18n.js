@@ -250,6 +250,7 @@ const STRINGS = {
     replay_table: "Replay of {name}'s game", replay_dealt: "the deal as dealt",
     replay_tap: "selected {position}", replay_undo: "undo, back: {cards}", replay_resign: "resigned",
     replay_keys: "← → step, Home and End jump to the start and the end, Space plays or pauses.",
+    offline_title: "You are offline.", offline_body: "The page will carry on once the connection is back.",
   },
   hr: {
     title: "Half Moon",
@@ -497,6 +498,7 @@ const STRINGS = {
     replay_table: "Snimka partije igrača {name}", replay_dealt: "dijeljenje na početku",
     replay_tap: "odabrano {position}", replay_undo: "poništeno, vraćeno: {cards}", replay_resign: "predano",
     replay_keys: "← → korak, Home i End skaču na početak i kraj, razmaknica pokreće ili zaustavlja.",
+    offline_title: "Niste na mreži.", offline_body: "Stranica će nastaviti čim se veza vrati.",
   },
   tr: {
     title: "Half Moon",
@@ -744,6 +746,7 @@ const STRINGS = {
     replay_table: "{name} oyuncusunun oyununun tekrarı", replay_dealt: "dağıtıldığı gibi",
     replay_tap: "{position} seçildi", replay_undo: "geri alındı, geri gelen: {cards}", replay_resign: "pes etti",
     replay_keys: "← → adım, Home ve End başa ve sona atlar, Boşluk oynatır ya da duraklatır.",
+    offline_title: "Çevrimdışısınız.", offline_body: "Bağlantı geri geldiğinde sayfa kaldığı yerden devam edecek.",
   },
 };
 
