@@ -19,6 +19,7 @@ import { buildShell } from "./shell.js";
 import { celebrateWin, isRefusal } from "./feel.js";
 import { addSoundSetting, play } from "./sound.js";
 import { StatsPage } from "./stats.js";
+import { addThemeSetting } from "./theme.js";
 import { Table } from "./table.js";
 
 const LAST_GAME_KEY = "halfmoon.game";
@@ -42,6 +43,7 @@ let toastSerial = 0;
 let signedOutReason = null;
 
 addSoundSetting(ui.settingsDialog.querySelector("form")); // before setupDialogs reads the form
+addThemeSetting(ui.settingsDialog.querySelector("form"));
 const dialogs = setupDialogs(ui, {
   me: () => me,
   saveSettings: async (changes) => {
