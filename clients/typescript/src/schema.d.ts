@@ -4390,6 +4390,7 @@ export interface components {
         };
         Owner: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
@@ -4591,6 +4592,7 @@ export interface components {
         };
         PlayerCreatedResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
             /** @description This device's API token, shown only this once. */
@@ -4637,6 +4639,7 @@ export interface components {
         };
         PlayerResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
         };
@@ -5171,6 +5174,7 @@ export interface components {
         };
         RecoveredResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
             /** @description This device's API token, shown only this once. */
@@ -5657,6 +5661,7 @@ export interface components {
         };
         SignInResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
             /** @description This device's API token, shown only this once. */
@@ -5666,6 +5671,7 @@ export interface components {
         };
         SignedInResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
             /** @description This device's API token, shown only this once. */

@@ -7,7 +7,7 @@ import { api, ApiError, socketUrl } from "./api.js";
 import { ask } from "./ask.js";
 import { formatTime } from "./dialogs.js";
 import { celebrateRaceWin } from "./feel.js";
-import { t } from "./i18n.js";
+import { playerName, t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
 
 const CURRENT_RACE_KEY = "halfmoon.race";
@@ -94,14 +94,14 @@ function progressRow(member, meId, race = null) {
   row.dataset.player = String(member.player.id);
   if (member.player.id === meId) row.classList.add("is-me");
   const progress = member.progress;
-  const name = element("span", "racer-name", member.player.name);
+  const name = element("span", "racer-name", playerName(member.player.name));
   const bar = element("span", "racer-bar");
   bar.setAttribute("role", "progressbar");
   bar.setAttribute("aria-valuemin", "0");
   bar.setAttribute("aria-valuemax", "104");
   const left = progress ? progress.cards_left : 104;
   bar.setAttribute("aria-valuenow", String(104 - left));
-  bar.setAttribute("aria-label", t("race_cleared", { name: member.player.name, cards: 104 - left }));
+  bar.setAttribute("aria-label", t("race_cleared", { name: playerName(member.player.name), cards: 104 - left }));
   const fill = element("span", "racer-fill");
   fill.style.width = `${Math.round(cleared(progress) * 100)}%`;
   bar.append(fill);
@@ -227,7 +227,7 @@ export function raceEndCard(race, meId, actions) {
   if (own) card.append(element("p", "race-end-score", t("race_end_score", { score: own.score })));
   const best = winners[0];
   if (best) {
-    const names = winners.map((entry) => entry.player.name).join(", ");
+    const names = winners.map((entry) => playerName(entry.player.name)).join(", ");
     card.append(element("p", "race-end-winner", t("race_end_winner", { name: names, score: best.score })));
     if (own) {
       const gap = best.score - own.score;
@@ -241,7 +241,7 @@ export function raceEndCard(race, meId, actions) {
     const item = element("li", entry.player.id === meId ? "is-me" : "");
     item.dataset.rank = String(entry.rank);
     item.append(element("span", "race-end-place", place(entry.rank)),
-      element("span", "race-end-name", entry.player.name),
+      element("span", "race-end-name", playerName(entry.player.name)),
       element("span", "race-end-points", String(entry.score)));
     list.append(item);
   }
@@ -267,7 +267,7 @@ function rematchNotice(race, meId, join) {
   if (!host || host.id === meId || !mine(race, meId)) return null;
   const notice = element("div", "rematch-notice");
   notice.dataset.rematch = String(race.rematch.id);
-  notice.append(element("span", "rematch-notice-text", t("rematch_started", { name: host.name })),
+  notice.append(element("span", "rematch-notice-text", t("rematch_started", { name: playerName(host.name) })),
     button(t("rematch_join"), join, { primary: true, name: "rematch-join" }));
   return notice;
 }
@@ -636,7 +636,7 @@ export class RacePage {
       if (won) raceWinMoment(race, won, { standings: () => this.root.querySelector(".standings")?.scrollIntoView() });
     }
     const host = race.rematch?.host;
-    if (host && host.id !== meId && !previous?.rematch) this.live.textContent = t("rematch_started", { name: host.name });
+    if (host && host.id !== meId && !previous?.rematch) this.live.textContent = t("rematch_started", { name: playerName(host.name) });
   }
 
   tick() {
@@ -726,7 +726,7 @@ export class RacePage {
       const change = entry.rating_change;
       row.append(
         element("td", "col-rank", String(entry.rank)),
-        element("td", "col-player", entry.player.name),
+        element("td", "col-player", playerName(entry.player.name)),
         element("td", `col-result result-${entry.result}`, t(`result_${entry.result}`)),
         element("td", "col-score", String(entry.score)),
         element("td", "col-time", formatTime(entry.elapsed_ms)),
@@ -756,7 +756,7 @@ export class RacePage {
       row.append(button(t("rematch"), () => this.rematch(race), { primary: true, name: "rematch" }));
       for (const member of race.members) {
         if (member.game_id && member.player.id !== own.player.id) {
-          row.append(button(t("race_watch", { name: member.player.name }),
+          row.append(button(t("race_watch", { name: playerName(member.player.name) }),
             () => this.actions.openGame(member.game_id), { name: "watch" }));
         }
       }
@@ -870,7 +870,7 @@ export class RatingsPage {
         const row = body.insertRow();
         if (entry.player.id === me) row.className = "is-me";
         row.append(element("td", "col-rank", entry.rank === null ? "–" : String(entry.rank)),
-          element("td", "col-player", entry.player.name),
+          element("td", "col-player", playerName(entry.player.name)),
           element("td", "col-rating", entry.ordinal.toFixed(2)),
           element("td", "col-races", String(entry.races)));
       }
