@@ -28,7 +28,6 @@ class RaceCreateRequest(StrictSerializer):
     deal_code = DealCodeField(required=False, help_text="HM1-N-…; omitted: a random deal.")
     public = StrictBooleanField(
         required=False,
-        default=False,
         help_text="true: listed among the open races (GET /races?status=open) and joined by id "
         "(POST /races/{race_id}/join) by anyone; false (the default): joined by its invite only, "
         "never listed.",

@@ -4766,11 +4766,8 @@ export interface components {
             time_limit_s?: number;
             /** @description HM1-N-…; omitted: a random deal. */
             deal_code?: string;
-            /**
-             * @description true: listed among the open races (GET /races?status=open) and joined by id (POST /races/{race_id}/join) by anyone; false (the default): joined by its invite only, never listed.
-             * @default false
-             */
-            public: boolean;
+            /** @description true: listed among the open races (GET /races?status=open) and joined by id (POST /races/{race_id}/join) by anyone; false (the default): joined by its invite only, never listed. */
+            public?: boolean;
         };
         /** @description `race_full` (HTTP 409): joining a race whose seats are all taken */
         RaceFullError: {

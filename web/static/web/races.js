@@ -13,6 +13,26 @@ import { LiveFeed } from "./live.js";
 const CURRENT_RACE_KEY = "halfmoon.race";
 const UNFINISHED = new Set(["open", "countdown", "running"]);
 const QUEUE_POLL_MS = 2000;
+/** How often the lobby reads the open public races again while it is shown. */
+const OPEN_RACES_POLL_MS = 5000;
+/** Set while this device waits in the quick-match queue: the lobby asks GET /matchmaking only
+ * then (not queued, the API answers 404 not_in_queue, and the lobby has no reason to ask). */
+const QUEUED_KEY = "halfmoon.queued";
+
+function markQueued(on) {
+  try {
+    if (on) localStorage.setItem(QUEUED_KEY, "1");
+    else localStorage.removeItem(QUEUED_KEY);
+  } catch { /* private mode */ }
+}
+
+function queuedHere() {
+  try {
+    return localStorage.getItem(QUEUED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 const TIME_LIMITS = [300, 600, 900, 1800];
 
 function element(tag, className, text) {
@@ -375,6 +395,9 @@ export class RacesPage {
     this.personal = null;
     this.poll = null;
     this.current = null;
+    /** The open public races (null: not read yet), read again every OPEN_RACES_POLL_MS. */
+    this.open = null;
+    this.openPoll = null;
   }
 
   async show() {
@@ -391,21 +414,41 @@ export class RacesPage {
         rememberRace(null);
       }
     }
-    try {
-      const status = await api.queue();
-      if (status.status === "matched") return this.matched(status.race);
-      this.waiting(status);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) this.actions.onError(error);
-      this.queue = null;
+    if (queuedHere()) {
+      try {
+        const status = await api.queue();
+        if (status.status === "matched") return this.matched(status.race);
+        this.waiting(status);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) markQueued(false); // not any more
+        else this.actions.onError(error);
+        this.queue = null;
+      }
     }
     this.render();
+    this.readOpenRaces();
+    clearInterval(this.openPoll);
+    this.openPoll = setInterval(() => this.readOpenRaces(), OPEN_RACES_POLL_MS);
   }
 
   hide() {
     this.visible = false;
     this.root.hidden = true;
     this.stopWaiting();
+    clearInterval(this.openPoll);
+    this.openPoll = null;
+  }
+
+  /** Read the open public races and show them (quietly: a failed read keeps the last list). */
+  async readOpenRaces() {
+    try {
+      const answer = await api.openRaces();
+      this.open = answer.results;
+    } catch {
+      return;
+    }
+    const box = this.root.querySelector(".open-races");
+    if (this.visible && box) box.replaceWith(this.openRaces());
   }
 
   relabel() {
@@ -420,7 +463,7 @@ export class RacesPage {
       back.append(button(t("race_back"), () => { location.hash = `#/races/${this.current.id}`; }, { primary: true, name: "back" }));
       card.append(back);
     }
-    card.append(this.quickMatch(), this.createForm(), this.joinForm());
+    card.append(this.openRaces(), this.quickMatch(), this.createForm(), this.joinForm());
     const links = element("div", "row");
     links.append(button(t("ratings_title"), () => { location.hash = "#/ratings"; }, { name: "ratings" }));
     card.append(links);
@@ -449,6 +492,44 @@ export class RacesPage {
     return box;
   }
 
+  /** The open public races: host, seats taken of all, time limit, deal kind, and "Join". */
+  openRaces() {
+    const box = element("section", "race-box open-races");
+    box.setAttribute("aria-labelledby", "open-races-title");
+    const title = element("h3", "", t("open_races"));
+    title.id = "open-races-title";
+    box.append(title);
+    if (this.open === null) {
+      box.dataset.state = "loading";
+      box.append(element("p", "hint", t("open_races_loading")));
+      return box;
+    }
+    box.dataset.state = this.open.length ? "listed" : "empty";
+    if (!this.open.length) {
+      box.append(element("p", "hint", t("open_races_none")));
+      return box;
+    }
+    const list = element("ul", "open-race-list");
+    for (const race of this.open) {
+      const item = element("li", "open-race");
+      item.dataset.raceId = String(race.id);
+      const host = playerName(race.host.name);
+      const text = element("span", "open-race-text");
+      text.append(element("strong", "open-race-host", host),
+        element("span", "open-race-facts", [
+          t("seats_taken", { taken: race.taken, seats: race.seats }),
+          t("minutes_n", { n: Math.round(race.time_limit_s / 60) }),
+          t(race.deal === "chosen" ? "deal_chosen" : "deal_random"),
+        ].join(" · ")));
+      const join = button(t("join"), () => this.joinPublic(race.id), { primary: true, name: "join-open" });
+      join.setAttribute("aria-label", t("join_race_of", { name: host }));
+      item.append(text, join);
+      list.append(item);
+    }
+    box.append(list);
+    return box;
+  }
+
   createForm() {
     const box = element("section", "race-box create-race");
     box.append(element("h3", "", t("create_race")));
@@ -459,9 +540,16 @@ export class RacesPage {
     code.placeholder = "HM1-N-AAAAAAA";
     code.autocomplete = "off";
     code.spellcheck = false;
+    const listed = element("label", "switch");
+    const publicBox = element("input");
+    publicBox.type = "checkbox";
+    publicBox.name = "public";
+    const words = element("span");
+    words.append(element("strong", "", t("race_public")), element("small", "", t("race_public_hint")));
+    listed.append(publicBox, words);
     box.append(field(t("race_seats"), seats), field(t("race_time_limit"), limit),
-      field(t("race_deal_optional"), code),
-      button(t("create_race"), () => this.create(Number(seats.value), Number(limit.value), code.value.trim()), { primary: true, name: "create" }));
+      field(t("race_deal_optional"), code), listed,
+      button(t("create_race"), () => this.create(Number(seats.value), Number(limit.value), code.value.trim(), publicBox.checked), { primary: true, name: "create" }));
     return box;
   }
 
@@ -480,11 +568,12 @@ export class RacesPage {
     return box;
   }
 
-  async create(seats, limit, code) {
+  async create(seats, limit, code, listed = false) {
     try {
       const body = { seats, time_limit_s: limit };
       if (code) body.deal_code = code;
-      this.open(await api.createRace(body));
+      if (listed) body.public = true;
+      this.enter(await api.createRace(body));
     } catch (error) {
       this.actions.onError(error);
     }
@@ -492,13 +581,23 @@ export class RacesPage {
 
   async join(invite) {
     try {
-      this.open(await api.joinRace(invite));
+      this.enter(await api.joinRace(invite));
     } catch (error) {
       this.actions.onError(error);
     }
   }
 
-  open(race) {
+  /** Join an open public race by its id, in one tap. @param {number} id */
+  async joinPublic(id) {
+    try {
+      this.enter(await api.joinPublicRace(id));
+    } catch (error) {
+      this.actions.onError(error);
+      this.readOpenRaces(); // it may be full or started now
+    }
+  }
+
+  enter(race) {
     rememberRace(race.id);
     location.hash = `#/races/${race.id}`;
   }
@@ -517,6 +616,7 @@ export class RacesPage {
 
   async leaveQueue() {
     this.stopWaiting();
+    markQueued(false);
     try {
       await api.unqueue();
     } catch (error) {
@@ -530,6 +630,7 @@ export class RacesPage {
   /** Waiting: told of the match on /ws/me/, and asking GET /matchmaking now and then. */
   waiting(status) {
     this.queue = status;
+    markQueued(true);
     if (this.personal) return;
     this.personal = new LiveFeed(() => socketUrl("me/"), {
       onMessage: (message) => {
@@ -553,7 +654,8 @@ export class RacesPage {
 
   matched(race) {
     this.stopWaiting();
-    if (this.visible) this.open(race);
+    markQueued(false);
+    if (this.visible) this.enter(race);
   }
 }
 

@@ -20,7 +20,7 @@ class RaceCreateRequest:
     """ 60 to 3600 seconds (default 900). """
     deal_code: str | Unset = UNSET
     """ HM1-N-…; omitted: a random deal. """
-    public: bool | Unset = False
+    public: bool | Unset = UNSET
     """ true: listed among the open races (GET /races?status=open) and joined by id (POST /races/{race_id}/join) by
     anyone; false (the default): joined by its invite only, never listed. """
 
