@@ -117,6 +117,7 @@ urlpatterns = [
     path("races", races.RacesView.as_view(), name="races"),
     path("races/join", races.RaceJoinView.as_view(), name="races-join"),
     path("races/<int:race_id>", races.RaceView.as_view(), name="race"),
+    path("races/<int:race_id>/join", races.RacePublicJoinView.as_view(), name="race-join"),
     path("races/<int:race_id>/ready", races.RaceReadyView.as_view(), name="race-ready"),
     path("races/<int:race_id>/start", races.RaceStartView.as_view(), name="race-start"),
     path("races/<int:race_id>/leave", races.RaceLeaveView.as_view(), name="race-leave"),

@@ -208,19 +208,35 @@ GAME_ACTIONS: dict[str, GameAction] = {
 
 
 def create_race(
-    player: Player, seats: int, time_limit_s: int, deal_code: str | None = None
+    player: Player,
+    seats: int,
+    time_limit_s: int,
+    deal_code: str | None = None,
+    *,
+    public: bool = False,
 ) -> Race:
-    """Create a race; today's daily deal cannot be raced (its board would learn from it)."""
+    """Create a race (``public``: listed in the lobby, joined by id); today's daily deal cannot
+    be raced (its board would learn from it)."""
     if deal_code is not None:
         code = DealCode.parse(deal_code)
         if is_daily_code(code, clock.today()):
             raise DealNotForRaces("Today's daily deal cannot be raced.", deal_code=code.text)
-    return races.create_race(player, seats, time_limit_s, deal_code)
+    return races.create_race(player, seats, time_limit_s, deal_code, public=public)
 
 
 def join_race(player: Player, invite: object) -> Race:
     """Join a race by its invite."""
     return races.join(player, invite)
+
+
+def join_public_race(player: Player, race_id: object) -> Race:
+    """Join a public race by its id (a private one is not found)."""
+    return races.join_public(player, race_id)
+
+
+def open_races() -> list[dict[str, Any]]:
+    """The open public races with a free seat, newest first (the lobby's list)."""
+    return race_selectors.open_public_races()
 
 
 def set_ready(player: Player, race_id: object, ready: bool) -> Race:

@@ -20,6 +20,7 @@ QUERY_PARAMETERS: dict[tuple[str, str], frozenset[str]] = {
     ("following", "GET"): frozenset(pagination.PARAMETERS),
     ("challenge-board", "GET"): frozenset({"among", *pagination.PARAMETERS}),
     ("ratings", "GET"): frozenset({"around", "provisional", *pagination.PARAMETERS}),
+    ("races", "GET"): frozenset({"status"}),
 }
 
 

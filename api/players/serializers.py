@@ -5,11 +5,17 @@ from rest_framework import serializers
 from api.http.fields import DeviceNameField, NameField, StrictBooleanField, StrictSerializer
 from games.models import Player
 
+NAME_HELP = (
+    "As the player chose it, or one of two placeholders, served as stored and never translated "
+    "(a client shows them in its language): `Player 1234` (a player who has not chosen a name; "
+    "some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player)."
+)
+
 
 # A player as the others see them (no docstring: it would become the component's description).
 class OwnerSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    name = serializers.CharField()
+    name = serializers.CharField(help_text=NAME_HELP)
 
 
 class PlayerCreateRequest(StrictSerializer):
@@ -62,7 +68,7 @@ class PlayerUpdateRequest(StrictSerializer):
 
 class PlayerResponse(serializers.Serializer):
     id = serializers.IntegerField()
-    name = serializers.CharField()
+    name = serializers.CharField(help_text=NAME_HELP)
     settings = Settings()
 
 

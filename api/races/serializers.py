@@ -26,6 +26,12 @@ class RaceCreateRequest(StrictSerializer):
         help_text="60 to 3600 seconds (default 900).",
     )
     deal_code = DealCodeField(required=False, help_text="HM1-N-…; omitted: a random deal.")
+    public = StrictBooleanField(
+        required=False,
+        help_text="true: listed among the open races (GET /races?status=open) and joined by id "
+        "(POST /races/{race_id}/join) by anyone; false (the default): joined by its invite only, "
+        "never listed.",
+    )
 
 
 @extend_schema_field({"type": "string", "maxLength": 20, "pattern": "^[^\\x00]*$"})
@@ -115,6 +121,9 @@ class RaceResponse(serializers.Serializer):
     )
     version = serializers.IntegerField()
     matched = serializers.BooleanField(help_text="Formed by quick match.")
+    public = serializers.BooleanField(
+        help_text="Listed among the open races and joined by id (else by invite only)."
+    )
     rated = serializers.BooleanField(
         help_text="Rated (changes ratings) or casual: rated when the server draws the deal (no "
         "deal_code) and every member has credentials. Before the start, what the race would be "
@@ -136,6 +145,28 @@ class RaceResponse(serializers.Serializer):
     standings = StandingSerializer(many=True, allow_null=True, help_text="Null until finished.")
     rematch_of = serializers.IntegerField(allow_null=True)
     rematch = RematchRefSerializer(allow_null=True)
+
+
+class OpenRaceSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    host = OwnerSerializer()
+    seats = serializers.IntegerField(help_text="Seats in all.")
+    taken = serializers.IntegerField(
+        help_text="Seats taken (fewer than seats: a full race is not listed)."
+    )
+    time_limit_s = serializers.IntegerField()
+    deal = serializers.ChoiceField(
+        choices=["random", "chosen"],
+        help_text="random: the server draws the deal at the start; chosen: the host's deal code "
+        "(never shown before the start).",
+    )
+    created_at = serializers.DateTimeField()
+
+
+class OpenRacesResponse(serializers.Serializer):
+    results = OpenRaceSerializer(
+        many=True, help_text="The open public races with a free seat, newest first (at most 50)."
+    )
 
 
 class QueueResponse(serializers.Serializer):

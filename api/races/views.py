@@ -40,8 +40,31 @@ class RacesView(APIView):
             data["seats"],
             data.get("time_limit_s", actions.DEFAULT_RACE_TIME_LIMIT_S),
             data.get("deal_code"),
+            public=data.get("public", False),
         )
         return _race(request, race, status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        operation_id="races_open",
+        parameters=[
+            OpenApiParameter(
+                "status",
+                str,
+                enum=["open"],
+                description="open (the default, and the only one): open public races.",
+            ),
+        ],
+        responses={200: rs.OpenRacesResponse},
+    )
+    @refuses("invalid_request")
+    def get(self, request):
+        """The open public races with a free seat, newest first (at most 50), for a lobby: each
+        joined in one call by its id (`POST /races/{race_id}/join`). A private race is never
+        listed."""
+        wanted = request.query_params.get("status", "open")
+        if wanted != "open":
+            raise exceptions.ValidationError({"status": ["Only open races are listed."]})
+        return Response({"results": actions.open_races()})
 
 
 class RaceJoinView(APIView):
@@ -58,6 +81,22 @@ class RaceJoinView(APIView):
         data = validated(rs.RaceJoinRequest, request)
         rates.charge("race_invite", request.user.pk)
         return _race(request, actions.join_race(request.user, data["invite"]))
+
+
+class RacePublicJoinView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="races_join_public",
+        request=None,
+        responses={200: rs.RaceResponse},
+    )
+    @refuses(CHARGED, "race_not_found", "race_full", "race_not_open", "already_in_race")
+    def post(self, request, race_id):
+        """Join a public race by its id, without the invite (a private race is
+        `race_not_found`, as an unknown id). Every attempt counts against `race_invite`."""
+        rates.charge("race_invite", request.user.pk)
+        return _race(request, actions.join_public_race(request.user, race_id))
 
 
 class RaceView(APIView):

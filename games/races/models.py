@@ -40,6 +40,9 @@ class Race(models.Model):
     )
     #: Formed by the quick-match queue (its members were matched, not invited).
     matched = models.BooleanField(default=False)
+    #: Listed in the lobby's open races (``GET /races?status=open``), joined by id without the
+    #: invite; a private race (the default) is joined by its invite only and never listed.
+    public = models.BooleanField(default=False)
     #: Whether the race changes ratings (SPEC §8): only when every member has credentials and the
     #: server drew the deal. Fixed when the race starts running; before that, what it would be.
     rated = models.BooleanField(default=False)
@@ -61,6 +64,11 @@ class Race(models.Model):
         indexes = [
             models.Index(fields=["status", "ends_at"], name="race_due"),
             models.Index(fields=["status", "starts_at"], name="race_starting"),
+            models.Index(
+                fields=["created_at"],
+                name="race_open_public",
+                condition=models.Q(status="open", public=True),
+            ),
         ]
 
     def __str__(self):

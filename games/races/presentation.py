@@ -84,6 +84,7 @@ def race_payload(race: Race, members: list[RaceMember]) -> dict[str, Any]:
         "status": race.status,
         "version": race.version,
         "matched": race.matched,
+        "public": race.public,
         "rated": rules.is_rated(race, members),
         "aborted": race.aborted,
         "created_at": iso(race.created_at),
@@ -113,6 +114,20 @@ def race_payload(race: Race, members: list[RaceMember]) -> dict[str, Any]:
             if rematch
             else None
         ),
+    }
+
+
+def open_race_payload(race: Race, taken: int) -> dict[str, Any]:
+    """An open public race as the lobby lists it: who hosts it, its seats (taken of all), its
+    time limit and whether its deal is random or the host's choice (never the code)."""
+    return {
+        "id": race.pk,
+        "host": player_ref(race.host_id, race.host.name),
+        "seats": race.seats,
+        "taken": taken,
+        "time_limit_s": race.time_limit_s,
+        "deal": "chosen" if race.requested_code else "random",
+        "created_at": iso(race.created_at),
     }
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.core import signing
-from django.db.models import Count, Q
+from django.db.models import Count, F, Q
 
 from games.core import clock, replica
 from games.core.errors import InvalidCursor
@@ -29,6 +29,7 @@ from .presentation import (
     board_entry_payload,
     for_viewer,
     games_of,
+    open_race_payload,
     race_payload,
     rating_payload,
 )
@@ -75,6 +76,23 @@ def as_seen_by(
     payload = race_payload(race, members)
     for_viewer(payload, viewer.pk, games_of(members))
     return payload
+
+
+#: How many open public races the lobby lists at most (the newest).
+OPEN_RACES_LISTED = 50
+
+
+def open_public_races(limit: int = OPEN_RACES_LISTED) -> list[dict[str, Any]]:
+    """The open public races with a free seat, newest first: what the lobby lists (never a
+    private race, never a member's game or a requested deal code)."""
+    rows = (
+        Race.objects.filter(status=Race.Status.OPEN, public=True)
+        .select_related("host")
+        .annotate(taken=Count("members", filter=Q(members__left_at__isnull=True)))
+        .filter(taken__lt=F("seats"))
+        .order_by("-created_at", "-id")
+    )
+    return [open_race_payload(race, race.taken) for race in rows[:limit]]
 
 
 def member_ids(race_id: int) -> set[int]:

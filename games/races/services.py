@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 
 from games.core import clock
+from games.core.rows import row_id
 from games.engine import DealCode, EngineError
 from games.play import services as play
 from games.players.models import Player
@@ -61,22 +62,29 @@ def create_race(
     deal_code: str | None = None,
     *,
     rematch_of: Race | None = None,
+    public: bool = False,
 ) -> Race:
     """A new open race with ``player`` as its host and first member (the use cases refuse
-    today's daily deal first: :func:`games.actions.create_race`)."""
+    today's daily deal first: :func:`games.actions.create_race`). ``public``: listed among the
+    open races and joined by id; else (the default) joined by its invite only."""
     code = DealCode.parse(deal_code) if deal_code is not None else None
     with transaction.atomic():
         lock_player(player)
         ensure_free(player)
         _leave_queue(player)
-        race = _new_race(player, seats, time_limit_s, code, rematch_of)
+        race = _new_race(player, seats, time_limit_s, code, rematch_of, public)
         _add_member(race, player)
         changed(race, "created", player, f"{seats} seats, {time_limit_s} s")
     return race
 
 
 def _new_race(
-    host: Player, seats: int, time_limit_s: int, code: DealCode | None, rematch_of: Race | None
+    host: Player,
+    seats: int,
+    time_limit_s: int,
+    code: DealCode | None,
+    rematch_of: Race | None,
+    public: bool = False,
 ) -> Race:
     for _attempt in range(10):
         try:
@@ -88,6 +96,7 @@ def _new_race(
                     time_limit_s=time_limit_s,
                     requested_code=code.text if code else "",
                     rematch_of=rematch_of,
+                    public=public,
                     created_at=clock.now(),
                     version=0,
                 )
@@ -121,6 +130,15 @@ def join(player: Player, invite: object) -> Race:
     if race_id is None:
         raise InviteNotFound("No race has this invite code.", invite=str(invite)[:20])
     return join_race(player, race_id)
+
+
+def join_public(player: Player, race_id: object) -> Race:
+    """Join a public race by its id (no invite). A private race is ``race_not_found``, as one
+    that does not exist: its id tells nobody it is there."""
+    key = row_id(race_id)
+    if key is None or not Race.objects.filter(pk=key, public=True).exists():
+        raise RaceNotFound(f"There is no public race {race_id}.", race_id=race_id)
+    return join_race(player, key)
 
 
 def join_race(player: Player, race_id: int) -> Race:

@@ -89,6 +89,7 @@ def test_the_table_names_real_endpoints_and_matches_the_schema(api):
         ("/api/v1/players/me/tokens", "GET"): "players-me-tokens",
         ("/api/v1/daily/{date}/leaderboard", "GET"): "daily-board",
         ("/api/v1/ratings", "GET"): "ratings",
+        ("/api/v1/races", "GET"): "races",
         ("/api/v1/challenges/{code}/board", "GET"): "challenge-board",
         ("/api/v1/seasons/{season}/board", "GET"): "season-board",
         ("/api/v1/players/me/following", "GET"): "following",

@@ -192,6 +192,51 @@ def test_quick_match_pairs_two_pages(server, pages):
     expect(b.locator(".race-strip .racer")).to_have_count(2)
 
 
+def test_the_lobby_lists_open_public_races_live_and_joins_one_in_a_tap(server, pages):
+    """Issue 38: the lobby lists the open public races (host, seats taken of all, time limit,
+    deal kind; in the page's language), kept up to date while it is shown; "Join" enters one in
+    a tap. A private race is never listed. A device that has not queued never asks
+    GET /matchmaking (no 404 in the console)."""
+    host, joiner = new_player(server.url, "Player 4321"), new_player(server.url, "cem")
+    assert joiner.call("PATCH", f"{API}/players/me", {"settings": {"language": "tr"}}).status == 200
+    private = new_player(server.url, "pia").post(f"{API}/races", {"seats": 2}).body
+    b = pages(server.url, joiner, "/races")
+    asked, console = [], []
+    b.on("request", lambda r: "/api/v1/matchmaking" in r.url and asked.append(r.url))
+    b.on("console", lambda m: m.type == "error" and console.append(m.text))
+    listing = b.locator(".open-races")
+    expect(listing).to_have_attribute("data-state", "empty")
+    expect(listing.locator("h3")).to_have_text("Açık yarışlar")
+    assert_accessible(b, "the lobby without open races (tr)")
+
+    a = pages(server.url, host, "/races")
+    expect(a.locator(".open-races")).to_have_attribute("data-state", "empty")
+    a.locator('.create-race select[name="seats"]').select_option("3")
+    a.locator('.create-race select[name="time_limit_s"]').select_option("600")
+    a.locator('.create-race input[name="public"]').check()
+    race_button(a, "create").click()
+    expect(a).to_have_url(re.compile(r"#/races/\d+$"))
+    race_id = int(a.evaluate("location.hash").rsplit("/", 1)[1])
+    assert host.get(f"{API}/races/{race_id}").body["public"] is True
+
+    rows = listing.locator(".open-race")  # arrives while the lobby is shown
+    expect(rows).to_have_count(1)
+    expect(rows).to_have_attribute("data-race-id", str(race_id))
+    expect(rows.locator(".open-race-host")).to_have_text("Oyuncu 4321")
+    expect(rows.locator(".open-race-facts")).to_have_text(
+        re.compile(r"^1/3 oyuncu · .*10.* · rastgele dağıtım$")
+    )
+    expect(listing.locator(f'[data-race-id="{private["id"]}"]')).to_have_count(0)
+    assert_accessible(b, "the lobby with an open race (tr)")
+
+    race_button(b, "join-open").click()
+    expect(b).to_have_url(re.compile(rf"#/races/{race_id}$"))
+    expect(b.locator(".race-card .racer")).to_have_count(2)
+    members = {m["player"]["name"] for m in host.get(f"{API}/races/{race_id}").body["members"]}
+    assert members == {"Player 4321", "cem"}
+    assert asked == [] and not [text for text in console if "404" in text], (asked, console)
+
+
 @pytest.mark.parametrize("viewport", [PHONE, LANDSCAPE], ids=["portrait", "landscape"])
 def test_a_race_fits_a_phone_held_either_way(server, pages, viewport):
     crew = [new_player(server.url, name) for name in ("pia", "quinn", "rudy", "sam")]

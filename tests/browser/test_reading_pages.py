@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.engine import Board, Position
-from tests.support.http import Http
+from tests.support.http import Http, new_player
 from tests.support.layouts import worked_example_layout
 
 from .pages import DESKTOP, SEEN_GUIDE, token_of, wait_ready
@@ -209,19 +209,53 @@ def test_the_example_is_stepped_with_the_keyboard(open_page, player):
 
 
 @pytest.mark.parametrize(
-    "locale, named", [("en-GB", "Player"), ("hr-HR", "Igrač"), ("tr-TR", "Oyuncu")]
+    "locale, named, deleted",
+    [("hr-HR", "Igrač", "Izbrisani igrač"), ("tr-TR", "Oyuncu", "Silinmiş oyuncu")],
 )
-def test_a_new_players_name_is_in_the_pages_language(browser, daphne_server, locale, named):
-    """A first visit makes a player named until they choose a name; the name is in the
-    language the page speaks (issue 38: it was "Player 1234" in every language)."""
+def test_placeholder_names_are_shown_in_the_pages_language(
+    browser, daphne_server, locale, named, deleted
+):
+    """The API's placeholder names ("Player 1234": a player who has not chosen a name, in any
+    language it was created in; "Deleted player") are stored and served as they are, and the page
+    shows them in its language (issue 38: they were English in hr and tr). A first visit names
+    the new player "Player 1234" in every language; saving the settings without touching the
+    name keeps it so."""
+    for name in ("Player 4321", "Igrač 5678", "Oyuncu 8765", "Gone"):
+        other = new_player(daphne_server, name)
+        game = other.post("/api/v1/games", {"daily": True}).body
+        assert other.post(f"/api/v1/games/{game['id']}/resign").status == 200
+    assert other.post("/api/v1/account/delete", {"confirm": True}).status == 204
+    date = Http(daphne_server).get("/api/v1/daily").body["date"]
+    board = (
+        Http(daphne_server)
+        .get(f"/api/v1/daily/{date}/leaderboard", headers={"Accept-Language": locale})
+        .body
+    )
+    served = sorted(entry["player"]["name"] for entry in board["results"])
+    assert served == ["Deleted player", "Igrač 5678", "Oyuncu 8765", "Player 4321"]
+
     context = browser.new_context(viewport=DESKTOP, locale=locale)
     context.add_init_script(SEEN_GUIDE)
     try:
         page = context.new_page()
         page.goto(daphne_server + "/")
         wait_ready(page)
-        token = token_of(page)
-        me = Http(daphne_server, token).get("/api/v1/players/me").body
-        assert re.fullmatch(rf"{named} \d{{4}}", me["name"]), me["name"]
+        me = Http(daphne_server, token_of(page)).get("/api/v1/players/me")
+        number = re.fullmatch(r"Player (\d{4})", me.body["name"]).group(1)
+        page.locator('[data-action="settings"]').first.click()
+        expect(page.locator('#settings-dialog input[name="name"]')).to_have_value(
+            f"{named} {number}"
+        )
+        page.locator('#settings-dialog button[value="save"]').click()
+        expect(page.locator("#settings-dialog")).to_be_hidden()
+        again = Http(daphne_server, token_of(page)).get("/api/v1/players/me").body
+        assert again["name"] == f"Player {number}"
+
+        page.evaluate("location.hash = '#/daily'")
+        players = page.locator(".board tbody .col-player")
+        expect(players).to_have_count(4)
+        assert sorted(players.all_inner_texts()) == sorted(
+            [deleted, f"{named} 5678", f"{named} 8765", f"{named} 4321"]
+        )
     finally:
         context.close()

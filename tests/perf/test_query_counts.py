@@ -665,6 +665,35 @@ def races_join(w: World, n: int) -> Call:
     )
 
 
+def races_open(w: World, n: int) -> Call:
+    """``n`` open public races with a seat taken each (and a private one, never listed)."""
+    for _ in range(n):
+        Actor().call("post", "races", body={"seats": 2, "public": True}, status=201)
+    Actor().call("post", "races", body={"seats": 2}, status=201)
+    me = Actor()
+    return Call(
+        me.client,
+        "get",
+        url("races"),
+        params={"status": "open"},
+        check=lambda b: len(b["results"]) == n,
+    )
+
+
+def races_join_public(w: World, n: int) -> Call:
+    host = Actor()
+    race = host.call("post", "races", body={"seats": n, "public": True}, status=201)
+    for _ in range(n - 2):
+        Actor().call("post", "races", race["id"], "join")
+    me = Actor()
+    return Call(
+        me.client,
+        "post",
+        url("races", race["id"], "join"),
+        check=lambda b: len(b["members"]) == n,
+    )
+
+
 def races_get(w: World, n: int) -> Call:
     crew = Crew(n)
     crew.run(w.fake, w.settings)
@@ -1001,6 +1030,11 @@ QUERY_COUNTS: dict[str, Operation] = {
     # was 3 more, reading the race and its members again; the leave 4)
     "races_create": Operation(races_create, 201, 13),
     "races_join": Operation(races_join, 200, 15, SIZES),
+    # issue 38: the lobby's open public races (the token, then one query with the hosts and
+    # seats taken, whatever their number) and joining one by id (races_join's work, looked up
+    # by id and public instead of by invite)
+    "races_open": Operation(races_open, 200, 2, SIZES),
+    "races_join_public": Operation(races_join_public, 200, 15, SIZES),
     "races_get": Operation(races_get, 200, 5, SIZES),
     "races_ready": Operation(races_ready, 200, 11, SIZES),
     "races_start": Operation(races_start, 200, 10, SIZES),

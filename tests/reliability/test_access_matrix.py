@@ -207,6 +207,14 @@ REST = {
     "create race": ("POST", "/api/v1/races", {"seats": 2}, row(401, 409, 201, 401)),
     "join race": ("POST", "/api/v1/races/join", {"invite": "{invite}"}, row(401, 200, 200, 401)),
     "read race": ("GET", "/api/v1/races/{race}", None, row(401, 200, 404, 401)),
+    # the owner's race is private: never listed, not joined by id (as an unknown id)
+    "open public races": ("GET", "/api/v1/races?status=open", None, row(401, 200, 200, 401)),
+    "join private race by id": (
+        "POST",
+        "/api/v1/races/{race}/join",
+        None,
+        row(401, 404, 404, 401),
+    ),
     "ready": ("POST", "/api/v1/races/{race}/ready", {"ready": True}, row(401, 200, 404, 401)),
     "start race": ("POST", "/api/v1/races/{race}/start", None, row(401, 409, 404, 401)),
     "leave race": ("POST", "/api/v1/races/{race}/leave", None, row(401, 200, 404, 401)),

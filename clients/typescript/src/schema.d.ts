@@ -1001,7 +1001,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The open public races with a free seat, newest first (at most 50), for a lobby
+         * @description The open public races with a free seat, newest first (at most 50), for a lobby: each
+         *     joined in one call by its id (`POST /races/{race_id}/join`). A private race is never
+         *     listed.
+         */
+        get: operations["races_open"];
         put?: never;
         /**
          * Create a race
@@ -1048,6 +1054,27 @@ export interface paths {
          * @description The host cancels the race before its start.
          */
         post: operations["races_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/races/{race_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a public race by its id, without the invite…
+         * @description Join a public race by its id, without the invite (a private race is
+         *     `race_not_found`, as an unknown id). Every attempt counts against `race_invite`.
+         */
+        post: operations["races_join_public"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2278,6 +2305,12 @@ export interface components {
             /** @description The date sent, or the date concerned (YYYY-MM-DD). */
             date?: string;
         };
+        /**
+         * @description * `random` - random
+         *     * `chosen` - chosen
+         * @enum {string}
+         */
+        DealEnum: "random" | "chosen";
         /** @description `deal_in_race` (HTTP 409): starting a game of a deal that a race in countdown or running plays; or, from the countdown to the end of a race, a member changing (moving, tapping, undoing, resigning) another game of that race's deal — nothing changes */
         DealInRaceError: {
             /**
@@ -4244,6 +4277,28 @@ export interface components {
             message: string;
         };
         NullEnum: null;
+        OpenRace: {
+            id: number;
+            host: components["schemas"]["Owner"];
+            /** @description Seats in all. */
+            seats: number;
+            /** @description Seats taken (fewer than seats: a full race is not listed). */
+            taken: number;
+            time_limit_s: number;
+            /**
+             * @description random: the server draws the deal at the start; chosen: the host's deal code (never shown before the start).
+             *
+             *     * `random` - random
+             *     * `chosen` - chosen
+             */
+            deal: components["schemas"]["DealEnum"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        OpenRacesResponse: {
+            /** @description The open public races with a free seat, newest first (at most 50). */
+            results: components["schemas"]["OpenRace"][];
+        };
         /**
          * @description * `device` - device
          *     * `staff` - staff
@@ -4390,6 +4445,7 @@ export interface components {
         };
         Owner: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
         };
         /** @description A request body: a JSON object whose unknown fields are refused, not ignored. */
@@ -4591,6 +4647,7 @@ export interface components {
         };
         PlayerCreatedResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
             /** @description This device's API token, shown only this once. */
@@ -4637,6 +4694,7 @@ export interface components {
         };
         PlayerResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
         };
@@ -4708,6 +4766,8 @@ export interface components {
             time_limit_s?: number;
             /** @description HM1-N-…; omitted: a random deal. */
             deal_code?: string;
+            /** @description true: listed among the open races (GET /races?status=open) and joined by id (POST /races/{race_id}/join) by anyone; false (the default): joined by its invite only, never listed. */
+            public?: boolean;
         };
         /** @description `race_full` (HTTP 409): joining a race whose seats are all taken */
         RaceFullError: {
@@ -5072,6 +5132,8 @@ export interface components {
             version: number;
             /** @description Formed by quick match. */
             matched: boolean;
+            /** @description Listed among the open races and joined by id (else by invite only). */
+            public: boolean;
             /** @description Rated (changes ratings) or casual: rated when the server draws the deal (no deal_code) and every member has credentials. Before the start, what the race would be now; fixed when it starts. */
             rated: boolean;
             /** @description A rated race in which fewer than two members made a removal within 60 s of starts_at: it changed no rating (its standings stand). */
@@ -5171,6 +5233,7 @@ export interface components {
         };
         RecoveredResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
             /** @description This device's API token, shown only this once. */
@@ -5657,6 +5720,7 @@ export interface components {
         };
         SignInResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
             /** @description This device's API token, shown only this once. */
@@ -5666,6 +5730,7 @@ export interface components {
         };
         SignedInResponse: {
             id: number;
+            /** @description As the player chose it, or one of two placeholders, served as stored and never translated (a client shows them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or `Oyuncu 1234`) and `Deleted player` (an erased player). */
             name: string;
             settings: components["schemas"]["Settings"];
             /** @description This device's API token, shown only this once. */
@@ -15467,6 +15532,106 @@ export interface operations {
             };
         };
     };
+    races_open: {
+        parameters: {
+            query?: {
+                /** @description open (the default, and the only one): open public races. */
+                status?: "open";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenRacesResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_request`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidRequestError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidRequestErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
     races_create: {
         parameters: {
             query?: never;
@@ -15858,6 +16023,174 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                     "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
+                };
+            };
+            /** @description An unexpected failure: nothing was changed: `server_error`. */
+            500: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorError"];
+                    "application/problem+json": components["schemas"]["ServerErrorErrorProblem"];
+                };
+            };
+            /** @description Unavailable for now: retry after Retry-After seconds: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                    "application/problem+json": components["schemas"]["ServiceUnavailableErrorProblem"];
+                };
+            };
+        };
+    };
+    races_join_public: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (IETF draft-ietf-httpapi-idempotency-key-header): the same key with the same body within 24 hours gets the first answer again, without a second effect; another body is refused (422). Keys are per player (per client address without a token). 1–255 visible ASCII characters, bare or quoted. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                race_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `true` on the stored answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaceResponse"];
+                };
+            };
+            /** @description Bad input or a move the rules refuse: `invalid_idempotency_key`, `unknown_query_parameter`. */
+            400: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidIdempotencyKeyError"] | components["schemas"]["UnknownQueryParameterError"];
+                    "application/problem+json": components["schemas"]["InvalidIdempotencyKeyErrorProblem"] | components["schemas"]["UnknownQueryParameterErrorProblem"];
+                };
+            };
+            /** @description No token where one is needed, or a token that is not valid (a stale one too): `invalid_token`, `not_authenticated`. */
+            401: {
+                headers: {
+                    /** @description The schemes a token is accepted in: `Bearer realm="api", Token realm="api"`; a request that presented a token that is not valid is also told `error="invalid_token"` (RFC 6750 §3.1). */
+                    "WWW-Authenticate": string;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTokenError"] | components["schemas"]["NotAuthenticatedError"];
+                    "application/problem+json": components["schemas"]["InvalidTokenErrorProblem"] | components["schemas"]["NotAuthenticatedErrorProblem"];
+                };
+            };
+            /** @description Not allowed: `insufficient_scope`, `permission_denied`, `token_suspended`. */
+            403: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsufficientScopeError"] | components["schemas"]["PermissionDeniedError"] | components["schemas"]["TokenSuspendedError"];
+                    "application/problem+json": components["schemas"]["InsufficientScopeErrorProblem"] | components["schemas"]["PermissionDeniedErrorProblem"] | components["schemas"]["TokenSuspendedErrorProblem"];
+                };
+            };
+            /** @description Not found: `not_found`, `race_not_found`. */
+            404: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"] | components["schemas"]["RaceNotFoundError"];
+                    "application/problem+json": components["schemas"]["NotFoundErrorProblem"] | components["schemas"]["RaceNotFoundErrorProblem"];
+                };
+            };
+            /** @description The Accept header excludes JSON: `not_acceptable`. */
+            406: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotAcceptableError"];
+                    "application/problem+json": components["schemas"]["NotAcceptableErrorProblem"];
+                };
+            };
+            /** @description Conflicts with the current state: `already_in_race`, `idempotency_key_in_flight`, `race_full`, `race_not_open`. */
+            409: {
+                headers: {
+                    /** @description Seconds. */
+                    "Retry-After"?: number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlreadyInRaceError"] | components["schemas"]["IdempotencyKeyInFlightError"] | components["schemas"]["RaceFullError"] | components["schemas"]["RaceNotOpenError"];
+                    "application/problem+json": components["schemas"]["AlreadyInRaceErrorProblem"] | components["schemas"]["IdempotencyKeyInFlightErrorProblem"] | components["schemas"]["RaceFullErrorProblem"] | components["schemas"]["RaceNotOpenErrorProblem"];
+                };
+            };
+            /** @description The body is larger than the limit (16 KiB): `request_too_large`. */
+            413: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/problem+json": components["schemas"]["RequestTooLargeErrorProblem"];
+                };
+            };
+            /** @description Refused: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedErrorProblem"];
+                };
+            };
+            /** @description Throttled: wait the Retry-After seconds: `throttled`. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description How long a cache may keep this answer (see the description). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThrottledError"];
+                    "application/problem+json": components["schemas"]["ThrottledErrorProblem"];
                 };
             };
             /** @description An unexpected failure: nothing was changed: `server_error`. */

@@ -17,7 +17,7 @@ import { ask } from "./ask.js";
 import { connectedAppsSection } from "./connected_apps.js";
 import { ownAppsSection } from "./own_apps.js";
 import { personalTokensSection } from "./personal_tokens.js";
-import { language, t } from "./i18n.js";
+import { language, playerName, t } from "./i18n.js";
 import { button, element, pageHead } from "./pages.js";
 
 /** A labelled input: ``[name, labelKey, type, autocomplete, extra attributes]``.
@@ -235,7 +235,7 @@ export class AccountPage extends Page {
   keepSection() {
     const me = this.actions.me();
     return section("keep_title",
-      element("p", "lead", t("keep_text", { name: me?.name || "" })),
+      element("p", "lead", t("keep_text", { name: playerName(me?.name || "") })),
       form("keep", [
         ["username", "username", "text", "username", { minlength: 3, maxlength: 30, pattern: "[\\w.\\-]+" }],
         ["password", "password", "password", "new-password", { minlength: 8, maxlength: 200 }],
@@ -475,7 +475,7 @@ export class SignInPage extends Page {
     // Signed out: nothing of the old player, and no way back to its game.
     if (this.notice) card.querySelector(".page-nav .back")?.remove();
     const me = this.actions.me();
-    if (me && !this.notice) card.append(element("p", "hint", t("keep_anonymous_note", { name: me.name })));
+    if (me && !this.notice) card.append(element("p", "hint", t("keep_anonymous_note", { name: playerName(me.name) })));
     const signedIn = (result) => this.actions.signedIn(result);
     const device = () => typedDevice(this);
     card.append(
@@ -507,7 +507,7 @@ export class SignInPage extends Page {
     if (others.length) {
       const list = element("div", "row");
       for (const other of others) {
-        list.append(button(t("switch_to", { name: other.name }), () => this.actions.switchTo(other)));
+        list.append(button(t("switch_to", { name: playerName(other.name) }), () => this.actions.switchTo(other)));
       }
       part.append(list);
     }

@@ -342,6 +342,10 @@ export const api = {
   createRace: (body) => call("post", "/api/v1/races", {}, body),
   /** @param {string} invite */
   joinRace: (invite) => call("post", "/api/v1/races/join", {}, { invite }),
+  /** The open public races with a free seat, newest first (the lobby's list). */
+  openRaces: () => call("get", "/api/v1/races", { query: { status: "open" } }),
+  /** @param {number} id */
+  joinPublicRace: (id) => call("post", "/api/v1/races/{race_id}/join", { path: { race_id: id } }),
   /** @param {number} id @param {boolean} ready */
   raceReady: (id, ready) => call("post", "/api/v1/races/{race_id}/ready", { path: { race_id: id } }, { ready }),
   /** @param {number} id */

@@ -9,7 +9,9 @@ import { beats, ChallengePage, challengeOfGame, makeChallenge, verdict } from ".
 import { DailyPage } from "./daily.js";
 import { ask } from "./ask.js";
 import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
-import { cardName, pickLanguage, setLanguage, t, translateTree } from "./i18n.js";
+import {
+  cardName, newPlayerName, pickLanguage, playerName, setLanguage, t, translateTree,
+} from "./i18n.js";
 import { Guide, guideDue, hintDone, hintDue, markFirstVisit } from "./guide.js";
 import { ExamplesPage, RulesPage } from "./pages.js";
 import { RacePage, RacesPage, RaceStrip, RatingsPage, rememberRace } from "./races.js";
@@ -19,6 +21,7 @@ import { buildShell } from "./shell.js";
 import { celebrateWin, isRefusal } from "./feel.js";
 import { addSoundSetting, play } from "./sound.js";
 import { StatsPage } from "./stats.js";
+import { addThemeSetting } from "./theme.js";
 import { Table } from "./table.js";
 
 const LAST_GAME_KEY = "halfmoon.game";
@@ -42,6 +45,7 @@ let toastSerial = 0;
 let signedOutReason = null;
 
 addSoundSetting(ui.settingsDialog.querySelector("form")); // before setupDialogs reads the form
+addThemeSetting(ui.settingsDialog.querySelector("form"));
 const dialogs = setupDialogs(ui, {
   me: () => me,
   saveSettings: async (changes) => {
@@ -120,7 +124,7 @@ function applyLanguage() {
 
 function render({ animate = false } = {}) {
   const game = session.game;
-  const owner = game.owner?.name || "";
+  const owner = playerName(game.owner?.name || "");
   const view = session.view; // the taps not answered yet shown ahead of the server's game
   table.render(game, { dimmed: view.dimmed, animate, selection: view.selection, leaving: view.leaving,
     pending: view.pending, label: session.owned ? t("table") : t("watching", { name: owner }) });
@@ -142,7 +146,7 @@ function render({ animate = false } = {}) {
   const challenge = session.owned && !session.finished ? session.challenge : null;
   ui.challengeStrip.hidden = !challenge;
   ui.challengeStrip.textContent = challenge
-    ? t("challenge_beat", { name: challenge.creator.name, score: challenge.result.score }) : "";
+    ? t("challenge_beat", { name: playerName(challenge.creator.name), score: challenge.result.score }) : "";
   document.body.dataset.status = game.status;
 }
 
@@ -288,12 +292,6 @@ async function switchTo(other) {
   forgetPlayer(other.id);
   remember(null);
   restart();
-}
-
-/** A new player's name until they choose one, in the page's language ("Player 1234",
- * "Igrač 1234", "Oyuncu 1234"): the name others see on boards. */
-function newPlayerName() {
-  return t("new_player_name", { number: Math.floor(1000 + Math.random() * 9000) });
 }
 
 /** Play as a new player on this device (named ``device`` in the device list). */

@@ -6,7 +6,7 @@
 
 import { call, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
-import { t } from "./i18n.js";
+import { playerName, t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
 
 const TOP = 20;
@@ -64,7 +64,7 @@ export function beats(game, challenge) {
 
 /** "You beat Ana's 520" or "Ana's 520 stands", for an ended challenge game. */
 export function verdict(game, challenge) {
-  const words = { name: challenge.creator.name, score: challenge.result.score };
+  const words = { name: playerName(challenge.creator.name), score: challenge.result.score };
   return t(beats(game, challenge) ? "challenge_beaten" : "challenge_stands", words);
 }
 
@@ -137,14 +137,14 @@ export class ChallengePage {
 
   render() {
     const c = this.challenge;
-    const heading = element("h2", "", t("challenge_from", { name: c.creator.name }));
+    const heading = element("h2", "", t("challenge_from", { name: playerName(c.creator.name) }));
     heading.id = "challenge-title";
     this.root.setAttribute("aria-labelledby", "challenge-title");
     const result = element("p", "challenge-result", t("challenge_to_beat", {
       score: c.result.score, moves: c.result.moves, time: formatTime(c.result.elapsed_ms),
       result: t(c.result.status === "won" ? "challenge_won" : "challenge_resigned"),
     }));
-    const intro = element("p", "", t("challenge_intro", { name: c.creator.name }));
+    const intro = element("p", "", t("challenge_intro", { name: playerName(c.creator.name) }));
     const row = element("div", "row");
     const mine = c.me;
     const play = element("button", "primary", t(mine?.playing_game_id ? "challenge_continue" : "challenge_play"));
@@ -153,7 +153,7 @@ export class ChallengePage {
     play.addEventListener("click", () => this.play());
     row.append(play);
     if (mine?.line_open && mine.creator_game_id) {
-      const replay = element("a", "button", t("challenge_replay_line", { name: c.creator.name }));
+      const replay = element("a", "button", t("challenge_replay_line", { name: playerName(c.creator.name) }));
       replay.href = `#/games/${mine.creator_game_id}/replay/0`;
       row.append(replay);
     }
@@ -182,7 +182,7 @@ export class ChallengePage {
       const item = element("li", "");
       item.append(
         element("span", "rank", String(rank)),
-        element("span", "name", entry.player.name),
+        element("span", "name", playerName(entry.player.name)),
         element("span", "score", `${entry.score} · ${t(entry.result === "won" ? "challenge_won" : "challenge_resigned")}`),
         element("span", "time", formatTime(entry.elapsed_ms)),
       );

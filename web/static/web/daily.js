@@ -6,7 +6,7 @@
 
 import { api, call, socketProtocols, socketUrl } from "./api.js";
 import { formatTime } from "./dialogs.js";
-import { t } from "./i18n.js";
+import { playerName, t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
 
 const TOP = 20;
@@ -215,7 +215,7 @@ export class DailyPage {
       if (entry.player.id === me) row.className = "is-me";
       row.append(
         element("td", "col-rank", String(entry.rank ?? "–")),
-        element("td", "col-player", entry.player.name),
+        element("td", "col-player", playerName(entry.player.name)),
         element("td", `col-result result-${entry.result}`, t(`result_${entry.result}`)),
         element("td", "col-score", String(entry.score)),
         element("td", "col-time", formatTime(entry.elapsed_ms)),
@@ -235,7 +235,7 @@ export class DailyPage {
     button.type = "button";
     button.dataset.follow = String(player.id);
     button.setAttribute("aria-pressed", String(followed));
-    button.setAttribute("aria-label", t(followed ? "unfollow_name" : "follow_name", { name: player.name }));
+    button.setAttribute("aria-label", t(followed ? "unfollow_name" : "follow_name", { name: playerName(player.name) }));
     button.addEventListener("click", () => this.toggleFollow(player.id, followed));
     cell.append(button);
     return cell;
@@ -274,7 +274,7 @@ export class DailyPage {
     for (const entry of friends.results) {
       const item = element("li", entry.player.id === me ? "is-me" : "");
       item.append(element("span", "friend-rank", String(entry.rank)),
-        element("span", "friend-name", entry.player.name),
+        element("span", "friend-name", playerName(entry.player.name)),
         element("span", "friend-score", `${entry.score} · ${formatTime(entry.elapsed_ms)}`));
       list.append(item);
     }
@@ -322,7 +322,7 @@ export class DailyPage {
       const row = body.insertRow();
       if (entry.player.id === me) row.className = "is-me";
       row.append(element("td", "col-rank", String(entry.rank)),
-        element("td", "col-player", entry.player.name),
+        element("td", "col-player", playerName(entry.player.name)),
         element("td", "col-points", String(entry.points)),
         element("td", "col-days", String(entry.days)));
     }

@@ -2,7 +2,7 @@
 // Forms stay open on a refused request and show the server's message, already translated.
 
 import { suitSvg } from "./cards.js";
-import { LANGUAGES, language, t } from "./i18n.js";
+import { LANGUAGES, language, playerName, t } from "./i18n.js";
 
 const CONFETTI = 36;
 
@@ -44,12 +44,17 @@ function handleSubmit(dialog, action) {
 }
 
 export function setupDialogs(ui, { me, saveSettings, playCode }) {
+  /** The name to save: a placeholder shown translated and left as it was stays as stored. */
+  const storedName = (typed) => {
+    const stored = me()?.name ?? "";
+    return typed === playerName(stored) ? stored : typed;
+  };
   const settingsForm = ui.settingsDialog.querySelector("form");
   const select = settingsForm.elements.language;
   for (const [code, name] of Object.entries(LANGUAGES)) select.add(new Option(name, code));
 
   handleSubmit(ui.settingsDialog, (data) => saveSettings({
-    name: String(data.get("name") || ""),
+    name: storedName(String(data.get("name") || "")),
     settings: {
       move_errors: data.get("move_errors") === "on",
       placement_aid: data.get("placement_aid") === "on",
@@ -61,7 +66,7 @@ export function setupDialogs(ui, { me, saveSettings, playCode }) {
   return {
     showSettings() {
       const player = me();
-      settingsForm.elements.name.value = player.name;
+      settingsForm.elements.name.value = playerName(player.name);
       settingsForm.elements.move_errors.checked = player.settings.move_errors;
       settingsForm.elements.placement_aid.checked = player.settings.placement_aid;
       select.value = language();

@@ -37,7 +37,7 @@ const STRINGS = {
     resigned_title: "Game over", resigned_text: "This game has ended.",
     resign_confirm: "End this game now? It keeps its score.",
     pile: "Pile {n}", reserve: "Reserve {n}", empty: "empty", selected: "selected", dimmed: "does not fit",
-    discard: "Removed", sounds: "Sounds", sounds_hint: "Short tones for removals, refusals and wins.",
+    discard: "Removed", sounds: "Sounds", sounds_hint: "Short tones for removals, refusals and wins.", theme: "Theme", theme_system: "As the system", theme_light: "Light", theme_dark: "Dark", theme_contrast: "High contrast", open_races: "Open races", open_races_loading: "Looking for open races…", open_races_none: "No open public races right now. Create one and tick “Public”, or find a quick match.", seats_taken: "{taken} of {seats} players", deal_random: "random deal", deal_chosen: "chosen deal", join_race_of: "Join {name}’s race", race_public: "Public", race_public_hint: "Listed among the open races: anyone may join without the invite.",
     table: "Table", offline: "Connection lost. Reconnecting…", loading: "Loading…",
     watching: "Watching {name}'s game", you: "you",
     removed: "Removed {cards}.", and: "and",
@@ -56,7 +56,7 @@ const STRINGS = {
     friends_no_entries: "None of the people you follow is on today's board yet.",
     follow: "Follow", unfollow: "Unfollow", follow_name: "Follow {name}", unfollow_name: "Unfollow {name}",
     follow_column: "Follow", season_week: "This week's season ({season})", season_month: "This month's season ({season})",
-    season_choose: "Season", new_player_name: "Player {number}", season_show_week: "Week", season_show_month: "Month",
+    season_choose: "Season", new_player_name: "Player {number}", deleted_player_name: "Deleted player", season_show_week: "Week", season_show_month: "Month",
     season_empty_week: "No closed day counts this week yet.", season_empty_month: "No closed day counts this month yet.",
     season_note: "Points for each closed day: 100 for the day's best down to about 100 ÷ entries for its last, 50 more for a win.",
     season_points: "Points", season_days: "Days",
@@ -285,7 +285,7 @@ const STRINGS = {
     resigned_title: "Kraj igre", resigned_text: "Ova igra je završena.",
     resign_confirm: "Završiti ovu igru sada? Bodovi ostaju.",
     pile: "Hrpa {n}", reserve: "Polje rezerve {n}", empty: "prazno", selected: "odabrano", dimmed: "ne pristaje",
-    discard: "Uklonjeno", sounds: "Zvukovi", sounds_hint: "Kratki tonovi za uklanjanja, odbijanja i pobjede.",
+    discard: "Uklonjeno", sounds: "Zvukovi", sounds_hint: "Kratki tonovi za uklanjanja, odbijanja i pobjede.", theme: "Tema", theme_system: "Kao sustav", theme_light: "Svijetla", theme_dark: "Tamna", theme_contrast: "Visoki kontrast", open_races: "Otvorene utrke", open_races_loading: "Tražim otvorene utrke…", open_races_none: "Trenutačno nema otvorenih javnih utrka. Napravi utrku i označi „Javna”, ili pokreni brzo sparivanje.", seats_taken: "{taken} od {seats} igrača", deal_random: "nasumični špil", deal_chosen: "odabrani špil", join_race_of: "Pridruži se utrci igrača {name}", race_public: "Javna", race_public_hint: "Navedena među otvorenim utrkama: svatko se može pridružiti bez pozivnice.",
     table: "Stol", offline: "Veza je prekinuta. Ponovno spajanje…", loading: "Učitavanje…",
     watching: "Gledaš igru: {name}", you: "ti",
     removed: "Uklonjeno: {cards}.", and: "i",
@@ -304,7 +304,7 @@ const STRINGS = {
     friends_no_entries: "Nitko koga pratiš još nije na današnjoj ljestvici.",
     follow: "Prati", unfollow: "Prestani pratiti", follow_name: "Prati igrača {name}", unfollow_name: "Prestani pratiti igrača {name}",
     follow_column: "Praćenje", season_week: "Sezona ovog tjedna ({season})", season_month: "Sezona ovog mjeseca ({season})",
-    season_choose: "Sezona", new_player_name: "Igrač {number}", season_show_week: "Tjedan", season_show_month: "Mjesec",
+    season_choose: "Sezona", new_player_name: "Igrač {number}", deleted_player_name: "Izbrisani igrač", season_show_week: "Tjedan", season_show_month: "Mjesec",
     season_empty_week: "Ovaj tjedan još se ne broji nijedan zatvoreni dan.", season_empty_month: "Ovaj mjesec još se ne broji nijedan zatvoreni dan.",
     season_note: "Bodovi za svaki zatvoreni dan: 100 za najboljeg toga dana, do otprilike 100 ÷ broj sudionika za posljednjeg, i još 50 za pobjedu.",
     season_points: "Bodovi", season_days: "Dani",
@@ -440,8 +440,8 @@ const STRINGS = {
     data_download: "Preuzmi moje podatke",
     data_downloaded: "Tvoji se podaci preuzimaju.",
     delete_title: "Izbriši moj račun",
-    delete_text: "Briše tvoje ime, korisničko ime, e-poštu, lozinku i uređaje te odjavljuje sve uređaje. Tvoji rezultati ostaju na ljestvicama i u utrkama drugih, kao izbrisani igrač („Deleted player”). To se ne može poništiti: ako želiš svoje podatke, najprije ih preuzmi. Za potvrdu upiši lozinku.",
-    delete_text_anonymous: "Briše ime, postavke i uređaje ovog igrača. Njegovi rezultati ostaju na ljestvicama i u utrkama drugih, kao izbrisani igrač („Deleted player”). To se ne može poništiti: ako želiš podatke, najprije ih preuzmi.",
+    delete_text: "Briše tvoje ime, korisničko ime, e-poštu, lozinku i uređaje te odjavljuje sve uređaje. Tvoji rezultati ostaju na ljestvicama i u utrkama drugih, kao izbrisani igrač („Izbrisani igrač”). To se ne može poništiti: ako želiš svoje podatke, najprije ih preuzmi. Za potvrdu upiši lozinku.",
+    delete_text_anonymous: "Briše ime, postavke i uređaje ovog igrača. Njegovi rezultati ostaju na ljestvicama i u utrkama drugih, kao izbrisani igrač („Izbrisani igrač”). To se ne može poništiti: ako želiš podatke, najprije ih preuzmi.",
     delete_button: "Izbriši moj račun",
     delete_confirm: "Trajno izbrisati ovaj račun? To se ne može poništiti.",
     account_deleted_notice: "Tvoj je račun izbrisan. Počni ispočetka kao novi igrač ili se prijavi u drugi račun.",
@@ -533,7 +533,7 @@ const STRINGS = {
     resigned_title: "Oyun bitti", resigned_text: "Bu oyun sona erdi.",
     resign_confirm: "Bu oyun şimdi bitirilsin mi? Puanı korunur.",
     pile: "Yığın {n}", reserve: "Rezerv yeri {n}", empty: "boş", selected: "seçili", dimmed: "uymuyor",
-    discard: "Kaldırılan", sounds: "Sesler", sounds_hint: "Kaldırma, ret ve zafer için kısa sesler.",
+    discard: "Kaldırılan", sounds: "Sesler", sounds_hint: "Kaldırma, ret ve zafer için kısa sesler.", theme: "Tema", theme_system: "Sistemdeki gibi", theme_light: "Açık", theme_dark: "Koyu", theme_contrast: "Yüksek karşıtlık", open_races: "Açık yarışlar", open_races_loading: "Açık yarışlar aranıyor…", open_races_none: "Şu anda açık herkese açık yarış yok. Bir yarış oluşturup “Herkese açık” seçeneğini işaretleyin ya da hızlı eşleşme bulun.", seats_taken: "{taken}/{seats} oyuncu", deal_random: "rastgele dağıtım", deal_chosen: "seçilmiş dağıtım", join_race_of: "{name} adlı oyuncunun yarışına katıl", race_public: "Herkese açık", race_public_hint: "Açık yarışlar arasında listelenir: davet kodu olmadan herkes katılabilir.",
     table: "Masa", offline: "Bağlantı koptu. Yeniden bağlanılıyor…", loading: "Yükleniyor…",
     watching: "{name} adlı oyuncunun oyunu izleniyor", you: "siz",
     removed: "Kaldırıldı: {cards}.", and: "ve",
@@ -552,7 +552,7 @@ const STRINGS = {
     friends_no_entries: "Takip ettiklerinden henüz kimse bugünkü sıralamada değil.",
     follow: "Takip et", unfollow: "Takibi bırak", follow_name: "{name} adlı oyuncuyu takip et", unfollow_name: "{name} adlı oyuncunun takibini bırak",
     follow_column: "Takip", season_week: "Bu haftanın sezonu ({season})", season_month: "Bu ayın sezonu ({season})",
-    season_choose: "Sezon", new_player_name: "Oyuncu {number}", season_show_week: "Hafta", season_show_month: "Ay",
+    season_choose: "Sezon", new_player_name: "Oyuncu {number}", deleted_player_name: "Silinmiş oyuncu", season_show_week: "Hafta", season_show_month: "Ay",
     season_empty_week: "Bu hafta henüz kapanan bir gün sayılmadı.", season_empty_month: "Bu ay henüz kapanan bir gün sayılmadı.",
     season_note: "Kapanan her gün için puan: günün en iyisine 100, sonuncusuna yaklaşık 100 ÷ katılımcı sayısı; kazanana 50 puan daha.",
     season_points: "Puan", season_days: "Gün",
@@ -688,8 +688,8 @@ const STRINGS = {
     data_download: "Verilerimi indir",
     data_downloaded: "Verileriniz indiriliyor.",
     delete_title: "Hesabımı sil",
-    delete_text: "Adınızı, kullanıcı adınızı, e-postanızı, parolanızı ve cihazlarınızı siler, tüm cihazlarda oturumu kapatır. Sonuçlarınız başkalarının sıralamalarında ve yarışlarında silinmiş bir oyuncu (“Deleted player”) olarak kalır. Bu geri alınamaz: verilerinizi istiyorsanız önce indirin. Onaylamak için parolanızı yazın.",
-    delete_text_anonymous: "Bu oyuncunun adını, ayarlarını ve cihazlarını siler. Sonuçları başkalarının sıralamalarında ve yarışlarında silinmiş bir oyuncu (“Deleted player”) olarak kalır. Bu geri alınamaz: verileri istiyorsanız önce indirin.",
+    delete_text: "Adınızı, kullanıcı adınızı, e-postanızı, parolanızı ve cihazlarınızı siler, tüm cihazlarda oturumu kapatır. Sonuçlarınız başkalarının sıralamalarında ve yarışlarında silinmiş bir oyuncu (“Silinmiş oyuncu”) olarak kalır. Bu geri alınamaz: verilerinizi istiyorsanız önce indirin. Onaylamak için parolanızı yazın.",
+    delete_text_anonymous: "Bu oyuncunun adını, ayarlarını ve cihazlarını siler. Sonuçları başkalarının sıralamalarında ve yarışlarında silinmiş bir oyuncu (“Silinmiş oyuncu”) olarak kalır. Bu geri alınamaz: verileri istiyorsanız önce indirin.",
     delete_button: "Hesabımı sil",
     delete_confirm: "Bu hesap kalıcı olarak silinsin mi? Bu geri alınamaz.",
     account_deleted_notice: "Hesabınız silindi. Yeni bir oyuncu olarak baştan başlayın ya da başka bir hesapla giriş yapın.",
@@ -796,6 +796,26 @@ export function language() {
 export function t(key, params = {}) {
   const text = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+}
+
+/** The API's placeholder names (docs/API.md, "Placeholder names"): a player who has not chosen
+ * a name is "Player 1234" (older ones were created as "Igrač 1234" or "Oyuncu 1234"), an erased
+ * one "Deleted player". Stored and served as they are; shown in the page's language. */
+const DEFAULT_NAME = /^(?:Player|Igrač|Oyuncu) (\d{1,9})$/;
+export const DELETED_NAME = "Deleted player";
+
+/** A player's name as this page shows it: a placeholder in the page's language, any other name
+ * as it is. @param {string} name */
+export function playerName(name) {
+  if (name === DELETED_NAME) return t("deleted_player_name");
+  const match = DEFAULT_NAME.exec(name ?? "");
+  return match ? t("new_player_name", { number: match[1] }) : name;
+}
+
+/** The placeholder name of a new player ("Player 1234"), the same in every language (shown
+ * translated by ``playerName``). */
+export function newPlayerName() {
+  return `Player ${Math.floor(1000 + Math.random() * 9000)}`;
 }
 
 /** "8 cards" / "8 karata" / "8 kart". */

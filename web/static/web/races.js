@@ -7,12 +7,32 @@ import { api, ApiError, socketUrl } from "./api.js";
 import { ask } from "./ask.js";
 import { formatTime } from "./dialogs.js";
 import { celebrateRaceWin } from "./feel.js";
-import { t } from "./i18n.js";
+import { playerName, t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
 
 const CURRENT_RACE_KEY = "halfmoon.race";
 const UNFINISHED = new Set(["open", "countdown", "running"]);
 const QUEUE_POLL_MS = 2000;
+/** How often the lobby reads the open public races again while it is shown. */
+const OPEN_RACES_POLL_MS = 5000;
+/** Set while this device waits in the quick-match queue: the lobby asks GET /matchmaking only
+ * then (not queued, the API answers 404 not_in_queue, and the lobby has no reason to ask). */
+const QUEUED_KEY = "halfmoon.queued";
+
+function markQueued(on) {
+  try {
+    if (on) localStorage.setItem(QUEUED_KEY, "1");
+    else localStorage.removeItem(QUEUED_KEY);
+  } catch { /* private mode */ }
+}
+
+function queuedHere() {
+  try {
+    return localStorage.getItem(QUEUED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 const TIME_LIMITS = [300, 600, 900, 1800];
 
 function element(tag, className, text) {
@@ -94,14 +114,14 @@ function progressRow(member, meId, race = null) {
   row.dataset.player = String(member.player.id);
   if (member.player.id === meId) row.classList.add("is-me");
   const progress = member.progress;
-  const name = element("span", "racer-name", member.player.name);
+  const name = element("span", "racer-name", playerName(member.player.name));
   const bar = element("span", "racer-bar");
   bar.setAttribute("role", "progressbar");
   bar.setAttribute("aria-valuemin", "0");
   bar.setAttribute("aria-valuemax", "104");
   const left = progress ? progress.cards_left : 104;
   bar.setAttribute("aria-valuenow", String(104 - left));
-  bar.setAttribute("aria-label", t("race_cleared", { name: member.player.name, cards: 104 - left }));
+  bar.setAttribute("aria-label", t("race_cleared", { name: playerName(member.player.name), cards: 104 - left }));
   const fill = element("span", "racer-fill");
   fill.style.width = `${Math.round(cleared(progress) * 100)}%`;
   bar.append(fill);
@@ -227,7 +247,7 @@ export function raceEndCard(race, meId, actions) {
   if (own) card.append(element("p", "race-end-score", t("race_end_score", { score: own.score })));
   const best = winners[0];
   if (best) {
-    const names = winners.map((entry) => entry.player.name).join(", ");
+    const names = winners.map((entry) => playerName(entry.player.name)).join(", ");
     card.append(element("p", "race-end-winner", t("race_end_winner", { name: names, score: best.score })));
     if (own) {
       const gap = best.score - own.score;
@@ -241,7 +261,7 @@ export function raceEndCard(race, meId, actions) {
     const item = element("li", entry.player.id === meId ? "is-me" : "");
     item.dataset.rank = String(entry.rank);
     item.append(element("span", "race-end-place", place(entry.rank)),
-      element("span", "race-end-name", entry.player.name),
+      element("span", "race-end-name", playerName(entry.player.name)),
       element("span", "race-end-points", String(entry.score)));
     list.append(item);
   }
@@ -267,7 +287,7 @@ function rematchNotice(race, meId, join) {
   if (!host || host.id === meId || !mine(race, meId)) return null;
   const notice = element("div", "rematch-notice");
   notice.dataset.rematch = String(race.rematch.id);
-  notice.append(element("span", "rematch-notice-text", t("rematch_started", { name: host.name })),
+  notice.append(element("span", "rematch-notice-text", t("rematch_started", { name: playerName(host.name) })),
     button(t("rematch_join"), join, { primary: true, name: "rematch-join" }));
   return notice;
 }
@@ -375,6 +395,9 @@ export class RacesPage {
     this.personal = null;
     this.poll = null;
     this.current = null;
+    /** The open public races (null: not read yet), read again every OPEN_RACES_POLL_MS. */
+    this.open = null;
+    this.openPoll = null;
   }
 
   async show() {
@@ -391,21 +414,41 @@ export class RacesPage {
         rememberRace(null);
       }
     }
-    try {
-      const status = await api.queue();
-      if (status.status === "matched") return this.matched(status.race);
-      this.waiting(status);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) this.actions.onError(error);
-      this.queue = null;
+    if (queuedHere()) {
+      try {
+        const status = await api.queue();
+        if (status.status === "matched") return this.matched(status.race);
+        this.waiting(status);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) markQueued(false); // not any more
+        else this.actions.onError(error);
+        this.queue = null;
+      }
     }
     this.render();
+    this.readOpenRaces();
+    clearInterval(this.openPoll);
+    this.openPoll = setInterval(() => this.readOpenRaces(), OPEN_RACES_POLL_MS);
   }
 
   hide() {
     this.visible = false;
     this.root.hidden = true;
     this.stopWaiting();
+    clearInterval(this.openPoll);
+    this.openPoll = null;
+  }
+
+  /** Read the open public races and show them (quietly: a failed read keeps the last list). */
+  async readOpenRaces() {
+    try {
+      const answer = await api.openRaces();
+      this.open = answer.results;
+    } catch {
+      return;
+    }
+    const box = this.root.querySelector(".open-races");
+    if (this.visible && box) box.replaceWith(this.openRaces());
   }
 
   relabel() {
@@ -420,7 +463,7 @@ export class RacesPage {
       back.append(button(t("race_back"), () => { location.hash = `#/races/${this.current.id}`; }, { primary: true, name: "back" }));
       card.append(back);
     }
-    card.append(this.quickMatch(), this.createForm(), this.joinForm());
+    card.append(this.openRaces(), this.quickMatch(), this.createForm(), this.joinForm());
     const links = element("div", "row");
     links.append(button(t("ratings_title"), () => { location.hash = "#/ratings"; }, { name: "ratings" }));
     card.append(links);
@@ -449,6 +492,44 @@ export class RacesPage {
     return box;
   }
 
+  /** The open public races: host, seats taken of all, time limit, deal kind, and "Join". */
+  openRaces() {
+    const box = element("section", "race-box open-races");
+    box.setAttribute("aria-labelledby", "open-races-title");
+    const title = element("h3", "", t("open_races"));
+    title.id = "open-races-title";
+    box.append(title);
+    if (this.open === null) {
+      box.dataset.state = "loading";
+      box.append(element("p", "hint", t("open_races_loading")));
+      return box;
+    }
+    box.dataset.state = this.open.length ? "listed" : "empty";
+    if (!this.open.length) {
+      box.append(element("p", "hint", t("open_races_none")));
+      return box;
+    }
+    const list = element("ul", "open-race-list");
+    for (const race of this.open) {
+      const item = element("li", "open-race");
+      item.dataset.raceId = String(race.id);
+      const host = playerName(race.host.name);
+      const text = element("span", "open-race-text");
+      text.append(element("strong", "open-race-host", host),
+        element("span", "open-race-facts", [
+          t("seats_taken", { taken: race.taken, seats: race.seats }),
+          t("minutes_n", { n: Math.round(race.time_limit_s / 60) }),
+          t(race.deal === "chosen" ? "deal_chosen" : "deal_random"),
+        ].join(" · ")));
+      const join = button(t("join"), () => this.joinPublic(race.id), { primary: true, name: "join-open" });
+      join.setAttribute("aria-label", t("join_race_of", { name: host }));
+      item.append(text, join);
+      list.append(item);
+    }
+    box.append(list);
+    return box;
+  }
+
   createForm() {
     const box = element("section", "race-box create-race");
     box.append(element("h3", "", t("create_race")));
@@ -459,9 +540,16 @@ export class RacesPage {
     code.placeholder = "HM1-N-AAAAAAA";
     code.autocomplete = "off";
     code.spellcheck = false;
+    const listed = element("label", "switch");
+    const publicBox = element("input");
+    publicBox.type = "checkbox";
+    publicBox.name = "public";
+    const words = element("span");
+    words.append(element("strong", "", t("race_public")), element("small", "", t("race_public_hint")));
+    listed.append(publicBox, words);
     box.append(field(t("race_seats"), seats), field(t("race_time_limit"), limit),
-      field(t("race_deal_optional"), code),
-      button(t("create_race"), () => this.create(Number(seats.value), Number(limit.value), code.value.trim()), { primary: true, name: "create" }));
+      field(t("race_deal_optional"), code), listed,
+      button(t("create_race"), () => this.create(Number(seats.value), Number(limit.value), code.value.trim(), publicBox.checked), { primary: true, name: "create" }));
     return box;
   }
 
@@ -480,11 +568,12 @@ export class RacesPage {
     return box;
   }
 
-  async create(seats, limit, code) {
+  async create(seats, limit, code, listed = false) {
     try {
       const body = { seats, time_limit_s: limit };
       if (code) body.deal_code = code;
-      this.open(await api.createRace(body));
+      if (listed) body.public = true;
+      this.enter(await api.createRace(body));
     } catch (error) {
       this.actions.onError(error);
     }
@@ -492,13 +581,23 @@ export class RacesPage {
 
   async join(invite) {
     try {
-      this.open(await api.joinRace(invite));
+      this.enter(await api.joinRace(invite));
     } catch (error) {
       this.actions.onError(error);
     }
   }
 
-  open(race) {
+  /** Join an open public race by its id, in one tap. @param {number} id */
+  async joinPublic(id) {
+    try {
+      this.enter(await api.joinPublicRace(id));
+    } catch (error) {
+      this.actions.onError(error);
+      this.readOpenRaces(); // it may be full or started now
+    }
+  }
+
+  enter(race) {
     rememberRace(race.id);
     location.hash = `#/races/${race.id}`;
   }
@@ -517,6 +616,7 @@ export class RacesPage {
 
   async leaveQueue() {
     this.stopWaiting();
+    markQueued(false);
     try {
       await api.unqueue();
     } catch (error) {
@@ -530,6 +630,7 @@ export class RacesPage {
   /** Waiting: told of the match on /ws/me/, and asking GET /matchmaking now and then. */
   waiting(status) {
     this.queue = status;
+    markQueued(true);
     if (this.personal) return;
     this.personal = new LiveFeed(() => socketUrl("me/"), {
       onMessage: (message) => {
@@ -553,7 +654,8 @@ export class RacesPage {
 
   matched(race) {
     this.stopWaiting();
-    if (this.visible) this.open(race);
+    markQueued(false);
+    if (this.visible) this.enter(race);
   }
 }
 
@@ -636,7 +738,7 @@ export class RacePage {
       if (won) raceWinMoment(race, won, { standings: () => this.root.querySelector(".standings")?.scrollIntoView() });
     }
     const host = race.rematch?.host;
-    if (host && host.id !== meId && !previous?.rematch) this.live.textContent = t("rematch_started", { name: host.name });
+    if (host && host.id !== meId && !previous?.rematch) this.live.textContent = t("rematch_started", { name: playerName(host.name) });
   }
 
   tick() {
@@ -726,7 +828,7 @@ export class RacePage {
       const change = entry.rating_change;
       row.append(
         element("td", "col-rank", String(entry.rank)),
-        element("td", "col-player", entry.player.name),
+        element("td", "col-player", playerName(entry.player.name)),
         element("td", `col-result result-${entry.result}`, t(`result_${entry.result}`)),
         element("td", "col-score", String(entry.score)),
         element("td", "col-time", formatTime(entry.elapsed_ms)),
@@ -756,7 +858,7 @@ export class RacePage {
       row.append(button(t("rematch"), () => this.rematch(race), { primary: true, name: "rematch" }));
       for (const member of race.members) {
         if (member.game_id && member.player.id !== own.player.id) {
-          row.append(button(t("race_watch", { name: member.player.name }),
+          row.append(button(t("race_watch", { name: playerName(member.player.name) }),
             () => this.actions.openGame(member.game_id), { name: "watch" }));
         }
       }
@@ -870,7 +972,7 @@ export class RatingsPage {
         const row = body.insertRow();
         if (entry.player.id === me) row.className = "is-me";
         row.append(element("td", "col-rank", entry.rank === null ? "–" : String(entry.rank)),
-          element("td", "col-player", entry.player.name),
+          element("td", "col-player", playerName(entry.player.name)),
           element("td", "col-rating", entry.ordinal.toFixed(2)),
           element("td", "col-races", String(entry.races)));
       }

@@ -8,7 +8,7 @@
 // and a live region says what each step did. The controls stay in view on a phone (sticky).
 
 import { call } from "./api.js";
-import { cardName, t } from "./i18n.js";
+import { cardName, playerName, t } from "./i18n.js";
 import { Table } from "./table.js";
 
 const SPEEDS = [2000, 1000, 500, 250];
@@ -168,7 +168,7 @@ export class ReplayPage {
     if (!this.visible) return;
     this.step = step;
     this.score.textContent = t("replay_score", { score: shown.game.score });
-    this.table.render(shown.game, { label: t("replay_table", { name: shown.game.owner.name }) });
+    this.table.render(shown.game, { label: t("replay_table", { name: playerName(shown.game.owner.name) }) });
     this.slider.max = String(this.steps);
     this.slider.value = String(this.step);
     this.slider.setAttribute("aria-valuetext", t("replay_step", { n: this.step, total: this.steps }));

@@ -77,6 +77,7 @@ from .daily_response import DailyResponse
 from .daily_stats import DailyStats
 from .date_in_future_error import DateInFutureError
 from .date_in_future_error_problem import DateInFutureErrorProblem
+from .deal_enum import DealEnum
 from .deal_in_race_error import DealInRaceError
 from .deal_in_race_error_problem import DealInRaceErrorProblem
 from .deal_not_for_races_error import DealNotForRacesError
@@ -206,6 +207,8 @@ from .not_your_game_error import NotYourGameError
 from .not_your_game_error_problem import NotYourGameErrorProblem
 from .nothing_to_undo_error import NothingToUndoError
 from .nothing_to_undo_error_problem import NothingToUndoErrorProblem
+from .open_race import OpenRace
+from .open_races_response import OpenRacesResponse
 from .origin_enum import OriginEnum
 from .own_app_limit_error import OwnAppLimitError
 from .own_app_limit_error_problem import OwnAppLimitErrorProblem
@@ -270,6 +273,7 @@ from .race_response import RaceResponse
 from .race_result_enum import RaceResultEnum
 from .race_stats import RaceStats
 from .race_status_enum import RaceStatusEnum
+from .races_open_status import RacesOpenStatus
 from .rating import Rating
 from .rating_entry import RatingEntry
 from .ratings_board_around import RatingsBoardAround
@@ -443,6 +447,7 @@ __all__ = (
     "DailyStats",
     "DateInFutureError",
     "DateInFutureErrorProblem",
+    "DealEnum",
     "DealInRaceError",
     "DealInRaceErrorProblem",
     "DealNotForRacesError",
@@ -568,6 +573,8 @@ __all__ = (
     "NotRatedErrorProblem",
     "NotYourGameError",
     "NotYourGameErrorProblem",
+    "OpenRace",
+    "OpenRacesResponse",
     "OriginEnum",
     "OwnAppLimitError",
     "OwnAppLimitErrorProblem",
@@ -630,6 +637,7 @@ __all__ = (
     "RaceReadyRequest",
     "RaceResponse",
     "RaceResultEnum",
+    "RacesOpenStatus",
     "RaceStats",
     "RaceStatusEnum",
     "Rating",

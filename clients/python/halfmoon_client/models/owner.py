@@ -13,6 +13,9 @@ T = TypeVar("T", bound="Owner")
 class Owner:
     id: int
     name: str
+    """ As the player chose it, or one of two placeholders, served as stored and never translated (a client shows
+    them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or
+    `Oyuncu 1234`) and `Deleted player` (an erased player). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -17,6 +17,9 @@ T = TypeVar("T", bound="PlayerCreatedResponse")
 class PlayerCreatedResponse:
     id: int
     name: str
+    """ As the player chose it, or one of two placeholders, served as stored and never translated (a client shows
+    them in its language): `Player 1234` (a player who has not chosen a name; some were created as `Igrač 1234` or
+    `Oyuncu 1234`) and `Deleted player` (an erased player). """
     settings: Settings
     """ Every setting of the player (an answer): each is always there, and a client must accept
     settings added later (``additionalProperties``). """

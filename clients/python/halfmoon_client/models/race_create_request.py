@@ -20,6 +20,9 @@ class RaceCreateRequest:
     """ 60 to 3600 seconds (default 900). """
     deal_code: str | Unset = UNSET
     """ HM1-N-…; omitted: a random deal. """
+    public: bool | Unset = UNSET
+    """ true: listed among the open races (GET /races?status=open) and joined by id (POST /races/{race_id}/join) by
+    anyone; false (the default): joined by its invite only, never listed. """
 
     def to_dict(self) -> dict[str, Any]:
         seats = self.seats
@@ -27,6 +30,8 @@ class RaceCreateRequest:
         time_limit_s = self.time_limit_s
 
         deal_code = self.deal_code
+
+        public = self.public
 
         field_dict: dict[str, Any] = {}
 
@@ -39,6 +44,8 @@ class RaceCreateRequest:
             field_dict["time_limit_s"] = time_limit_s
         if deal_code is not UNSET:
             field_dict["deal_code"] = deal_code
+        if public is not UNSET:
+            field_dict["public"] = public
 
         return field_dict
 
@@ -51,10 +58,13 @@ class RaceCreateRequest:
 
         deal_code = d.pop("deal_code", UNSET)
 
+        public = d.pop("public", UNSET)
+
         race_create_request = cls(
             seats=seats,
             time_limit_s=time_limit_s,
             deal_code=deal_code,
+            public=public,
         )
 
         return race_create_request

@@ -36,6 +36,8 @@ class RaceResponse:
     version: int
     matched: bool
     """ Formed by quick match. """
+    public: bool
+    """ Listed among the open races and joined by id (else by invite only). """
     rated: bool
     """ Rated (changes ratings) or casual: rated when the server draws the deal (no deal_code) and every member has
     credentials. Before the start, what the race would be now; fixed when it starts. """
@@ -74,6 +76,8 @@ class RaceResponse:
         version = self.version
 
         matched = self.matched
+
+        public = self.public
 
         rated = self.rated
 
@@ -144,6 +148,7 @@ class RaceResponse:
                 "status": status,
                 "version": version,
                 "matched": matched,
+                "public": public,
                 "rated": rated,
                 "aborted": aborted,
                 "created_at": created_at,
@@ -184,6 +189,8 @@ class RaceResponse:
         version = d.pop("version")
 
         matched = d.pop("matched")
+
+        public = d.pop("public")
 
         rated = d.pop("rated")
 
@@ -318,6 +325,7 @@ class RaceResponse:
             status=status,
             version=version,
             matched=matched,
+            public=public,
             rated=rated,
             aborted=aborted,
             created_at=created_at,
