@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0023_personal_tokens'),
+        ('games', '0024_fair_play_evidence'),
     ]
 
     operations = [
