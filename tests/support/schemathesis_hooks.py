@@ -278,6 +278,14 @@ def _invite(api: _Api, case) -> None:
     _as(case, _player(api)["token"])
 
 
+def _public_race(api: _Api, case) -> None:
+    """Another player's open public race, joined by id by a fresh player (in no race)."""
+    host = _player(api)
+    race = api("POST", "/races", {"seats": 2, "public": True}, auth=host["token"])
+    case.path_parameters.update(race_id=race["id"])
+    _as(case, _player(api)["token"])
+
+
 def _follow(api: _Api, case) -> None:
     _secrets(case, username=_account(api)["username"])
 
@@ -305,6 +313,7 @@ PREPARED: dict[str, Callable[[_Api, object], None]] = {
     "POST /challenges/{code}/games": _challenger,
     "POST /races/{race_id}/start": _full_race,
     "POST /races/join": _invite,
+    "POST /races/{race_id}/join": _public_race,
     "POST /players/me/following": _follow,
     # Room under the player's limits (a rule: `personal_token_limit`, `own_app_limit`).
     "POST /account/tokens": lambda api, case: _free_slot(
