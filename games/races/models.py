@@ -42,7 +42,7 @@ class Race(models.Model):
     matched = models.BooleanField(default=False)
     #: Listed in the lobby's open races (``GET /races?status=open``), joined by id without the
     #: invite; a private race (the default) is joined by its invite only and never listed.
-    public = models.BooleanField(default=False)
+    public = models.BooleanField(default=False, db_default=False)
     #: Whether the race changes ratings (SPEC §8): only when every member has credentials and the
     #: server drew the deal. Fixed when the race starts running; before that, what it would be.
     rated = models.BooleanField(default=False)
