@@ -145,8 +145,12 @@ def standby():
                     "pg_basebackup",
                     *("-h", "127.0.0.1", "-p", str(connection.settings_dict.get("PORT") or 5432)),
                     *("-U", "postgres", "-D", str(node.directory), "-R", "-X", "stream"),
+                    # An immediate checkpoint: the default spreads it over most of
+                    # checkpoint_timeout (minutes) when the suite has left pages dirty.
+                    *("-c", "fast"),
                     capture_output=True,
                     text=True,
+                    timeout=120,
                 )
                 if backup.returncode == 0:
                     break
