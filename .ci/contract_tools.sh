@@ -72,4 +72,16 @@ SCHEMATHESIS_HOOKS=tests.support.schemathesis_hooks PYTHONPATH=. \
   --checks all --exclude-checks positive_data_acceptance \
   --phases examples,coverage,fuzzing,stateful --max-examples "${ST_EXAMPLES:-10}" \
   --generation-deterministic --request-timeout 10 --max-time "${ST_MAX_TIME:-600}" \
-  || { tail -n 50 "$workdir/run.log"; exit 1; }
+  2>&1 | tee "$workdir/schemathesis.log" && exit 0
+# A failure is told last, where a CI summary's few lines reach it: the server's errors (a 5xx
+# is logged at ERROR), then schemathesis's failures and warnings, then its summary's last lines.
+{
+  echo "ci: the server's errors (ERROR and above, the last 5):"
+  grep -E '"level": "(ERROR|CRITICAL)"' "$workdir/run.log" | tail -n 5 | cut -c1-300 || true
+  echo "ci: schemathesis's failures and warnings (first lines):"
+  sed -n '/=\+ \(FAILURES\|WARNINGS\|ERRORS\) =\+/,/=\+ SUMMARY =\+/p' "$workdir/schemathesis.log" \
+    | grep -v '^ *$' | head -n 25 | cut -c1-200
+  echo "ci: schemathesis's summary (last lines):"
+  grep -v '^ *$' "$workdir/schemathesis.log" | tail -n 8 | cut -c1-200
+} >&2
+exit 1

@@ -5,6 +5,9 @@
   with its transaction, locked read and update), both timed in turn on one connection.
 * The token lookup of every request (one query), with and without the coarse last-use write
   it makes at most once a minute.
+* A sign-up with a taken username beside one with a free name (the password is hashed before
+  the name is looked up, so the two should take the same time: the test suite checks the order
+  of the work, ``tests/accounts/test_credentials.py``, and this prints the times).
 * A sign-in refusal (the Argon2id check, ``halfmoon_service.hashers``) beside a known floor:
   the same number of SHA-256 hashes of the password, to show what the hasher's cost is.
 
@@ -15,6 +18,7 @@ the point.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import statistics
 import sys
@@ -64,6 +68,21 @@ def main() -> None:
 
     touched = timed(stale_lookup, 500)
     clock.now = real_now
+    from games.accounts import services as accounts
+    from games.accounts.errors import UsernameUnavailable
+
+    password = "a long enough bench password"
+    accounts.add_credentials(services.create_player("owner")[0], "bench_taken", password)
+    signups = {"taken": [], "free": []}
+    for index in range(15):
+        for case in ("taken", "free"):
+            newcomer = services.create_player(f"{case}{index}")[0]
+            name = "bench_taken" if case == "taken" else f"bench_free_{index}"
+            start = time.perf_counter()
+            with contextlib.suppress(UsernameUnavailable):  # the taken name: refused
+                accounts.add_credentials(newcomer, name, password)
+            signups[case].append(time.perf_counter() - start)
+    taken, free = (statistics.median(signups[case]) for case in ("taken", "free"))
     check = timed(lambda: passwords.check("not the password", None), 30)
     floor = timed(lambda: hashlib.sha256(b"not the password").digest(), 30)
     print("credentials, medians (PostgreSQL):")
@@ -74,6 +93,10 @@ def main() -> None:
     print(
         f"  token lookup {lookup * 1e3:.3f} ms; with the last-use write (once a minute)"
         f" {touched * 1e3:.3f} ms"
+    )
+    print(
+        f"  sign-up with a taken username {taken * 1e3:.1f} ms, with a free one {free * 1e3:.1f} ms"
+        f" (x{taken / free:.2f})"
     )
     print(
         f"  sign-in refusal (Argon2id check) {check * 1e3:.1f} ms;"

@@ -31,14 +31,19 @@ or 3 choices (the first ones where their pick would have lost). The deal's field
 is the honest lines.
 
 Every win is measured with ``foresight.measure`` within ``--budget`` positions (the figure is a
-lower bound when that runs out). Printed: win rates; per game, the AUC of each cheater kind
-against all honest wins for the blind bits, the field bits and the llr; per player, the share
-flagged after 1, 5 and 10 wins at the stated false-flag rate (``evidence.FALSE_FLAG_RATE``)
-with Wilson 95 % intervals, for the sequential test and for a plain sum of bits whose threshold
-is set on the honest players. A player is ``--players`` simulated players of one kind, each
-given wins drawn from that kind's wins on distinct deals; the llr of a win comes from a model
-fitted on the other half of the deals (two-fold, by deal), so no win scores against a model
-that has seen it. ``--write`` refits ``games/fairplay/evidence.json`` on every win.
+lower bound when that runs out); each step where some option loses and some does not is kept
+with its look-alike classes (``Step.classes``), so that the figures below can be recomputed from
+saved wins. Printed: win rates; per win, the blind bits, the field bits, the look-alike bits
+(``Foresight.alike_bits``) and the bits against the visible-only honest model
+(``evidence.model_bits``); per game, the AUC of each cheater kind against all honest wins for
+each of them and for the llr of ``--figure`` (the review's: ``model``); per player, the share
+flagged after 1, 5 and 10 wins at the stated false-flag rate (``evidence.FALSE_FLAG_RATE``) with
+Wilson 95 % intervals, for the sequential test and for a plain sum of bits whose threshold is set
+on the honest players. A player is ``--players`` simulated players of one kind, each given wins
+drawn from that kind's wins on distinct deals; the llr of a win comes from models fitted on the
+other half of the deals (two-fold, by deal: the honest model, fitted on that half's honest
+picks, and the offset, or the histograms for the other figures), so no win scores against a
+model that has seen it. ``--write`` refits ``games/fairplay/evidence.json`` on every win.
 """
 
 from __future__ import annotations
@@ -68,7 +73,6 @@ HONEST = ("human", "reserve", "tallest")
 CHEATS = {"every": None, "k12": 12, "k6": 6, "k3": 3}
 VETO_BUDGET = 5_000
 UNDO_EPISODES = 6
-EDGES = (0.0, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 24.0)
 AFTER = (1, 5, 10)
 
 
@@ -167,6 +171,21 @@ def one_deal(task: tuple[int, int, argparse.Namespace]) -> dict:
                 "bits": measured.bits,
                 "field": figure.bits,
                 "with_field": figure.with_field,
+                "alike": measured.alike_bits(),
+                # The steps among whose look-alikes some lose and some do not: (look-alikes,
+                # winnable or undecided, the pick's verdict: 1 winnable, 0 undecided, -1 lost).
+                "alike_steps": [
+                    [s.alike, s.alike_safe, _verdict(s.picked)]
+                    for s in measured.steps
+                    if 0 < s.alike_safe < s.alike
+                ],
+                # Every step where some option loses and some does not: the picked verdict and
+                # each look-alike class (key, options, winnable, undecided), the picked first.
+                "choices": [
+                    [_verdict(s.picked), [[list(f), n, w, u] for f, n, w, u in s.classes]]
+                    for s in measured.steps
+                    if s.lost > 0 and s.safe > 0
+                ],
                 "undos": measured.undos,
                 "retries": measured.retries,
                 "seconds": measured.seconds,
@@ -188,41 +207,106 @@ def one_deal(task: tuple[int, int, argparse.Namespace]) -> dict:
     return out
 
 
+def _verdict(verdict: Verdict) -> int:
+    return {Verdict.WINNABLE: 1, Verdict.LOST: -1}.get(verdict, 0)
+
+
 # -- the figures --------------------------------------------------------------------------------
 def pct(k: int, n: int) -> str:
     low, high = wilson(k, n)
     return f"{k / n if n else 0:6.1%} ({low:5.1%}–{high:5.1%})"
 
 
+#: The figures of a win, and the evidence model each one is scored with.
+#: The look-alike figure's epsilon (``--epsilon``; the service's by default).
+EPSILON = [foresight.ALIKE_EPSILON]
+#: The model figure's one share (``--model-epsilon``, a sensitivity check; the service's is
+#: the mix of ``evidence.EPSILONS``).
+MODEL_EPSILON: list[float | None] = [None]
+MODELS = {
+    "bits": evidence.BLIND,
+    "field": evidence.FIELD,
+    "alike": evidence.ALIKE,
+    "model": evidence.MODEL,
+}
+EDGES = {"alike": evidence.ALIKE_EDGES, "model": evidence.MODEL_EDGES}
+VERDICTS = {1: "winnable", -1: "lost", 0: "undecided"}
+
+
+def choices(win: dict) -> list[tuple[list, str]]:
+    """A win's steps where the choice mattered, as ``evidence.model_bits`` takes them."""
+    return [([tuple(c) for c in classes], VERDICTS[v]) for v, classes in win.get("choices", [])]
+
+
+def honest_picks(wins: list[dict]) -> list[list]:
+    """The honest wins' picks among look-alike classes (the picked class first)."""
+    return [c for w in wins if w["kind"] in HONEST for c, _ in choices(w)]
+
+
+def value(
+    win: dict, figure: str, epsilon: float | None = None, of: evidence.Policy | None = None
+) -> float:
+    """A win's figure; the look-alike figure is recomputed from its steps (``alike_steps``)
+    with ``epsilon`` (``foresight.ALIKE_EPSILON`` unless ``--epsilon`` says otherwise), and the
+    model figure from its ``choices`` with the honest model ``of``, so ``--load`` of kept wins
+    scores them with today's arithmetic."""
+    if figure == "model":
+        assert of is not None, "the model figure needs its honest model"
+        shares = evidence.EPSILONS if MODEL_EPSILON[0] is None else MODEL_EPSILON[0]
+        return evidence.model_bits(choices(win), of, shares)
+    if figure != "alike":
+        return float(win[figure])
+    eps = EPSILON[0] if epsilon is None else epsilon
+    verdicts = {1: Verdict.WINNABLE, -1: Verdict.LOST, 0: Verdict.UNDECIDED}
+    return sum(
+        math.log2(foresight.alike_factor(a, safe, verdicts[v], eps))
+        for a, safe, v in win.get("alike_steps", [])
+    )
+
+
 def cross_fitted(rows: list[dict], figure: str, kept: bool = False) -> dict[int, dict[int, float]]:
     """The llr of every win from the model fitted on the other fold (by deal parity), or with
-    ``kept`` from the model kept in ``evidence.json`` (an out-of-sample check on new deals)."""
-    llrs: dict[int, dict[int, float]] = {}
+    ``kept`` from the model kept in ``evidence.json`` (an out-of-sample check on new deals).
+    For the model figure the honest model is fitted on the other fold's honest wins too."""
+    return {d: {i: x[1] for i, x in v.items()} for d, v in scored(rows, figure, kept).items()}
+
+
+def scored(rows: list[dict], figure: str, kept: bool = False) -> dict[int, dict[int, tuple]]:
+    """Every win's (figure, llr), cross-fitted (or by the kept ``evidence.json``)."""
+    out: dict[int, dict[int, tuple]] = {}
     if kept:
-        model = evidence.model(evidence.BLIND if figure == "bits" else evidence.FIELD)
-        return {
-            r["deal"]: {i: model.llr(w[figure]) for i, w in enumerate(r["lines"])} for r in rows
-        }
+        model = evidence.model(MODELS[figure])
+        of = evidence.policy() if figure == "model" else None
+        for r in rows:
+            values = [value(w, figure, of=of) for w in r["lines"]]
+            out[r["deal"]] = {i: (x, model.llr(x)) for i, x in enumerate(values)}
+        return out
     for fold in (0, 1):
         train = [w for r in rows if r["deal"] % 2 != fold for w in r["lines"]]
-        model = fit(figure, train)
+        of = evidence.fit_policy(honest_picks(train)) if figure == "model" else None
+        model = fit(figure, train, of)
         for r in rows:
             if r["deal"] % 2 == fold:
-                llrs[r["deal"]] = {i: model.llr(w[figure]) for i, w in enumerate(r["lines"])}
-    return llrs
+                values = [value(w, figure, of=of) for w in r["lines"]]
+                out[r["deal"]] = {i: (x, model.llr(x)) for i, x in enumerate(values)}
+    return out
 
 
-def fit(figure: str, wins: list[dict]) -> evidence.Model:
-    honest = [w[figure] for w in wins if w["kind"] in HONEST]
-    cheat = [w[figure] for w in wins if w["kind"] in CHEATS]
-    return evidence.fit(
-        evidence.BLIND if figure == "bits" else evidence.FIELD, honest, cheat, EDGES
-    )
+def fit(
+    figure: str, wins: list[dict], of: evidence.Policy | None = None
+) -> evidence.Model | evidence.Normalized:
+    """The evidence model of a figure: the model figure, a likelihood ratio itself, only needs
+    its offset (from the honest wins alone); the others a histogram of each kind."""
+    honest = [value(w, figure, of=of) for w in wins if w["kind"] in HONEST]
+    if figure == "model":  # no honest win at all (a smoke test): no offset
+        return evidence.fit_offset(MODELS[figure], honest or [0.0], evidence.OFFSET_CONFIDENCE)
+    cheat = [value(w, figure, of=of) for w in wins if w["kind"] in CHEATS]
+    return evidence.fit(MODELS[figure], honest, cheat, EDGES.get(figure, evidence.EDGES))
 
 
 def simulate(rows: list[dict], args: argparse.Namespace) -> dict:
     """Per player kind: flagged by the sequential test (and by a plain sum of bits) after n."""
-    llr = cross_fitted(rows, "field", args.kept)
+    llr = cross_fitted(rows, args.figure, args.kept)
     # A pool per kind: (deal, llr, bits); a player's wins are on distinct deals.
     by_kind: dict[str, list[tuple[int, float, float]]] = {}
     for r in rows:
@@ -267,6 +351,43 @@ def simulate(rows: list[dict], args: argparse.Namespace) -> dict:
     return result
 
 
+def style_out(rows: list[dict], args: argparse.Namespace) -> dict[str, tuple]:
+    """Each honest style as an unseen one: the honest model and the offset fitted on the other
+    fold's wins *without that style*, its wins scored with them. Per style: its wins, the mean
+    of ``2 ** llr`` over them (1 when the offset carries over), and its simulated players
+    flagged after 1, 5 and 10 wins (flagged, players) — the style's own pool, distinct deals."""
+    out = {}
+    rng = random.Random(args.seed + 1)
+    for style in HONEST:
+        llrs: list[float] = []
+        for fold in (0, 1):
+            train = [
+                w for r in rows if r["deal"] % 2 != fold for w in r["lines"] if w["kind"] != style
+            ]
+            of = evidence.fit_policy(honest_picks(train))
+            model = fit("model", train, of)
+            llrs += [
+                model.llr(value(w, "model", of=of))
+                for r in rows
+                if r["deal"] % 2 == fold
+                for w in r["lines"]
+                if w["kind"] == style
+            ]
+        if not llrs:
+            continue
+        flagged = []
+        for n in AFTER:
+            hits = total = 0
+            if len(llrs) >= n:
+                for _ in range(args.players):
+                    test = evidence.evidence(rng.sample(llrs, n))
+                    hits += test.flagged
+                    total += 1
+            flagged.append((hits, total))
+        out[style] = (len(llrs), sum(2.0**x for x in llrs) / len(llrs), flagged)
+    return out
+
+
 def report(rows: list[dict], args: argparse.Namespace, wall: float) -> dict:
     wins = [w for r in rows for w in r["lines"]]
     print()
@@ -283,29 +404,34 @@ def report(rows: list[dict], args: argparse.Namespace, wall: float) -> dict:
         won = sum(r["wins"].get(kind, 0) for r in rows)
         print(f"  {kind:8} {won:>4}/{tries:<5} {pct(won, tries)}")
     print()
-    print("Figures per measured win: median (p95) of blind bits, field bits")
+    # Every win's figures: (deal, index) → value; the model figure cross-fitted by fold.
+    keyed = [((r["deal"], i), w) for r in rows for i, w in enumerate(r["lines"])]
+    figures = {name: {k: value(w, name) for k, w in keyed} for name in ("bits", "field", "alike")}
+    model = scored(rows, "model", args.kept)
+    figures["model"] = {(d, i): x[0] for d, v in model.items() for i, x in v.items()}
+    names = {"bits": "blind", "field": "field", "alike": "alike", "model": "model"}
+    print("Figures per measured win: median (p95) of blind bits, field bits, look-alike bits,")
+    print("bits against the visible-only honest model")
     for kind in (*HONEST, *CHEATS):
-        xs = [w for w in wins if w["kind"] == kind]
-        if xs:
-            b, f = [w["bits"] for w in xs], [w["field"] for w in xs]
-            print(
-                f"  {kind:8} n={len(xs):>4}  bits {statistics.median(b):6.2f} "
-                f"({quantile(b, 0.95):6.2f})  field {statistics.median(f):6.2f} "
-                f"({quantile(f, 0.95):6.2f})"
-            )
-    honest = [w for w in wins if w["kind"] in HONEST]
+        ks = [k for k, w in keyed if w["kind"] == kind]
+        if ks:
+            cells = []
+            for name, label in names.items():
+                v = [figures[name][k] for k in ks]
+                cells.append(f"{label} {statistics.median(v):5.2f} ({quantile(v, 0.95):5.2f})")
+            print(f"  {kind:8} n={len(ks):>4}  " + "  ".join(cells))
+    honest = [k for k, w in keyed if w["kind"] in HONEST]
     print()
-    print("Per game: ROC AUC against all honest wins (blind bits / field bits / llr)")
-    llr = cross_fitted(rows, "field", args.kept)
-    scored = [(w["kind"], llr[r["deal"]][i]) for r in rows for i, w in enumerate(r["lines"])]
-    honest_llr = [s for k, s in scored if k in HONEST]
+    print(
+        "Per game: ROC AUC against all honest wins (blind bits / field bits / look-alike bits / "
+        f"model bits / llr of the {args.figure} figure)"
+    )
+    llr = cross_fitted(rows, args.figure, args.kept)
     for kind in CHEATS:
-        xs = [w for w in wins if w["kind"] == kind]
-        print(
-            f"  {kind:8} {auc([w['bits'] for w in xs], [w['bits'] for w in honest]):.3f} / "
-            f"{auc([w['field'] for w in xs], [w['field'] for w in honest]):.3f} / "
-            f"{auc([s for k, s in scored if k == kind], honest_llr):.3f}"
-        )
+        ks = [k for k, w in keyed if w["kind"] == kind]
+        cells = [auc([figures[n][k] for k in ks], [figures[n][k] for k in honest]) for n in names]
+        cells.append(auc([llr[d][i] for d, i in ks], [llr[d][i] for d, i in honest]))
+        print(f"  {kind:8} " + " / ".join(f"{c:.3f}" for c in cells))
     sim = simulate(rows, args)
     print()
     print(
@@ -314,7 +440,7 @@ def report(rows: list[dict], args: argparse.Namespace, wall: float) -> dict:
         f"{evidence.FALSE_FLAG_RATE}); 95 % Wilson)"
     )
     source = "the kept evidence.json" if args.kept else "cross-fitted"
-    print(f"  sequential test (field llr, {source}):")
+    print(f"  sequential test ({args.figure} llr, {source}):")
     print("    kind     " + "".join(f"{'after ' + str(n):>26}" for n in AFTER))
     for kind in ("honest", *CHEATS):
         cells = []
@@ -340,6 +466,27 @@ def report(rows: list[dict], args: argparse.Namespace, wall: float) -> dict:
             _, _, total, emp = sim["flagged"][(kind, n)]
             cells.append(f"{pct(emp, total):>26}" if total else f"{'-':>26}")
         print(f"    {kind:8} " + "".join(cells))
+    if args.figure == "model" and not args.kept:
+        print(
+            "  each honest style unseen: the honest model and offset fitted without it (other "
+            "fold), its wins' mean 2^llr, its players flagged:"
+        )
+        for style, (n, mean, flagged) in style_out(rows, args).items():
+            cells = [f"{pct(k, t):>26}" if t else f"{'-':>26}" for k, t in flagged]
+            print(f"    {style:8} n={n:<4} mean {mean:5.2f}" + "".join(cells))
+        undo = [
+            (w["undos"] > 0, llr[r["deal"]][i])
+            for r in rows
+            for i, w in enumerate(r["lines"])
+            if w["kind"] in HONEST
+        ]
+        for label, flag in (("with undos", True), ("without", False)):
+            xs = [x for u, x in undo if u is flag]
+            if xs:
+                print(
+                    f"  honest wins {label}: {len(xs)}, mean 2^llr "
+                    f"{sum(2.0**x for x in xs) / len(xs):.2f}, max llr {max(xs):.2f}"
+                )
     seconds = [w["seconds"] for w in wins]
     if seconds:
         print()
@@ -363,12 +510,22 @@ def run(args: argparse.Namespace) -> list[dict]:
         with multiprocessing.Pool(args.processes) as pool:
             for row in pool.imap_unordered(one_deal, tasks):
                 rows.append(row)
+                _partial(row, args)
                 _progress(len(rows), len(tasks), started)
     else:
         for task in tasks:
             rows.append(one_deal(task))
+            _partial(rows[-1], args)
             _progress(len(rows), len(tasks), started)
     return sorted(rows, key=lambda r: r["deal"])
+
+
+def _partial(row: dict, args: argparse.Namespace) -> None:
+    """Each deal's row as it comes, beside ``--save`` (``….partial``): a long run can be read
+    before it ends."""
+    if args.save:
+        with args.save.with_suffix(args.save.suffix + ".partial").open("a") as out:
+            out.write(json.dumps(row) + "\n")
 
 
 def _progress(done: int, total: int, started: float) -> None:
@@ -378,6 +535,7 @@ def _progress(done: int, total: int, started: float) -> None:
 
 def write(rows: list[dict], args: argparse.Namespace) -> None:
     wins = [w for r in rows for w in r["lines"]]
+    policy = evidence.fit_policy(honest_picks(wins))
     data = {
         "source": (
             f"bench/fairplay_calibration.py --deals {args.deals} --field {args.field} --seed "
@@ -388,10 +546,25 @@ def write(rows: list[dict], args: argparse.Namespace) -> None:
         "models": {
             evidence.BLIND: fit("bits", wins).as_data(),
             evidence.FIELD: fit("field", wins).as_data(),
+            evidence.ALIKE: fit("alike", wins).as_data(),
+            evidence.MODEL: fit("model", wins, policy).as_data(),
         },
+        "policy": {"weights": list(policy.weights), "uniform": policy.uniform},
     }
     evidence.DATA.write_text(json.dumps(data, indent=1) + "\n")
     print(f"wrote {evidence.DATA.relative_to(REPO)}")
+
+
+def pooled(paths: list[Path]) -> list[dict]:
+    """The saved deals of ``paths``, in order, numbered 0, 1, … across the files (a file's
+    deals are numbered from 0, and the folds and the simulated players tell deals apart by
+    number)."""
+    rows = []
+    for path in paths:
+        for line in path.read_text().splitlines():
+            if line:
+                rows.append({**json.loads(line), "deal": len(rows)})
+    return rows
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -407,20 +580,39 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--kept", action="store_true", help="score with evidence.json, not cross-fitted models"
     )
+    parser.add_argument(
+        "--figure",
+        choices=tuple(MODELS),
+        default="model",
+        help="the figure the sequential test scores (the review's: model)",
+    )
+    parser.add_argument("--epsilon", type=float, help="the look-alike figure's epsilon")
+    parser.add_argument(
+        "--model-epsilon", type=float, help="the model figure's epsilon (a sensitivity check)"
+    )
     parser.add_argument("--save", type=Path, help="keep the measured wins (JSON lines)")
-    parser.add_argument("--load", type=Path, help="report (and --write) saved wins, no run")
+    parser.add_argument(
+        "--load",
+        type=Path,
+        nargs="+",
+        help="report (and --write) saved wins, no run; several files are pooled, their deals "
+        "numbered on (each file's deals are distinct deals)",
+    )
     parser.add_argument("--quick", action="store_true", help="a smoke test: 2 deals, tiny")
     args = parser.parse_args(argv)
     if args.quick:
         args.deals, args.field, args.players = 2, 3, 50
         args.budget, args.node_budget = 20_000, 4_000
+    if args.epsilon is not None:
+        EPSILON[0] = args.epsilon
+    MODEL_EPSILON[0] = args.model_epsilon
     started = time.perf_counter()
     if args.load:
-        rows = [json.loads(line) for line in args.load.read_text().splitlines() if line]
+        rows = pooled(args.load)
         args.deals = len(rows)
     else:
         rows = run(args)
-    if args.save:
+    if args.save and not args.load:
         args.save.write_text("".join(json.dumps(r) + "\n" for r in rows))
     report(rows, args, time.perf_counter() - started)
     if args.write:

@@ -119,7 +119,7 @@ MIDDLEWARE = [
     "halfmoon_service.metrics.MetricsEndpointMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # /static/ answered here, before sessions and the rest (docs/PERFORMANCE.md, "First load").
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "halfmoon_service.static_serving.StaticFilesMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     # The site-only five (sessions, CSRF, auth, messages, X-Frame-Options) are Django's, with a
     # step aside for a token-authenticated call to /api/ (the API lane: halfmoon_service.lanes).

@@ -155,6 +155,39 @@ CLOCK_STARTED_HELP = (
 )
 
 
+class GameChallengeResultSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["won", "resigned"])
+    score = serializers.IntegerField()
+    moves = serializers.IntegerField()
+    elapsed_ms = serializers.IntegerField()
+    ended_at = serializers.DateTimeField(
+        help_text="When the creator's game ended: a result equal on won, score and elapsed_ms "
+        "ranks behind it on the board (it ended first), so it stands."
+    )
+
+
+class GameChallengeSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="The challenge's code (GET /challenges/{code}).")
+    link = serializers.CharField(help_text="The web client's route: /#/challenge/<code>.")
+    creator = OwnerSerializer()
+    result = GameChallengeResultSerializer(
+        help_text="The creator's result, to beat, in the board's order: won first, then the "
+        "higher score, the shorter elapsed_ms, the earlier end."
+    )
+    counted = serializers.BooleanField(
+        help_text="This game is on the challenge's board (a first game met blind); else practice."
+    )
+
+
+CHALLENGE_HELP = (
+    "The challenge the game was played at (SPEC §11): its code, creator and the result to beat, "
+    "as the challenge's page shows them (never the deal). null for every other game — a "
+    "practice game of the same deal and the creator's own game included. Whoever may see a "
+    "game played at a challenge holds its code (its owner, staff, the creator, a challenger "
+    "whose own game there ended), so watchers read it as the owner does."
+)
+
+
 class GameResponse(serializers.Serializer):
     id = serializers.IntegerField()
     deal_code = serializers.CharField()
@@ -176,6 +209,7 @@ class GameResponse(serializers.Serializer):
     ranked = serializers.BooleanField()
     watchable = serializers.BooleanField(help_text="Others may watch it (the owner's choice).")
     race_id = serializers.IntegerField(allow_null=True, help_text="The race it belongs to.")
+    challenge = GameChallengeSerializer(allow_null=True, help_text=CHALLENGE_HELP)
     dimmed = PositionList(
         child=serializers.CharField(),
         allow_null=True,

@@ -70,7 +70,7 @@ class GamesView(APIView):
         )
         return Response(
             {
-                "results": [game_view(g, request.user) for g in page.rows],
+                "results": [game_view(g, request.user) for g in games.with_played_at(page.rows)],
                 "next": page.next,
                 "previous": page.previous,
                 "next_before": page.rows[-1].pk if page.next and page.rows else None,

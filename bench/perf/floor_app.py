@@ -77,6 +77,7 @@ def game(game_id: int, version: int) -> dict:
         "ranked": False,
         "watchable": True,
         "race_id": None,
+        "challenge": None,
         "dimmed": None,
     }
 

@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.support.http import AsyncHttp
-from tests.support.servers import free_port
+from tests.support.ports import free_port
 
 from . import floor_io, rest_moves, ws_moves
 from .env import DATABASE_URL, PYTHON, REDIS_URL, prepare, reset, server_env

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.support.http import healthy
-from tests.support.servers import free_port
+from tests.support.ports import free_port
 from tests.support.waiting import wait_until
 
 from .env import PYTHON, REPO, server_env

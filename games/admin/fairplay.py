@@ -223,7 +223,7 @@ def figures_text(flag: FairPlayFlag) -> str:
         return format_html(
             "score {} bits over {} ranked wins reached the threshold {} (at most {} of honest "
             "players); the games: {}",
-            f.get("score"),
+            f"{float(f.get('score') or 0):.2f}",
             f.get("wins"),
             f.get("threshold"),
             f"{float(f.get('false_flag_rate') or 0):.0%}",
@@ -233,10 +233,12 @@ def figures_text(flag: FairPlayFlag) -> str:
 
 
 def games_text(games: list[dict]):
-    """Each game that built a player's evidence: a link to it, its figure and its llr."""
+    """Each game that built a player's evidence: a link to it, its figure and its llr, and,
+    for a daily deal's win, its foresight bits against the deal's field (what the other
+    players on the deal chose at the same steps; docs/FAIR-PLAY.md)."""
     return format_html_join(
         ", ",
-        '<a href="{}">#{}</a> {} {} bits, llr {}',
+        '<a href="{}">#{}</a> {} {} bits, llr {}{}',
         (
             (
                 reverse("admin:games_game_change", args=[g["game"]]),
@@ -244,6 +246,7 @@ def games_text(games: list[dict]):
                 g.get("figure"),
                 g.get("value"),
                 f"{float(g.get('llr') or 0):+.2f}",
+                "" if g.get("field_bits") is None else f", field {g['field_bits']:.2f} bits",
             )
             for g in games
         ),
@@ -289,12 +292,18 @@ class FairPlayEvidenceAdmin(ReadOnlyAdmin):
         url = reverse("admin:games_player_change", args=[record.player_id])
         return format_html('<a href="{}">{}</a>', url, record.player)
 
-    @admin.display(description="ranked wins, in order (figure, bits, llr)")
+    @admin.display(description="ranked wins, in order (figure, bits, llr; field bits)")
     def wins_text(self, record):
         wins = FairPlayWin.objects.filter(player_id=record.player_id).order_by("played_at", "pk")
         return games_text(
             [
-                {"game": w.game_id, "figure": w.figure, "value": round(w.value, 2), "llr": w.llr}
+                {
+                    "game": w.game_id,
+                    "figure": w.figure,
+                    "value": round(w.value, 2),
+                    "llr": w.llr,
+                    "field_bits": w.field_bits,
+                }
                 for w in wins
             ]
         )

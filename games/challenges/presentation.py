@@ -4,6 +4,8 @@ deal code (a challenger learns the deal when their own game starts)."""
 from __future__ import annotations
 
 from games.core.clock import iso
+from games.play.models import PlayedAt
+from games.play.presentation import CHALLENGE_LINK
 from games.players.presentation import player_ref
 
 from .models import Challenge, ChallengeAttempt
@@ -11,7 +13,7 @@ from .models import Challenge, ChallengeAttempt
 
 def link_of(challenge: Challenge) -> str:
     """The web client's route of the challenge (relative to the site)."""
-    return f"/#/challenge/{challenge.code}"
+    return CHALLENGE_LINK.format(code=challenge.code)
 
 
 def challenge_payload(challenge: Challenge, total: int, mine: dict | None) -> dict:
@@ -31,6 +33,23 @@ def challenge_payload(challenge: Challenge, total: int, mine: dict | None) -> di
         "total": total,
         "me": mine,
     }
+
+
+def played_at(challenge: Challenge, counted: bool) -> PlayedAt:
+    """What a game started at ``challenge`` carries of it (``Game.played_at``), from the
+    challenge read with its game and creator (:func:`~.selectors.challenge_by_code`)."""
+    game = challenge.game
+    return PlayedAt(
+        code=challenge.code,
+        counted=counted,
+        creator_id=challenge.creator_id,
+        creator_name=challenge.creator.name,
+        status=game.status,
+        score=game.score,
+        moves=game.moves,
+        elapsed_ms=game.elapsed_ms(),
+        ended_at=game.finished_at or game.updated_at,
+    )
 
 
 def attempt_payload(attempt: ChallengeAttempt, rank: int | None) -> dict:

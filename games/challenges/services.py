@@ -33,6 +33,7 @@ from games.races.selectors import ensure_deal_not_raced
 
 from .errors import ChallengeDailyOpen, ChallengeGameNotOver
 from .models import Challenge, ChallengeAttempt
+from .presentation import played_at
 from .selectors import challenge_by_code, page
 
 #: Bytes of randomness in a code: 18 → 144 bits, 24 URL-safe characters.
@@ -92,6 +93,7 @@ def start_attempt(player: Player, code: str) -> tuple[play.Outcome, ChallengeAtt
         attempt = ChallengeAttempt.objects.create(
             game=outcome.game, challenge=challenge, player=player, counted=counted
         )
+    outcome.game.played_at = played_at(challenge, counted)  # its representation says so
     return outcome, attempt
 
 

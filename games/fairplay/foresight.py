@@ -50,6 +50,15 @@ the lost options the player had already picked there (traps they saw) are left o
 options, so avoiding a trap one has walked into is not foresight, while dodging the traps one
 has not seen still is; making again a pick one had made there before scores once, not twice.
 Neither the undo count nor ``bits_blind`` is evidence of honesty.
+
+**Look-alike classes.** Each step also groups its options by what the visible table shows of
+them (:func:`alike_key`: per card taken, its rank and whether it is free, or the height of the
+pile it tops when the player has not seen that pile's hidden cards, or the pile itself when an
+undo has shown them): options of one class differ only by hidden cards, so an honest pick among
+them is at chance. ``Step.classes`` gives every class's visible features
+(:func:`visible_features`) and verdict counts, for the visible-only honest model of
+:mod:`.evidence`; ``Foresight.alike_bits`` is the model-free figure that credits a pick only
+within its class. Both use the verdicts the measure already has: no extra search.
 """
 
 from __future__ import annotations
@@ -61,6 +70,7 @@ from dataclasses import dataclass
 
 from games.engine import PUBLIC_KEY, Action, Board, DealCode, Layout, Move, Removal, TapResult
 from games.solver import Table, Verdict, solve
+from games.solver.table import rank_of
 
 #: Positions the solver may search to decide one option (in the last pass).
 NODE_BUDGET = 64_000
@@ -71,6 +81,9 @@ GAME_NODE_BUDGET = 1_000_000
 #: The staff threshold: a win scoring more bits is flagged. Calibrated in ``docs/FAIR-PLAY.md``:
 #: 1.1 % of honest bots' wins (none without undos) and 31-38 % of omniscient lines reach it.
 THRESHOLD_BITS = 16.0
+#: The share of informed picks the look-alike figure's cheater is taken to make
+#: (:meth:`Step.alike_factor`): a cheater who asks on a few choices out of many.
+ALIKE_EPSILON = 0.25
 
 
 @dataclass(frozen=True)
@@ -104,6 +117,38 @@ class Step:
     picked_table: Table | None = None
     #: The tables of the options that keep the deal winnable (undecided ones included).
     safe_tables: frozenset[Table] = frozenset()
+    #: The picked option's look-alikes (itself included): the options the visible table cannot
+    #: tell from it (:func:`alike_key`), counted by the table they leave.
+    alike: int = 1
+    #: Of them, the ones proven to keep the deal winnable, and the undecided ones.
+    alike_winnable: int = 0
+    alike_undecided: int = 0
+    #: Every class of look-alike options of the position: (its visible features, options,
+    #: winnable, undecided), the picked option's class first.
+    classes: tuple[tuple[tuple[int, ...], int, int, int], ...] = ()
+
+    @property
+    def alike_safe(self) -> int:
+        return self.alike_winnable + self.alike_undecided
+
+    def alike_factor(self, epsilon: float = ALIKE_EPSILON) -> float:
+        """The step's likelihood ratio, a cheater who picks a winnable look-alike on a share
+        ``epsilon`` of the steps (else plays as an honest player does) against an honest player,
+        for whom the option picked within its look-alikes is at chance:
+
+            (1 - epsilon) + epsilon * a / s   for a winnable pick,
+            1 - epsilon                       for a losing one,
+            1                                 when no look-alike loses, none keeps the deal
+                                              winnable, or the pick is undecided,
+
+        with ``a`` look-alikes of which ``s`` keep the deal winnable (undecided ones counted in
+        ``s``: that only lowers the factor). Its mean under honest play is at most 1 whatever
+        the honest player's policy (``docs/FAIR-PLAY.md``)."""
+        return alike_factor(self.alike, self.alike_safe, self.picked, epsilon)
+
+    def alike_bits(self, epsilon: float = ALIKE_EPSILON) -> float:
+        """``log2`` of :meth:`alike_factor`: negative for a losing pick among look-alikes."""
+        return math.log2(self.alike_factor(epsilon))
 
     @property
     def lost(self) -> int:
@@ -140,6 +185,18 @@ class Step:
         return math.log2((self.options - self.tried_lost) / self.safe)
 
 
+def alike_factor(alike: int, safe: int, picked: Verdict, epsilon: float = ALIKE_EPSILON) -> float:
+    """:meth:`Step.alike_factor` from its counts: ``alike`` look-alikes, ``safe`` of them
+    winnable or undecided, the verdict of the one ``picked``."""
+    if not 0.0 < epsilon < 1.0:
+        raise ValueError("epsilon is a share of the steps, above 0 and below 1")
+    if safe >= alike or safe <= 0 or picked is Verdict.UNDECIDED:
+        return 1.0
+    if picked is Verdict.LOST:
+        return 1.0 - epsilon
+    return (1.0 - epsilon) + epsilon * alike / safe
+
+
 @dataclass(frozen=True)
 class Foresight:
     """The foresight of one line: its figure, every step, and what the solver spent."""
@@ -171,6 +228,11 @@ class Foresight:
     def bits(self) -> float:
         """The figure: the sum of the steps' bits."""
         return sum(step.bits for step in self.steps)
+
+    def alike_bits(self, epsilon: float = ALIKE_EPSILON) -> float:
+        """The look-alike figure: the sum of the steps' :meth:`Step.alike_bits`, undone ones
+        and retries included (undo never clears)."""
+        return sum(step.alike_bits(epsilon) for step in self.steps)
 
     @property
     def bits_blind(self) -> float:
@@ -239,8 +301,8 @@ def measure(
     for position in positions:
         before = tried.setdefault(position.before, set())
         seen = [t for t in before if t != position.picked]
-        lost = sum(oracle.get(t) is Verdict.LOST for t in seen)
-        steps.append(_step(oracle, position, lost, position.picked in before))
+        traps = frozenset(t for t in seen if oracle.get(t) is Verdict.LOST)
+        steps.append(_step(oracle, position, len(traps), position.picked in before, traps))
         before.add(position.picked)
     return Foresight(
         steps=tuple(steps),
@@ -265,6 +327,8 @@ class _Decision:
     before: Board
     move: Move
     seen_hidden: bool
+    #: Piles some of whose hidden cards the player has seen (an undo put them back).
+    seen_piles: frozenset[int] = frozenset()
 
 
 def _layout_of(deal: Layout | DealCode | str, key: bytes) -> Layout:
@@ -289,7 +353,12 @@ def _replay(layout: Layout, line: Sequence[Action | Move]) -> tuple[list[_Decisi
                 len(pile) >= 2 and low < len(pile)
                 for pile, low in zip(before.piles, lowest, strict=True)
             )
-            decisions.append(_Decision(index, before, removal.move, seen))
+            seen_piles = frozenset(
+                i
+                for i, (pile, low) in enumerate(zip(before.piles, lowest, strict=True))
+                if len(pile) >= 2 and low < len(pile)
+            )
+            decisions.append(_Decision(index, before, removal.move, seen, seen_piles))
         lowest = [min(low, len(pile)) for low, pile in zip(lowest, board.piles, strict=True)]
     return decisions, board
 
@@ -314,21 +383,95 @@ class _Position:
     legal: int
     outcomes: dict[Table, Board]
     picked: Table
+    #: The tables of the options the visible table cannot tell from the one picked.
+    alike: frozenset[Table] = frozenset()
+    #: Every option's look-alike key (:func:`alike_key`), and the picked one's.
+    keys: dict[Table, tuple] | None = None
+    key: tuple = ()
+    #: Each look-alike class's visible features (:func:`visible_features`).
+    features: dict[tuple, tuple[int, ...]] | None = None
 
     @classmethod
     def of(cls, decision: _Decision) -> _Position:
         moves = decision.before.legal_moves()
         outcomes: dict[Table, Board] = {}
+        keys: dict[Table, tuple] = {}
+        features: dict[tuple, tuple[int, ...]] = {}
         picked: Table | None = None
+        counts = _rank_counts(decision.before)
         for move in moves:
             after = decision.before.copy()
             after.push(move)
             table = Table.from_board(after)
             outcomes.setdefault(table, after)
+            key = alike_key(decision.before, move, decision.seen_piles)
+            keys.setdefault(table, key)
+            if key not in features:
+                features[key] = visible_features(decision.before, move, counts)
             if move == decision.move:
                 picked = table
         assert picked is not None, "the move played was legal where it was played"
-        return cls(decision, Table.from_board(decision.before), len(moves), outcomes, picked)
+        mine = alike_key(decision.before, decision.move, decision.seen_piles)
+        alike = frozenset(t for t, key in keys.items() if key == mine) | {picked}
+        before = Table.from_board(decision.before)
+        return cls(decision, before, len(moves), outcomes, picked, alike, keys, mine, features)
+
+
+def _rank_counts(board: Board) -> tuple[list[int], list[int]]:
+    """Free cards of each rank, and cards of each rank still in play (known by counting)."""
+    free, left = [0] * 14, [0] * 14
+    for pile in board.piles:
+        for card in pile:
+            left[rank_of(card)] += 1
+        if len(pile) == 1:
+            free[rank_of(pile[0])] += 1
+    for slot in board.reserve:
+        if slot is not None:
+            left[rank_of(slot)] += 1
+            free[rank_of(slot)] += 1
+    return free, left
+
+
+def visible_features(
+    board: Board, move: Move, counts: tuple[list[int], list[int]] | None = None
+) -> tuple[int, ...]:
+    """What a player sees of a removal, as numbers: (cards it takes, of them from the reserve,
+    from piles with cards below, the heights of those piles summed, the tallest of them, the
+    cards taken whose rank has every other card still in play free — "visibly safe" ranks)."""
+    free, left = counts if counts is not None else _rank_counts(board)
+    reserve = dug = height = tallest = whole = 0
+    for position in move.positions:
+        card = board.card_at(position)
+        assert card is not None, "a legal removal takes cards that are there"
+        rank = rank_of(card)
+        is_free = position >= len(board.piles) or len(board.piles[position]) <= 1
+        reserve += position >= len(board.piles)
+        if not is_free:
+            h = len(board.piles[position])
+            dug, height, tallest = dug + 1, height + h, max(tallest, h)
+        whole += left[rank] - 1 == free[rank] - is_free
+    return (len(move.positions), reserve, dug, height, tallest, whole)
+
+
+def alike_key(board: Board, move: Move, seen_piles: frozenset[int] = frozenset()) -> tuple:
+    """What the visible table shows of a removal: per card taken, its rank and where it lies —
+    a free card (the reserve, or a pile's last card), or the top of a pile of that height whose
+    hidden cards the player has not seen (two such piles of one height differ only by what lies
+    hidden below), or the top of that very pile when the player has seen some of its hidden
+    cards (an undo showed them). Two removals with one key look alike: nothing the player can
+    see tells them apart."""
+    parts = []
+    for position in move.positions:
+        card = board.card_at(position)
+        assert card is not None, "a legal removal takes cards that are there"
+        rank = rank_of(card)
+        if position >= len(board.piles) or len(board.piles[position]) <= 1:
+            parts.append((rank, 0, -1))
+        elif int(position) in seen_piles:
+            parts.append((rank, len(board.piles[position]), int(position)))
+        else:
+            parts.append((rank, len(board.piles[position]), -1))
+    return tuple(sorted(parts))
 
 
 def ladder(node_budget: int) -> list[int]:
@@ -395,9 +538,19 @@ class _Oracle:
                 self.decide(table, board, budget)
 
 
-def _step(oracle: _Oracle, position: _Position, tried_lost: int = 0, repeat: bool = False) -> Step:
+def _step(
+    oracle: _Oracle,
+    position: _Position,
+    tried_lost: int = 0,
+    repeat: bool = False,
+    traps: frozenset[Table] = frozenset(),
+) -> Step:
+    """The step of a position; a retry's look-alikes and classes leave out the traps the player
+    picked there before (``traps``: seen, so no lottery any more), and a repeat's are empty
+    (scored the first time)."""
     verdicts = [oracle.get(table) for table in position.outcomes]
     decision = position.decision
+    alike = [] if repeat else [t for t in position.alike if t not in traps]
     return Step(
         index=decision.index,
         move=decision.move,
@@ -414,4 +567,24 @@ def _step(oracle: _Oracle, position: _Position, tried_lost: int = 0, repeat: boo
         safe_tables=frozenset(
             t for t, v in zip(position.outcomes, verdicts, strict=True) if v is not Verdict.LOST
         ),
+        alike=max(1, len(alike)),
+        alike_winnable=sum(oracle.get(t) is Verdict.WINNABLE for t in alike),
+        alike_undecided=sum(oracle.get(t) is Verdict.UNDECIDED for t in alike),
+        classes=() if repeat else _classes(oracle, position, traps),
     )
+
+
+def _classes(
+    oracle: _Oracle, position: _Position, traps: frozenset[Table] = frozenset()
+) -> tuple[tuple[tuple[int, ...], int, int, int], ...]:
+    counts: dict[tuple, list[int]] = {position.key: [0, 0, 0]}
+    for table, key in (position.keys or {}).items():
+        if table in traps:
+            continue
+        verdict = oracle.get(table)
+        count = counts.setdefault(key, [0, 0, 0])
+        count[0] += 1
+        count[1] += verdict is Verdict.WINNABLE
+        count[2] += verdict is Verdict.UNDECIDED
+    features = position.features or {}
+    return tuple((features.get(key, ()), n, w, u) for key, (n, w, u) in counts.items())

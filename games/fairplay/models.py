@@ -169,12 +169,14 @@ class FairPlayEvidence(models.Model):
 
 
 class FairPlayWin(models.Model):
-    """One ranked win as evidence: its figure (foresight against the deal's field on a daily
-    deal, else against the visible-only baseline) and the llr the calibrated model gives it."""
+    """One ranked win as evidence: its figure (bits against the visible-only honest model;
+    foresight against the deal's field or the blind baseline for wins reviewed before that
+    model) and the llr the calibrated model gives it."""
 
     class Figure(models.TextChoices):
         BLIND = "blind", "Foresight bits against the visible-only baseline"
         FIELD = "field", "Foresight bits against the deal's field"
+        MODEL = "model", "Bits against the visible-only honest model"
 
     game = models.OneToOneField(
         Game, primary_key=True, on_delete=models.CASCADE, related_name="fair_play_win"
@@ -190,6 +192,8 @@ class FairPlayWin(models.Model):
     field_games = models.PositiveIntegerField(default=0)
     #: Steps of the win that the field's players had stood in.
     field_steps = models.PositiveIntegerField(default=0)
+    #: The foresight bits against the deal's field, beside the figure (a daily deal's win).
+    field_bits = models.FloatField(null=True, blank=True)
     played_at = models.DateTimeField()
 
     class Meta:

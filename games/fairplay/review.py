@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import math
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from dataclasses import field as default
@@ -205,6 +206,8 @@ class WinEvidence:
     llr: float
     field_games: int = 0
     field_steps: int = 0
+    #: The foresight against the deal's field (a daily deal's win), for staff.
+    field_bits: float | None = None
 
 
 def signals_of(result: Result, measure: Measure = foresight.measure) -> tuple[list[Signal], bool]:
@@ -258,22 +261,30 @@ def _measured(
 
 
 def win_evidence(game: Game, measured: Any, cache: FieldCache | None = None) -> WinEvidence:
-    """A win's evidence: its foresight against the deal's field on a daily deal (the other
-    players' games of it), else against the visible-only baseline; and its llr."""
+    """A win's evidence: its bits against the visible-only honest model (``evidence.
+    model_bits`` of its steps: each pick against what a player who sees only the visible cards
+    would have picked there) and its llr; on a daily deal, its foresight against the deal's
+    field (the other players' games of it) is kept beside it for staff. A measure without steps
+    falls back to the blind bits."""
     bits = float(measured.bits)
     steps = getattr(measured, "steps", None)
-    if game.daily_date is None or not steps:
+    if not steps or not all(hasattr(step, "classes") for step in steps):
         return WinEvidence(evidence.BLIND, bits, bits, evidence.win(bits, evidence.BLIND).llr)
-    the_field, games = field_of_deal(game, cache)
-    figure = field.against_field(steps, the_field)
-    value = float(figure.bits)
+    value = float(evidence.model_bits((step.classes, step.picked) for step in steps))
+    games = field_steps = 0
+    field_bits = None
+    if game.daily_date is not None:
+        the_field, games = field_of_deal(game, cache)
+        figure = field.against_field(steps, the_field)
+        field_bits, field_steps = float(figure.bits), figure.with_field
     return WinEvidence(
-        evidence.FIELD,
+        evidence.MODEL,
         value,
         bits,
-        evidence.win(value, evidence.FIELD).llr,
+        evidence.win(value, evidence.MODEL).llr,
         field_games=games,
-        field_steps=figure.with_field,
+        field_steps=field_steps,
+        field_bits=field_bits,
     )
 
 
@@ -381,13 +392,58 @@ def _add_win(result: Result, won: WinEvidence) -> int:
             "llr": won.llr,
             "field_games": won.field_games,
             "field_steps": won.field_steps,
+            "field_bits": None if won.field_bits is None else round(won.field_bits, 4),
             "played_at": result.played_at,
         },
     )
-    wins = list(FairPlayWin.objects.filter(player_id=game.owner_id).order_by("played_at", "pk"))
+    return _retest(game.owner_id)
+
+
+def rescore() -> Rescored:
+    """Every stored win's llr again, from its figure and value with the models kept now: what
+    an operator runs after ``evidence.json`` is refitted (``manage.py review_fair_play
+    --rescore``), so that old and new wins of a player are on one scale. Each player's score,
+    peak and count follow, one transaction a player. A flag already raised stays (staff have
+    seen it; they clear it); a player whose score now reaches the threshold is flagged as on a
+    new win. Idempotent: a second run changes nothing."""
+    done = Rescored()
+    players = (
+        FairPlayWin.objects.order_by("player_id").values_list("player_id", flat=True).distinct()
+    )
+    for player_id in players:
+        with transaction.atomic():
+            FairPlayEvidence.objects.select_for_update().filter(player_id=player_id).first()
+            changed = []
+            for won in FairPlayWin.objects.select_for_update().filter(player_id=player_id):
+                llr = evidence.win(won.value, won.figure).llr
+                # Values are stored to 4 places: a change under a thousandth of a bit is that.
+                if not math.isclose(llr, won.llr, abs_tol=1e-3):
+                    won.llr = llr
+                    changed.append(won)
+            FairPlayWin.objects.bulk_update(changed, ["llr"])
+            done.wins += len(changed)
+            done.players += bool(changed)
+            done.flags += _retest(player_id)
+    return done
+
+
+@dataclass
+class Rescored:
+    """What :func:`rescore` changed: wins whose llr moved, their players, flags raised."""
+
+    wins: int = 0
+    players: int = 0
+    flags: int = 0
+
+
+def _retest(player_id: int) -> int:
+    """A player's sequential test over their stored wins, in the order played, kept in
+    ``FairPlayEvidence``; flags the win that takes the score to the threshold (once a player).
+    Returns the flags raised (0 or 1)."""
+    wins = list(FairPlayWin.objects.filter(player_id=player_id).order_by("played_at", "pk"))
     test = evidence.evidence(w.llr for w in wins)
     record, _ = FairPlayEvidence.objects.select_for_update().get_or_create(
-        player_id=game.owner_id, defaults={"threshold": test.threshold}
+        player_id=player_id, defaults={"threshold": test.threshold}
     )
     record.score, record.peak, record.wins = test.score, test.peak, test.wins
     record.threshold, record.updated_at = test.threshold, clock.now()
@@ -403,7 +459,7 @@ def _add_win(result: Result, won: WinEvidence) -> int:
             game_id=crossing.game_id,
             kind=Kind.EVIDENCE,
             defaults={
-                "player_id": game.owner_id,
+                "player_id": player_id,
                 "race_id": race_id,
                 "strength": _foresight_strength(test.peak, test.threshold),
                 "figures": {

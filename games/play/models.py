@@ -6,6 +6,7 @@ Only ``games.play.services`` writes games and their log (moderation sets its own
 """
 
 import datetime as dt
+from dataclasses import dataclass
 
 from django.db import models
 from django.utils import timezone
@@ -29,6 +30,41 @@ class Deal(models.Model):
         return self.code
 
 
+@dataclass(frozen=True)
+class PlayedAt:
+    """The challenge a game was played at (SPEC §11) and the result to beat there, read with
+    the game's row from the challenges' tables (:mod:`games.play.rows`): what the game's
+    representation says of it (``challenge``), never its deal."""
+
+    #: The challenge's code (its link: ``/#/challenge/<code>``).
+    code: str
+    #: Whether this game is on the challenge's board (a first blind game), else practice.
+    counted: bool
+    creator_id: int
+    creator_name: str
+    #: The creator's game: its result, in the board's order (won, score, elapsed, end).
+    status: str
+    score: int
+    moves: int
+    elapsed_ms: int
+    ended_at: dt.datetime
+
+
+def elapsed_ms_of(
+    status: str,
+    clock_started_at: dt.datetime | None,
+    finished_at: dt.datetime | None,
+    updated_at: dt.datetime,
+    now: dt.datetime | None = None,
+) -> int:
+    """A game's ``elapsed_ms`` from its columns (:meth:`Game.elapsed_ms`)."""
+    if clock_started_at is None:
+        return 0
+    legacy_stall = updated_at if status == Status.STALLED.value else None
+    end = finished_at or legacy_stall or now or clock.now()
+    return max(0, int((end - clock_started_at).total_seconds() * 1000))
+
+
 class Game(models.Model):
     class StatusChoice(models.TextChoices):
         PLAYING = Status.PLAYING.value, "Playing"
@@ -42,6 +78,10 @@ class Game(models.Model):
     #: Not a column: whether the owner was a member of a race not yet over when the game's
     #: last change was saved (``rows.OWNER_RACING``, on PostgreSQL); None when not asked.
     owner_racing: bool | None = None
+    #: Not a column: the challenge the game was played at, or None; set when the game is read
+    #: with it (``rows``, ``selectors.with_played_at``), else read on first use
+    #: (``selectors.played_at``).
+    played_at: PlayedAt | None
 
     owner = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="games")
     deal = models.ForeignKey(Deal, on_delete=models.PROTECT, related_name="games")
@@ -105,11 +145,9 @@ class Game(models.Model):
         is playing (again, after an undo out of a stall: the stalled time then counts too). A
         stalled row stored before stalls stopped the clock has no ``finished_at``: its last
         change (the stall) stands in."""
-        if self.clock_started_at is None:
-            return 0
-        legacy_stall = self.updated_at if self.status == Status.STALLED.value else None
-        end = self.finished_at or legacy_stall or now or clock.now()
-        return max(0, int((end - self.clock_started_at).total_seconds() * 1000))
+        return elapsed_ms_of(
+            self.status, self.clock_started_at, self.finished_at, self.updated_at, now
+        )
 
 
 class GameEvent(models.Model):

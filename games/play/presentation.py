@@ -12,7 +12,11 @@ from games.core.errors import message_for
 from games.engine import PILES, RESERVE, Board, Removal
 from games.players.presentation import player_ref
 
-from .models import Game, GameEvent
+from .models import Game, GameEvent, PlayedAt
+from .selectors import played_at
+
+#: The web client's route of a challenge (relative to the site).
+CHALLENGE_LINK = "/#/challenge/{code}"
 
 
 def game_payload(game: Game, board: Board | None = None) -> dict:
@@ -49,7 +53,31 @@ def game_payload(game: Game, board: Board | None = None) -> dict:
         "ranked": game.ranked,
         "watchable": game.watchable,
         "race_id": game.race_id,
+        "challenge": challenge_ref(played_at(game)),
         "dimmed": None,  # only the owner's view lists it (owner_view)
+    }
+
+
+def challenge_ref(played: PlayedAt | None) -> dict | None:
+    """The challenge a game was played at, as its table needs it: the challenge's code and
+    link, its creator, the result to beat (in the board's order: won, score, elapsed, end) and
+    whether the game counts on the board. What the challenge's own page shows anyone with its
+    code (``games.challenges.presentation``), and never the deal: whoever may see a game played
+    at a challenge holds its code (SPEC §11)."""
+    if played is None:
+        return None
+    return {
+        "code": played.code,
+        "link": CHALLENGE_LINK.format(code=played.code),
+        "creator": player_ref(played.creator_id, played.creator_name),
+        "result": {
+            "status": played.status,
+            "score": played.score,
+            "moves": played.moves,
+            "elapsed_ms": played.elapsed_ms,
+            "ended_at": iso(played.ended_at),
+        },
+        "counted": played.counted,
     }
 
 

@@ -11,7 +11,9 @@ by a test, so a new ``Game`` field fails the suite instead of being silently ign
 The most frequent read, a game with its deal and owner (``GET /games/{id}``, a socket's
 snapshot), is one statement too: compiling its ``select_related`` query cost the ORM about as
 much CPU as the rest of the read (~0.5 ms of ~1 ms in process); its column list is derived from
-the three models, so it cannot fall behind them. Only ``games.play.services`` and
+the three models, so it cannot fall behind them. Both the locked read and this one bring the
+challenge the game was played at (``Game.played_at``, by outer joins): the game's
+representation costs no statement of its own. Only ``games.play.services`` and
 ``games.play.selectors`` call this module.
 """
 
@@ -21,10 +23,10 @@ from functools import cache
 
 from django.db import connections
 
-from games.core.rows import concrete_columns, instance, row_id
+from games.core.rows import concrete_columns, field_value, instance, row_id
 from games.players.models import Player
 
-from .models import Deal, Game, GameEvent
+from .models import Deal, Game, GameEvent, PlayedAt, elapsed_ms_of
 
 #: ``Game``'s columns in field order (checked against the model by a test).
 GAME_COLUMNS = (
@@ -62,11 +64,47 @@ LOG_COLUMNS = ("game_id", "seq", "kind", "positions", "cards", "created_at", "ga
 #: The log entry's ``game_month`` (``GameEvent.month_of``) computed from the game row itself.
 GAME_MONTH = "date_trunc('month', started_at AT TIME ZONE 'UTC')::date"
 
+#: The challenge a game was played at (``PlayedAt``), read in the game's own statement: the
+#: attempt row (keyed by the game's id), its challenge, the creator and the creator's game, all
+#: by primary key, all outer joins (null for every other game). ``games.challenges`` owns these
+#: tables and sits above this package, so they are named here as SQL only (as
+#: :data:`OWNER_RACING` names the races'); a test checks the names against the models.
+PLAYED_AT_COLUMNS = (
+    "a.counted",
+    "c.code",
+    "c.creator_id",
+    "cp.name",
+    "cg.status",
+    "cg.score",
+    "cg.moves",
+    "cg.clock_started_at",
+    "cg.finished_at",
+    "cg.updated_at",
+)
+PLAYED_AT_JOINS = (
+    " LEFT JOIN games_challengeattempt a ON a.game_id = g.id"
+    " LEFT JOIN games_challenge c ON c.id = a.challenge_id"
+    " LEFT JOIN games_player cp ON cp.id = c.creator_id"
+    " LEFT JOIN games_game cg ON cg.id = c.game_id"
+)
+
 LOCKED_GAME = (
     "SELECT g.id, g.owner_id, g.deal_id, g.status, g.score, g.moves, g.version, g.state, "
     "g.daily_date, g.ranked, g.started_at, g.clock_started_at, g.finished_at, g.updated_at, "
-    "g.disqualified_at, g.disqualified_reason, g.watchable, g.race_id, d.code "
-    "FROM games_game g INNER JOIN games_deal d ON d.id = g.deal_id WHERE g.id = %s"
+    "g.disqualified_at, g.disqualified_reason, g.watchable, g.race_id, d.code, "
+    + ", ".join(PLAYED_AT_COLUMNS)
+    + " FROM games_game g INNER JOIN games_deal d ON d.id = g.deal_id"
+    + PLAYED_AT_JOINS
+    + " WHERE g.id = %s"
+)
+#: The challenges a list of games was played at (``g.id`` of each game, ``PLAYED_AT_COLUMNS``):
+#: one statement for a page of games; only the games played at one are returned.
+PLAYED_AT_OF = (
+    "SELECT g.id, "
+    + ", ".join(PLAYED_AT_COLUMNS)
+    + " FROM games_game g"
+    + PLAYED_AT_JOINS.replace(" LEFT JOIN", " INNER JOIN", 1)  # the attempt: played at one
+    + " WHERE g.id IN ({})"
 )
 LOCK = " FOR UPDATE OF g"
 UPDATE_GAME = (
@@ -112,8 +150,10 @@ def locked_game(game_id: object, using: str = "default") -> Game | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    game = instance(Game, row[:-1], using)
-    game.deal = Deal.from_db(using, ["id", "code"], [game.deal_id, row[-1]])
+    game_end = len(GAME_COLUMNS)
+    game = instance(Game, row[:game_end], using)
+    game.deal = Deal.from_db(using, ["id", "code"], [game.deal_id, row[game_end]])
+    game.played_at = _played_at(row[game_end + 1 :], using)
     return game
 
 
@@ -126,10 +166,12 @@ def _game_for_reading_sql(using: str) -> str:
         return ", ".join(f"{alias}.{quote(column)}" for column in concrete_columns(model))
 
     return (
-        f"SELECT {columns('g', Game)}, {columns('d', Deal)}, {columns('p', Player)} "
+        f"SELECT {columns('g', Game)}, {columns('d', Deal)}, {columns('p', Player)}, "
+        f"{', '.join(PLAYED_AT_COLUMNS)} "
         f"FROM {quote(Game._meta.db_table)} g "
         f"INNER JOIN {quote(Deal._meta.db_table)} d ON d.id = g.deal_id "
-        f"INNER JOIN {quote(Player._meta.db_table)} p ON p.id = g.owner_id WHERE g.id = %s"
+        f"INNER JOIN {quote(Player._meta.db_table)} p ON p.id = g.owner_id"
+        f"{PLAYED_AT_JOINS} WHERE g.id = %s"
     )
 
 
@@ -146,10 +188,46 @@ def game_for_reading(game_id: object, using: str = "default") -> Game | None:
         return None
     game_end = len(concrete_columns(Game))
     deal_end = game_end + len(concrete_columns(Deal))
+    owner_end = deal_end + len(concrete_columns(Player))
     game = instance(Game, row[:game_end], using)
     game.deal = instance(Deal, row[game_end:deal_end], using)
-    game.owner = instance(Player, row[deal_end:], using)
+    game.owner = instance(Player, row[deal_end:owner_end], using)
+    game.played_at = _played_at(row[owner_end:], using)
     return game
+
+
+def played_at_of(game_ids: list[int], using: str = "default") -> dict[int, PlayedAt]:
+    """The challenges the games were played at, by game id (one statement; a game played at
+    none is not in it)."""
+    ids = [game_id for game_id in map(row_id, game_ids) if game_id is not None]
+    if not ids:
+        return {}
+    with connections[using].cursor() as cursor:
+        cursor.execute(PLAYED_AT_OF.format(", ".join(["%s"] * len(ids))), ids)
+        found = cursor.fetchall()
+    return {row[0]: played for row in found if (played := _played_at(row[1:], using)) is not None}
+
+
+def _played_at(values, using: str) -> PlayedAt | None:
+    """The :data:`PLAYED_AT_COLUMNS` of a row as a :class:`PlayedAt`; None when the game was
+    played at no challenge (the outer joins found no attempt)."""
+    counted, code, creator_id, name, status, score, moves, started, finished, updated = values
+    if code is None:
+        return None
+    started = field_value(Game, "clock_started_at", started, using)
+    finished = field_value(Game, "finished_at", finished, using)
+    updated = field_value(Game, "updated_at", updated, using)
+    return PlayedAt(
+        code=code,
+        counted=bool(counted),
+        creator_id=creator_id,
+        creator_name=name,
+        status=status,
+        score=score,
+        moves=moves,
+        elapsed_ms=elapsed_ms_of(status, started, finished, updated),
+        ended_at=finished or updated,
+    )
 
 
 def save_change(game: Game, previous_version: int, entry: dict, using: str = "default") -> bool:

@@ -8,7 +8,7 @@ from games.engine import Action, Board, Layout, Position
 
 from . import rows
 from .errors import GameNotFound
-from .models import Game, GameEvent
+from .models import Game, GameEvent, PlayedAt
 
 
 def game_for_reading(game_id) -> Game:
@@ -17,6 +17,27 @@ def game_for_reading(game_id) -> Game:
     if game is None:
         raise GameNotFound(f"There is no game {game_id}.", game_id=game_id)
     return game
+
+
+def played_at(game: Game) -> PlayedAt | None:
+    """The challenge ``game`` was played at (SPEC §11), or None: as read with its row
+    (:mod:`rows`), else looked up once (one statement) and kept on the game. A daily deal's or
+    a race's game is never one (a challenge's game is a plain game): no statement for those."""
+    if "played_at" not in game.__dict__:
+        if game.daily_date is not None or game.race_id is not None or game.pk is None:
+            game.played_at = None
+        else:
+            game.played_at = rows.played_at_of([game.pk]).get(game.pk)
+    return game.played_at
+
+
+def with_played_at(games: list[Game]) -> list[Game]:
+    """The games, each with the challenge it was played at (one statement for all of them)."""
+    unread = [g for g in games if "played_at" not in g.__dict__]
+    found = rows.played_at_of([g.pk for g in unread]) if unread else {}
+    for game in unread:
+        game.played_at = found.get(game.pk)
+    return games
 
 
 def games_query(player, status: str | None = None) -> QuerySet[Game]:

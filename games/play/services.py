@@ -104,6 +104,7 @@ def create_game(
         finished_at=(started_at or now) if stalled else None,
         **fields,
     )
+    game.played_at = None  # a new game: a challenge's start says so itself (games.challenges)
     return Outcome(game, board, None)
 
 

@@ -71,6 +71,7 @@ def exported(client) -> tuple[dict, bytes]:
 
 
 # -- the archive -----------------------------------------------------------------------------
+@pytest.mark.slow
 def test_the_archive_holds_every_kind_of_data(world):
     ann, bob = world.ann, world.bob
     data, _ = exported(ann.client)

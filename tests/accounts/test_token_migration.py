@@ -27,6 +27,7 @@ def migrate(targets):
     return executor.loader.project_state(targets).apps
 
 
+@pytest.mark.slow
 def test_each_players_token_becomes_its_first_device_token():
     old = migrate(BEFORE)
     Player = old.get_model("games", "Player")

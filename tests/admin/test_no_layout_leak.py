@@ -42,6 +42,7 @@ def fresh_games(player_client):
     return client, player, [daily["id"], random_game["id"]]
 
 
+@pytest.mark.slow
 def test_no_rest_route_shows_a_hidden_card(fresh_games):
     client, player, game_ids = fresh_games
     anonymous = APIClient()

@@ -141,6 +141,7 @@ def test_bad_arguments_are_refused(db, args, message):
 
 
 @pytest.mark.django_db(transaction=True)
+@pytest.mark.slow
 def test_the_process_exit_code(played):
     """The real command line: 0 when everything matches, 1 with the game named otherwise."""
     game = played(8)

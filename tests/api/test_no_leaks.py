@@ -26,6 +26,7 @@ def visible_codes(board) -> set[str]:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.slow
 def test_random_play_never_reveals_a_hidden_card(game_of, player_client, seed):
     rng = random.Random(seed)
     code = DealCode(rng.randrange(26**7)).text

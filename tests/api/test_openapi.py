@@ -112,6 +112,7 @@ def test_interactive_docs_render(api):
     assert "swagger" in page.lower() and "schema/" in page
 
 
+@pytest.mark.slow
 def test_schema_generates_without_warnings_and_validates(tmp_path):
     from django.core.management import call_command
 

@@ -10,10 +10,12 @@ import pytest
 from playwright.sync_api import expect
 
 from games.models import Game
+from tests.support.http import Http
 from tests.support.moves import visible_cards, visible_pair
 
 from .axe import assert_accessible
 from .pages import wait_ready
+from .test_layouts import keep_screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -141,7 +143,7 @@ VERDICTS = {
     ids=["phone-en-beaten", "desktop-en-stands", "phone-hr-beaten", "desktop-tr-stands"],
 )
 def test_the_challenge_taker_sees_what_to_beat_and_the_verdict(
-    open_page, player, viewport, language, outcome
+    open_page, player, viewport, language, outcome, tmp_path
 ):
     words = VERDICTS[language]
     ana = player("Ana")
@@ -180,6 +182,8 @@ def test_the_challenge_taker_sees_what_to_beat_and_the_verdict(
     expect(ended).to_have_attribute("data-verdict", outcome)
     expect(strip).to_be_hidden()
     assert_accessible(page, f"a challenge game's verdict ({viewport})")
+    if viewport == PHONE and language == "en":
+        keep_screenshot(page, tmp_path / "screenshot-challenge-verdict.png")
     ended.locator('button[data-action="close"]').click()
 
     # a game not at a challenge keeps the plain title
@@ -191,6 +195,74 @@ def test_the_challenge_taker_sees_what_to_beat_and_the_verdict(
     expect(ended).to_be_visible()
     expect(ended).to_have_attribute("data-verdict", "")
     assert ended.locator("h2").text_content() != words[outcome].format(score=target)
+
+
+def _second_device(daphne_server, http) -> Http:
+    """The same player on another device: a link code from the first, redeemed for a token of
+    its own (SPEC §9), as a person's phone is signed in."""
+    code = http.post("/api/v1/players/me/link-codes").body["code"]
+    linked = Http(daphne_server).post("/api/v1/players/link", {"code": code, "device": "phone"})
+    assert linked.status == 200, linked.body
+    assert linked.body["id"] == http.get("/api/v1/players/me").body["id"]
+    return Http(daphne_server, linked.body["token"])
+
+
+def test_a_challenge_game_shows_what_to_beat_and_its_verdict_on_a_second_device(
+    open_page, player, daphne_server
+):
+    """The game says which challenge it was played at (its own `challenge`): a device that never
+    saw the challenge's page — a fresh browser context, its own token, nothing else stored —
+    shows the strip while the game runs and the verdict at its end, and again after a reload."""
+    ana = player("Ana")
+    game = ana.post("/api/v1/games", {}).body
+    assert ana.post(f"/api/v1/games/{game['id']}/moves", {"positions": _legal(game["id"])})
+    _resign(ana, game["id"])
+    target = ana.get(f"/api/v1/games/{game['id']}").body["score"]
+    code = ana.post(f"/api/v1/games/{game['id']}/challenge").body["code"]
+
+    bo = player("Bo")
+    first = open_page(bo, viewport=DESKTOP)  # the device Bo took the challenge on
+    first.goto(first.url.split("#")[0] + f"#/challenge/{code}")
+    first.locator('.challenge-view button[data-challenge="play"]').click()
+    expect(first).to_have_url(re.compile(r"#/games/\d+$"))
+    wait_ready(first)
+    bo_game = int(first.url.rsplit("/", 1)[1])
+    beat = f"Beat Ana's {target}"
+    expect(first.locator(".challenge-strip")).to_have_text(beat)
+    # nothing of the challenge is kept on the device: the game carries it
+    kept = first.evaluate("Object.keys(localStorage)")
+    assert not [key for key in kept if "challenge" in key], kept
+
+    phone = _second_device(daphne_server, bo)
+    second = open_page(phone, game_id=bo_game, viewport=PHONE)  # a fresh context
+    kept = second.evaluate("Object.keys(localStorage)")
+    assert not [key for key in kept if "challenge" in key], kept
+    strip = second.locator(".challenge-strip")
+    expect(strip).to_be_visible()
+    expect(strip).to_have_text(beat)
+    box = strip.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    assert_accessible(second, "a challenge game on a second device (phone)")
+
+    # two removals on the second device beat Ana's one; the end is heard on both devices
+    for _ in range(2):
+        assert phone.post(f"/api/v1/games/{bo_game}/moves", {"positions": _legal(bo_game)})
+    _resign(phone, bo_game)
+    verdict = f"You beat Ana's {target}"
+    for page in (second, first):
+        ended = page.locator("#ended-dialog")
+        expect(ended).to_be_visible()
+        expect(ended.locator("h2")).to_have_text(verdict)
+        expect(ended).to_have_attribute("data-verdict", "beaten")
+        expect(page.locator(".challenge-strip")).to_be_hidden()
+    assert_accessible(second, "a challenge game's verdict on a second device (phone)")
+
+    # opened again after its end, on a device with nothing but its token: the verdict shows
+    again = open_page(phone, game_id=bo_game, viewport=DESKTOP)
+    ended = again.locator("#ended-dialog")
+    expect(ended).to_be_visible()
+    expect(ended.locator("h2")).to_have_text(verdict)
+    expect(ended).to_have_attribute("data-verdict", "beaten")
 
 
 def _bar_in_view(page) -> dict:

@@ -63,6 +63,15 @@ AROUND = {
 SCREENSHOT_DIR = os.environ.get("HALFMOON_SCREENSHOT_DIR")
 
 
+def keep_screenshot(page, shot: Path) -> None:
+    """A picture of the page (it must show something), kept in ``HALFMOON_SCREENSHOT_DIR``
+    when that is set."""
+    page.screenshot(path=str(shot))
+    assert shot.stat().st_size > 10_000
+    if SCREENSHOT_DIR:
+        shutil.copy(shot, Path(SCREENSHOT_DIR) / shot.name)
+
+
 def card_boxes(page) -> dict:
     return {p: spot(page, p).bounding_box() for p in PILES + RESERVE}
 
@@ -176,11 +185,7 @@ def test_screenshots(open_page, player, screen, tmp_path):
     expect_version(page, game["version"] + 1)
     expect(slot(page, visible_cards(game)[0][0])).to_have_class(re.compile(r"\bis-selected\b"))
     wait_for_animations(page)
-    shot = tmp_path / f"screenshot-{screen}.png"
-    page.screenshot(path=str(shot))
-    assert shot.stat().st_size > 10_000
-    if SCREENSHOT_DIR:
-        shutil.copy(shot, Path(SCREENSHOT_DIR) / shot.name)
+    keep_screenshot(page, tmp_path / f"screenshot-{screen}.png")
 
 
 @pytest.mark.parametrize("screen", ["phone-portrait", "small-phone", "phone-landscape"])
@@ -519,11 +524,7 @@ def test_screenshot_of_a_race_in_progress(browser, shared_server, tmp_path):
         expect(page.locator(".race-strip")).to_contain_text("Tomo")
         assert_table_clear_and_inside(page, WIDE)
         wait_for_animations(page)
-        shot = tmp_path / "screenshot-race.png"
-        page.screenshot(path=str(shot))
-        assert shot.stat().st_size > 10_000
-        if SCREENSHOT_DIR:
-            shutil.copy(shot, Path(SCREENSHOT_DIR) / shot.name)
+        keep_screenshot(page, tmp_path / "screenshot-race.png")
     finally:
         page.context.close()
 

@@ -9,7 +9,8 @@ from playwright.sync_api import expect
 from tests.support.http import Http, new_player
 from tests.support.moves import visible_pair
 from tests.support.play import DEAL
-from tests.support.servers import free_port, run_daphne
+from tests.support.ports import free_port
+from tests.support.servers import run_daphne
 
 from .pages import click_move, expect_table, open_in, shown_game_id, slot, spot, stat, token_of
 

@@ -21,7 +21,7 @@ from tests.support.play import winnable
 
 from .axe import assert_accessible
 from .pages import DESKTOP, PHONE, click_move, spot, wait_ready
-from .test_layouts import LANDSCAPE, card_boxes, overlap
+from .test_layouts import LANDSCAPE, card_boxes, keep_screenshot, overlap
 
 FAST = {"HALFMOON_RACE_COUNTDOWN_MS": "1500"}
 
@@ -552,7 +552,7 @@ END_WORDS = {
     ids=["phone-en", "desktop-en", "phone-hr", "desktop-tr"],
 )
 def test_the_loser_sees_their_place_the_winner_the_gap_and_a_rematch(
-    server, pages, viewport, language
+    server, pages, viewport, language, tmp_path
 ):
     words = END_WORDS[language]
     code, line = winnable()
@@ -606,6 +606,8 @@ def test_the_loser_sees_their_place_the_winner_the_gap_and_a_rematch(
     assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], box
     assert_site_buttons(b, ".race-end button")
     assert_accessible(b, "the loser's end of the race", ".race-end")
+    if viewport == PHONE and language == "en":
+        keep_screenshot(b, tmp_path / "screenshot-race-loser.png")
     # the winner has their own moment, not this card
     expect(a.locator(".celebration-layer, .race-win")).not_to_have_count(0)
     expect(a.locator(".race-end")).to_have_count(0)

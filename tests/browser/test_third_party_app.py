@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import json
-import socket
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from games.accounts import services as accounts
 from games.oauth.models import AppPolicy
 from games.players import services as players
 from tests.browser.axe import assert_accessible
+from tests.support.ports import free_port
 
 PASSWORD = "a long passphrase for tests"
 SIZES = {
@@ -37,12 +37,6 @@ def example_app_module():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture

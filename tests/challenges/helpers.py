@@ -31,7 +31,7 @@ class Challenger:
     def __init__(self, name: str):
         self.client = APIClient()
         data = self.client.post(url("players"), {"name": name}, format="json").json()
-        self.id, self.name = data["id"], data["name"]
+        self.id, self.name, self.token = data["id"], data["name"], data["token"]
         self.client.credentials(HTTP_AUTHORIZATION=f"Bearer {data['token']}")
 
     def start(self, deal_code: str) -> dict:

@@ -18,6 +18,7 @@ pytestmark = pytest.mark.django_db
 PREFIX = "/api/v1/"
 
 
+@pytest.mark.slow
 def test_the_schema_is_valid_openapi_3_1(schema):
     assert schema["openapi"] == "3.1.0"
     validate(schema)

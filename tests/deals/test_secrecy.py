@@ -120,6 +120,7 @@ def known(player_client, settings):
     return client, player, games, replies, lines
 
 
+@pytest.mark.slow
 def test_no_rest_route_or_page_carries_a_solver_result(known):
     client, player, games, replies, lines = known
     for reply in replies:

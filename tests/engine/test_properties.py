@@ -5,6 +5,7 @@ from collections import Counter
 from functools import cache
 from itertools import combinations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -136,7 +137,8 @@ class RandomPlay(RuleBasedStateMachine):
         assert Board.from_state(text).state_string() == text
 
 
-TestRandomPlay = RandomPlay.TestCase
+# 40 random games of 50 steps: `make test` runs it, not `make test-fast`.
+TestRandomPlay = pytest.mark.slow(RandomPlay.TestCase)
 TestRandomPlay.settings = settings(
     max_examples=40,
     stateful_step_count=50,

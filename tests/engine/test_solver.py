@@ -7,6 +7,7 @@ from tests.support.layouts import table
 from tests.support.solver import find_winnable_code, solve
 
 
+@pytest.mark.slow
 def test_find_winnable_code_returns_the_first_deal_it_wins_with_a_winning_line():
     code, moves = find_winnable_code(start=10)
     assert code.number >= 10

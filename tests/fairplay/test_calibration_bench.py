@@ -3,14 +3,21 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bench import fairplay_calibration
+
+#: Heavy (a solver search, a bench or a large board): `make test` runs it, not `make test-fast`.
+pytestmark = pytest.mark.slow
 
 
 def test_the_quick_run_prints_the_figures(capsys):
     fairplay_calibration.main(["--quick"])
     out = capsys.readouterr().out
     assert "Fair-play calibration" in out and "2 deals (seed 2026)" in out
-    assert "Per game: ROC AUC against all honest wins (blind bits / field bits / llr)" in out
+    assert "Per game: ROC AUC against all honest wins (blind bits / field bits / look-alike" in out
+    assert "model bits / llr of the model figure)" in out
+    assert "sequential test (model llr, cross-fitted)" in out
     assert "flagged when the score reaches 6.64 bits = log2(1/0.01)" in out
     for kind in ("every", "k12", "k6", "k3"):
         assert f"\n  {kind:8} " in out

@@ -23,8 +23,9 @@ def test_one_wins_llr_is_the_log_ratio_of_its_bin():
     assert TWO.bin_of(0.0) == 0 and TWO.bin_of(7.99) == 0 and TWO.bin_of(8.0) == 1
     assert TWO.llr(3.0) == pytest.approx(-math.log2(3))
     assert TWO.llr(20.0) == pytest.approx(math.log2(3))  # 1.585 bits
-    steep = evidence.Model("blind", (0.0, 8.0), (0.99, 0.01), (0.5, 0.5))
-    assert steep.llr(9.0) == evidence.LLR_CAP  # log2(50) = 5.64, capped at 4: two wins at least
+    steep = evidence.Model("blind", (0.0, 8.0), (0.999, 0.001), (0.5, 0.5))
+    assert steep.llr(9.0) == evidence.LLR_CAP == 6.5  # log2(500) = 8.97, capped under 6.64
+    assert evidence.threshold_for() > evidence.LLR_CAP  # no single win flags: two at least
 
 
 def test_the_threshold_is_log2_of_one_over_the_rate():
@@ -63,6 +64,10 @@ def test_the_kept_models_load_and_stay_under_the_cap():
         assert all(kept.llr(x) <= evidence.LLR_CAP for x in kept.edges)
         assert kept.llr(0.0) < 0 < kept.llr(kept.edges[-1])  # no trap counts against
     assert evidence.win(0.0).llr == evidence.model("blind").llr(0.0)
+    normalized = evidence.model(evidence.MODEL)
+    assert isinstance(normalized, evidence.Normalized) and normalized.offset > 0
+    assert normalized.llr(100.0) == evidence.LLR_CAP and normalized.llr(0.0) < 0
+    assert len(evidence.policy().weights) == len(evidence.features((2, 0, 0, 0, 0, 0), 1))
 
 
 # -- the deal's field -----------------------------------------------------------------------------

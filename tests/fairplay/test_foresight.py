@@ -168,6 +168,7 @@ def test_the_solvers_own_line_wins_with_every_pick_winnable_and_scores(deal_line
     assert result.bits > forced.bits
 
 
+@pytest.mark.slow
 def test_the_per_step_counts_agree_with_brute_force(deal_line):
     layout = DealCode.parse(DEAL).layout()
     checked = lost_options = losing_picks = 0

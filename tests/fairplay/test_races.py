@@ -61,6 +61,7 @@ def won_race(crew, fake_clock, settings) -> tuple[dict, int]:
     return finished, game_id
 
 
+@pytest.mark.slow
 def test_members_from_one_address_are_flagged_and_their_origins_are_their_ready_marks(
     player, fake_clock, settings
 ):

@@ -6,9 +6,11 @@ that built it; staff see it in the fair-play queue and on the player's evidence 
 from __future__ import annotations
 
 import datetime as dt
+import io
 import math
 
 import pytest
+from django.core.management import call_command
 from django.urls import reverse
 
 from games.fairplay import evidence, review
@@ -20,8 +22,8 @@ from .test_rehearsal import _Measured
 
 pytestmark = pytest.mark.django_db
 
-#: A steep model: a win of 8 bits or more is 19 times likelier of a cheater (capped at 4 bits),
-#: one below is 19 times likelier honest.
+#: A steep model: a win of 8 bits or more is 19 times likelier of a cheater (log2(19) = 4.25
+#: bits, under the cap), one below is 19 times likelier honest.
 STEEP = evidence.Model("blind", (0.0, 8.0), (0.95, 0.05), (0.05, 0.95))
 
 
@@ -30,12 +32,30 @@ class Knowing(_Measured):
         self.bits = bits
 
 
+def daily_wins(someone, fake_clock, days) -> list[int]:
+    """``someone`` wins the daily deal of each of ``days`` (days after DAY), at noon: the games'
+    ids, oldest first."""
+    games = []
+    for day in days:
+        date = DAY + dt.timedelta(days=day)
+        fake_clock.set(dt.datetime.combine(date, dt.time(12), tzinfo=dt.UTC))
+        store_daily_layout(date)
+        game = someone.start_daily()
+        someone.play(game["id"], WIN, fake_clock, every_ms=3000)
+        games.append(game["id"])
+    return games
+
+
 @pytest.fixture
 def steep(monkeypatch):
-    monkeypatch.setattr(evidence, "models", lambda: {"blind": STEEP, "field": STEEP})
+    monkeypatch.setattr(
+        evidence, "models", lambda: {"blind": STEEP, "field": STEEP, "model": STEEP}
+    )
 
 
-def test_a_daily_win_is_scored_against_the_deals_field(player, daily_deal, fake_clock):
+def test_a_daily_win_is_scored_against_the_honest_model_with_the_deals_field_beside(
+    player, daily_deal, fake_clock, staff_client
+):
     others = [player(f"other{i}", address=f"192.0.2.{i + 10}") for i in range(3)]
     for someone in others[:2]:  # two others played the deal before: one lost a removal in
         game = someone.start_daily()
@@ -48,47 +68,41 @@ def test_a_daily_win_is_scored_against_the_deals_field(player, daily_deal, fake_
 
     assert summary.failed == []
     win = FairPlayWin.objects.get(game_id=game["id"])
-    assert win.figure == "field" and win.field_games == 2 and win.player_id == ann.id
-    assert win.llr == evidence.model("field").llr(win.value)
+    assert win.figure == "model" and win.field_games == 2 and win.player_id == ann.id
+    kept = evidence.model("model")
+    assert isinstance(kept, evidence.Normalized)  # value is rounded to 4 places when stored
+    assert win.llr == pytest.approx(min(evidence.LLR_CAP, win.value - kept.offset), abs=1e-4)
+    assert win.field_bits is not None and win.field_bits >= 0
     record = FairPlayEvidence.objects.get(player_id=ann.id)
     assert (record.wins, record.score, record.flagged_after) == (1, win.llr, None)
     assert record.threshold == pytest.approx(math.log2(100))
     assert not FairPlayFlag.objects.filter(kind="evidence").exists()
+    # Staff read the field's figure beside the win's on the player's evidence page.
+    detail = staff_client.get(reverse("admin:games_fairplayevidence_change", args=[ann.id]))
+    assert f"field {win.field_bits:.2f} bits" in detail.content.decode()
 
 
 def test_wins_add_up_to_a_flag_with_the_games_that_built_it(
     player, fake_clock, steep, staff_client, viewer_client
 ):
     ann = player("ann", address=ELSEWHERE)
-    games = []
-    for day in range(3):  # three daily wins on three days: high, low, high
-        date = DAY + dt.timedelta(days=day)
-        fake_clock.set(dt.datetime.combine(date, dt.time(12), tzinfo=dt.UTC))
-        store_daily_layout(date)
-        game = ann.start_daily()
-        ann.play(game["id"], WIN, fake_clock, every_ms=3000)
-        games.append(game["id"])
+    games = daily_wins(ann, fake_clock, range(3))  # three daily wins: high, low, high
     queued = [20.0, 1.0, 30.0]  # oldest first
     review.review(days=5, measure=lambda layout, line: Knowing(queued.pop(0)))
 
     wins = list(FairPlayWin.objects.order_by("played_at").values_list("game_id", "llr"))
-    high, low = evidence.LLR_CAP, -math.log2(19)
+    high, low = math.log2(19), -math.log2(19)
     assert wins == [(games[0], high), (games[1], pytest.approx(low)), (games[2], high)]
     record = FairPlayEvidence.objects.get(player_id=ann.id)
-    assert record.score == pytest.approx(8 - math.log2(19))  # 3.75: not flagged yet
+    assert record.score == pytest.approx(math.log2(19))  # 4.25: not flagged yet
     assert record.flagged_after is None and record.wins == 3
     assert not FairPlayFlag.objects.filter(kind="evidence").exists()
 
-    date = DAY + dt.timedelta(days=3)
-    fake_clock.set(dt.datetime.combine(date, dt.time(12), tzinfo=dt.UTC))
-    store_daily_layout(date)
-    game = ann.start_daily()
-    ann.play(game["id"], WIN, fake_clock, every_ms=3000)
-    games.append(game["id"])
+    games += daily_wins(ann, fake_clock, [3])
     review.review(days=5, measure=lambda layout, line: Knowing(16.0))
 
     record.refresh_from_db()
-    assert record.score == pytest.approx(12 - math.log2(19)) and record.flagged_after == 4
+    assert record.score == pytest.approx(2 * math.log2(19)) and record.flagged_after == 4
     flag = FairPlayFlag.objects.get(kind="evidence")
     assert flag.game_id == games[3] and flag.player_id == ann.id and flag.state == "open"
     assert [g["game"] for g in flag.figures["games"]] == games
@@ -99,14 +113,14 @@ def test_wins_add_up_to_a_flag_with_the_games_that_built_it(
     assert page.status_code == 200
     assert [f.pk for f in page.context["cl"].result_list] == [flag.pk]
     html = page.content.decode()
-    assert "score 7.75 bits over 4 ranked wins reached the threshold 6.64" in html
+    assert "score 8.50 bits over 4 ranked wins reached the threshold 6.64" in html
     for game_id in games:
         assert reverse("admin:games_game_change", args=[game_id]) in html
     # And on the player's evidence page, flagged first.
     listing = staff_client.get(reverse("admin:games_fairplayevidence_changelist"))
     assert [r.player_id for r in listing.context["cl"].result_list] == [ann.id]
     detail = staff_client.get(reverse("admin:games_fairplayevidence_change", args=[ann.id]))
-    assert detail.status_code == 200 and "llr +4.00" in detail.content.decode()
+    assert detail.status_code == 200 and "llr +4.25" in detail.content.decode()
     # Staff who may only view see it too, and cannot change it.
     assert viewer_client.get(reverse("admin:games_fairplayevidence_changelist")).status_code == 200
 
@@ -115,6 +129,53 @@ def test_wins_add_up_to_a_flag_with_the_games_that_built_it(
     review.review(days=5, measure=lambda layout, line: Knowing(40.0))
     assert FairPlayFlag.objects.filter(kind="evidence").count() == 1
     assert FairPlayEvidence.objects.values().get(player_id=ann.id) == before
+
+
+#: A refit of STEEP: a high win now counts 3.52 bits (0.92 / 0.08), a low one nothing.
+REFIT = evidence.Model("blind", (0.0, 8.0), (0.5, 0.08), (0.5, 0.92))
+
+
+def _rescore() -> str:
+    out = io.StringIO()
+    call_command("review_fair_play", "--rescore", stdout=out)
+    return out.getvalue().strip()
+
+
+def test_a_refit_rescores_the_stored_wins_and_never_withdraws_a_flag(
+    player, fake_clock, steep, monkeypatch
+):
+    ann = player("ann", address=ELSEWHERE)
+    games = daily_wins(ann, fake_clock, range(3))
+    queued = [20.0, 1.0, 30.0]
+    review.review(days=5, measure=lambda layout, line: Knowing(queued.pop(0)))
+    record = FairPlayEvidence.objects.get(player_id=ann.id)
+    assert record.score == pytest.approx(math.log2(19)) and record.flagged_after is None
+
+    # evidence.json refitted: the same stored values, scored again, reach the threshold.
+    monkeypatch.setattr(evidence, "models", lambda: {"blind": REFIT})
+    assert _rescore() == "Rescored 3 win(s) of 1 player(s), raised 1 flag(s)."
+    high = math.log2(0.92 / 0.08)
+    assert list(FairPlayWin.objects.order_by("played_at").values_list("llr", flat=True)) == [
+        pytest.approx(high),
+        pytest.approx(0.0),
+        pytest.approx(high),
+    ]
+    record.refresh_from_db()
+    assert record.score == pytest.approx(2 * high) and record.flagged_after == 3
+    flag = FairPlayFlag.objects.get(kind="evidence")
+    assert flag.game_id == games[2] and [g["game"] for g in flag.figures["games"]] == games
+
+    # Idempotent: nothing left to change.
+    before = FairPlayEvidence.objects.values().get(player_id=ann.id)
+    assert _rescore() == "Rescored 0 win(s) of 0 player(s), raised 0 flag(s)."
+    assert FairPlayEvidence.objects.values().get(player_id=ann.id) == before
+
+    # Back to the first model: the score falls, the flag staff have seen stays open.
+    monkeypatch.setattr(evidence, "models", lambda: {"blind": STEEP})
+    assert _rescore() == "Rescored 3 win(s) of 1 player(s), raised 0 flag(s)."
+    record.refresh_from_db()
+    assert record.score == pytest.approx(math.log2(19)) and record.flagged_after == 3
+    assert FairPlayFlag.objects.get(kind="evidence").state == "open"
 
 
 def test_players_never_reach_the_evidence(player, client):

@@ -9,7 +9,8 @@ from tests.daily.helpers import DAY, WIN, at, attempt, board
 from tests.seasons.helpers import SATURDAY, play_two_days, run_jobs, season_board
 from tests.support.api import assert_error, url
 
-pytestmark = pytest.mark.django_db(transaction=True)
+#: Transactional, each building boards of several players: `make test` runs it, not `test-fast`.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 PAIR = [["P1", "P2"]]
 

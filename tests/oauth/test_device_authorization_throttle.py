@@ -63,6 +63,7 @@ def test_device_codes_are_throttled_per_app_across_addresses(settings, device_ap
     assert ask(other, "203.0.113.3").status_code == 200  # another app's own budget
 
 
+@pytest.mark.slow
 def test_the_red_teams_burst_stops_at_the_default_budget(settings, device_app):
     """The defaults (not the suite's generous ones): 60 asks from one address at once."""
     from halfmoon_service.settings import HALFMOON_THROTTLE_DEFAULTS

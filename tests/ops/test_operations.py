@@ -182,6 +182,7 @@ def test_production_refuses_to_start_without_real_secrets():
     )
 
 
+@pytest.mark.slow
 def test_check_deploy_flags_account_mail_that_cannot_reach_players():
     import secrets
 
@@ -191,6 +192,7 @@ def test_check_deploy_flags_account_mail_that_cannot_reach_players():
     assert "halfmoon.W003" in result.stderr and "halfmoon.W004" in result.stderr
 
 
+@pytest.mark.slow
 def test_check_deploy_is_clean_with_production_settings():
     import secrets
 
@@ -217,6 +219,7 @@ def _check(**environ):
     )
 
 
+@pytest.mark.slow
 def test_mail_that_is_sent_needs_the_public_address_to_start():
     refused = _check(EMAIL_HOST="smtp.halfmoon.example")
     assert refused.returncode != 0 and "halfmoon.E004" in refused.stderr, refused.stderr

@@ -55,6 +55,7 @@ def test_cursors_signed_with_the_old_key_still_read(settings):
         signing.loads(cursor, salt="cursor")
 
 
+@pytest.mark.slow
 def test_secret_key_fallbacks_come_from_the_environment():
     done = subprocess.run(
         [sys.executable, "-c", "import django; from django.conf import settings; django.setup();"

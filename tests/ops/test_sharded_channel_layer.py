@@ -23,7 +23,7 @@ from halfmoon_service.env import channel_layer_from_url, channel_layer_from_urls
 from realtime.publisher import game_group
 from tests.support.http import Http, new_player
 from tests.support.moves import visible_pair
-from tests.support.servers import free_port
+from tests.support.ports import free_port
 from tests.support.sockets import game_path, receive_json
 
 #: This test process's own channels on the shared Redis (parallel runs must not count each other).

@@ -28,7 +28,7 @@ from django.db import connection
 from games.models import Rating
 from tests.support.http import Http, new_player
 from tests.support.metrics import TOKEN, scrape
-from tests.support.servers import free_port
+from tests.support.ports import free_port
 
 pytestmark = [
     pytest.mark.postgres,

@@ -39,6 +39,7 @@ bodies = (
 @pytest.mark.parametrize("serializer_class", [MoveRequest, TapRequest, VersionedRequest])
 @hsettings(max_examples=300, deadline=None)
 @given(data=bodies)
+@pytest.mark.slow
 def test_quick_validation_agrees_with_the_serializer(serializer_class, data):
     quick = serializer_class.quick(data)
     if quick is None:

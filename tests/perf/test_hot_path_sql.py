@@ -7,12 +7,13 @@ import re
 
 import pytest
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
 from games import actions
 from games.core import clock
 from games.core.rows import concrete_columns
-from games.models import DeviceToken, Game, GameEvent, Player
+from games.models import Challenge, ChallengeAttempt, DeviceToken, Game, GameEvent, Player
 from games.play import rows
 from games.play import selectors as play_selectors
 from games.players import authentication
@@ -32,7 +33,11 @@ def test_the_literal_sql_names_every_column_of_the_models():
     assert Game._meta.db_table == "games_game" and GameEvent._meta.db_table == "games_gameevent"
     assert Player._meta.db_table == "games_player"
     assert concrete_columns(Game) == rows.GAME_COLUMNS
-    assert selected_columns(rows.LOCKED_GAME, "g.") == (*rows.GAME_COLUMNS, "d.code")
+    assert selected_columns(rows.LOCKED_GAME, "g.") == (
+        *rows.GAME_COLUMNS,
+        "d.code",
+        *rows.PLAYED_AT_COLUMNS,
+    )
     assert DeviceToken._meta.db_table == "games_devicetoken"
     assert concrete_columns(Player) == player_selectors.PLAYER_COLUMNS
     for lookup in (player_selectors.PLAYER_BY_TOKEN_HASH, player_selectors.PLAYER_BY_TOKEN_ID):
@@ -46,6 +51,28 @@ def test_the_literal_sql_names_every_column_of_the_models():
     assert set(rows.LOG_COLUMNS) | {"id"} == set(concrete_columns(GameEvent))
     assignments = re.findall(r"(\w+) = %s", rows.UPDATE_GAME.split(" WHERE ")[0])
     assert tuple(assignments) == rows.SAVED_COLUMNS
+
+
+def test_the_challenge_a_game_was_played_at_is_joined_by_the_models_own_names():
+    """``rows.PLAYED_AT_JOINS`` and ``PLAYED_AT_COLUMNS`` name the challenges' tables and
+    columns as SQL (the package sits below games.challenges): each name is the models' own."""
+    tables = {
+        "a": ChallengeAttempt,
+        "c": Challenge,
+        "cp": Player,
+        "cg": Game,
+    }
+    joined = dict(re.findall(r"LEFT JOIN (\w+) (\w+) ON", rows.PLAYED_AT_JOINS))
+    assert joined == {model._meta.db_table: alias for alias, model in tables.items()}
+    for alias, column in (c.split(".") for c in rows.PLAYED_AT_COLUMNS):
+        assert column in concrete_columns(tables[alias]), (alias, column)
+    conditions = re.findall(r"ON (\w+)\.(\w+) = (\w+)\.(\w+)", rows.PLAYED_AT_JOINS)
+    for left, left_column, right, right_column in conditions:
+        assert left_column in concrete_columns(tables[left]), (left, left_column)
+        known = {**tables, "g": Game}
+        assert right_column in concrete_columns(known[right]), (right, right_column)
+    # the attempt's key is its game, the joins' keys are primary keys or unique
+    assert ChallengeAttempt._meta.pk.column == "game_id"
 
 
 def field_values(instance) -> dict:
@@ -99,6 +126,47 @@ def test_a_change_costs_a_fixed_number_of_queries(make_player, django_assert_num
         else:
             actions.undo(player, game.pk)
     assert Game.objects.get(pk=game.pk).version == (2 if action == "undo" else 1)
+
+
+@pytest.mark.parametrize("action", ["move", "tap"])
+def test_a_game_played_at_a_challenge_changes_and_answers_at_no_more_cost(
+    make_player, django_assert_num_queries, action
+):
+    """The locked read brings the challenge the game was played at (``rows.PLAYED_AT_JOINS``):
+    the change and both of its representations (the owner's answer, the watchers' frame) cost
+    what any other game's do, and carry the challenge. (An attempt's end costs more: it freezes
+    its result on the board, ``games.challenges.services.enter_if_ended``.)"""
+    creator, _ = make_player("creator")
+    made = actions.start_game(creator, "HM1-N-AAAAAAA").game
+    actions.resign(creator, made.pk)
+    challenge, _ = actions.create_challenge(creator, made.pk)
+    player, _ = make_player("challenger")
+    plain = actions.start_game(player, "HM1-N-AAAAAAB").game
+    game = actions.start_challenge(player, challenge.code).game
+    positions = [p.name for p in game.board().legal_moves()[0].positions]
+
+    def change(game_id, positions):
+        if action == "move":
+            return actions.move(player, game_id, positions)
+        return actions.tap(player, game_id, positions[0])
+
+    plain_positions = [p.name for p in plain.board().legal_moves()[0].positions]
+    with CaptureQueriesContext(connection) as ordinary:  # an ordinary game's change
+        outcome = change(plain.pk, plain_positions)
+        assert outcome.owner_payload["challenge"] is None and outcome.payload["challenge"] is None
+    with django_assert_num_queries(len(ordinary.captured_queries), exact=True):
+        outcome = change(game.pk, positions)
+        owner, public = outcome.owner_payload, outcome.payload
+    expected = {
+        "code": challenge.code,
+        "link": f"/#/challenge/{challenge.code}",
+        "creator": {"id": creator.pk, "name": "creator"},
+        "counted": True,
+    }
+    for payload in (owner, public):
+        assert {k: payload["challenge"][k] for k in expected} == expected
+        assert payload["challenge"]["result"]["status"] == "resigned"
+    assert len(ordinary.captured_queries) == CHANGE_QUERIES
 
 
 def test_the_owners_races_are_asked_by_the_change_itself_with_the_races_statuses():

@@ -243,7 +243,7 @@ def dead_replica(replica_alias):
     config = copy.deepcopy(replica_alias.settings_dict)
     _drop_mirror()
     if config["ENGINE"].endswith("postgresql"):
-        from tests.support.servers import free_port
+        from tests.support.ports import free_port
 
         config["PORT"] = str(free_port())  # nothing listens there
         config.setdefault("OPTIONS", {})["connect_timeout"] = 2

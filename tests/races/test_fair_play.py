@@ -91,6 +91,7 @@ def refused_everything(member, game_id: int, line, race_id: int) -> None:
         assert game_state(game_id) == before and stored(race_id) == race_before
 
 
+@pytest.mark.slow
 def test_a_race_on_a_deal_its_creator_has_played_is_casual_and_the_practice_game_waits(
     members, fake_clock, winning, settings
 ):
@@ -485,6 +486,7 @@ def duel(main, alt, fake_clock, settings, line, main_moves=2, alt_moves=1) -> di
     return finished
 
 
+@pytest.mark.slow
 def test_farming_ratings_against_fresh_alts_does_not_reach_the_board(
     members, fake_clock, drawn, winning, settings
 ):
@@ -520,6 +522,7 @@ def test_farming_ratings_against_fresh_alts_does_not_reach_the_board(
     assert all(r["rank"] is None for r in listed["results"])
 
 
+@pytest.mark.slow
 def test_the_same_two_players_count_against_each_other_three_times_a_day(
     members, fake_clock, drawn, winning, settings, rated_race
 ):

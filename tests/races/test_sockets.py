@@ -118,6 +118,7 @@ async def test_the_personal_socket_hears_a_quick_match(members):
     await ann_me.disconnect(), await late.disconnect()
 
 
+@pytest.mark.slow
 async def test_nothing_a_member_receives_during_a_race_holds_another_members_card(
     members, fake_clock, winning, settings
 ):

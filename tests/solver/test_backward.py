@@ -1,5 +1,6 @@
 """The backward search on its own, run to the end: it rebuilds exactly the winnable positions."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from games.engine import Board, Status
@@ -10,6 +11,9 @@ from games.solver.pruning import ClassProjections
 from games.solver.table import Table
 
 from .plain import plain_winnable, small_layouts
+
+#: Heavy (a solver search, a bench or a large board): `make test` runs it, not `make test-fast`.
+pytestmark = pytest.mark.slow
 
 SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
 

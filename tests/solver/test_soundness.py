@@ -11,6 +11,9 @@ from games.solver.rules import PLAIN
 
 from .plain import plain_winnable, small_layouts
 
+#: Heavy (a solver search, a bench or a large board): `make test` runs it, not `make test-fast`.
+pytestmark = pytest.mark.slow
+
 EACH_RULE_ALONE = {
     "dominance": Rules(dominance=True, safe_moves=False, projections=False, backward=False),
     "safe_moves": Rules(dominance=False, safe_moves=True, projections=False, backward=False),

@@ -27,6 +27,7 @@ from typing import Any
 import jsonschema
 from openapi_core import Config, OpenAPI
 from openapi_core.contrib.django import DjangoOpenAPIRequest, DjangoOpenAPIResponse
+from openapi_core.validation.response.validators import V31ResponseValidator
 
 from api.http.problem import PROBLEM
 from api.schema import PROBLEM_DETAILS
@@ -67,7 +68,14 @@ class Validator:
 
     def __post_init__(self) -> None:
         # RFC 9457's media type is JSON (openapi-core reads only application/json as JSON).
-        config = Config(extra_media_type_deserializers={PROBLEM: json.loads})
+        # The document itself is not validated again here: that is its own test
+        # (tests/contract/test_schema.py, openapi-spec-validator), and doing it in every test
+        # process cost each one several seconds (most of its first API call's time).
+        config = Config(
+            extra_media_type_deserializers={PROBLEM: json.loads},
+            spec_validator_cls=None,
+            response_validator_cls=_ResponseValidator,
+        )
         self.openapi = OpenAPI.from_dict(strict(copy.deepcopy(self.schema)), config=config)
         # An answer outside any operation (an unknown path, a 405): the one error format, any
         # code of the registry (the schema describes operations only).
@@ -141,6 +149,33 @@ class Validator:
             f"{len(operations)} of {documented} operations; {len(self.outside)} more outside any "
             "operation (unknown path or method) in the error format"
         )
+
+
+class _ResponseValidator(V31ResponseValidator):
+    """openapi-core's OpenAPI 3.1 response validator, with each schema's validator built once.
+
+    openapi-core builds a schema's validator (the document's references resolved, the format
+    checkers set up) on every call, for the body and for each declared header: that was about
+    three quarters of its time, and validation cost a test more than the request it checked.
+    The validator built for a schema is the same each time (one document, one configuration),
+    so it is kept, keyed by the schema's place in the document; everything else, and every
+    verdict, is openapi-core's."""
+
+    def _validate_schema(self, schema, value) -> None:
+        cache = self.__dict__.setdefault("_schema_validators", {})
+        validator = cache.get(schema.parts)
+        if validator is None:
+            validator = cache[schema.parts] = self.schema_validators_factory.create(
+                self.spec,
+                schema,
+                format_validators=self.format_validators,
+                extra_format_validators=self.extra_format_validators,
+                forbid_unspecified_additional_properties=(
+                    self.forbid_unspecified_additional_properties
+                ),
+                enforce_properties_required=self.enforce_properties_required,
+            )
+        validator.validate(value)
 
 
 class _RequestWithoutBody(DjangoOpenAPIRequest):

@@ -248,10 +248,22 @@ class FailoverCluster(Cluster):
                    interval=1)  # fmt: skip
 
     def switchover(self) -> None:
-        """``pg_autoctl perform switchover``, from the monitor's host, as an operator runs it."""
-        self.monitor.run("pg_autoctl", "perform", "switchover", "--monitor",
-                         self.monitor_url + "?sslmode=disable", "--formation", "default",
-                         timeout=120)  # fmt: skip
+        """``pg_autoctl perform switchover``, from the monitor's host, as an operator runs it.
+
+        Asked again (at most twice more) when the monitor's own transaction was chosen as a
+        deadlock's victim: the keepers report to the monitor every second, and under load one
+        report and the switchover's function can lock the same rows in turn. PostgreSQL rolled
+        the monitor's transaction back, so nothing was switched: an operator runs it again.
+        Any other failure fails at once."""
+        for attempt in range(3):
+            try:
+                self.monitor.run("pg_autoctl", "perform", "switchover", "--monitor",
+                                 self.monitor_url + "?sslmode=disable", "--formation", "default",
+                                 timeout=120)  # fmt: skip
+                return
+            except RuntimeError as error:
+                if "deadlock detected" not in str(error) or attempt == 2:
+                    raise
 
     def transactions_run_again(self) -> Counter:
         """How many transactions the application hosts have run again after a failure of the

@@ -10,13 +10,13 @@ from __future__ import annotations
 import email
 import email.policy
 import re
-import socket
 import threading
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
 from aiosmtpd.controller import Controller
 
+from .ports import free_port
 from .waiting import wait_until
 
 #: Seconds a mail may take to arrive (it is sent on a background thread after the answer).
@@ -57,7 +57,7 @@ class _Collector:
 class SmtpServer:
     def __init__(self) -> None:
         self.collector = _Collector()
-        self.port = _free_port()
+        self.port = free_port()
         self.controller = Controller(self.collector, hostname="127.0.0.1", port=self.port)
 
     def start(self) -> SmtpServer:
@@ -91,9 +91,3 @@ class SmtpServer:
             "EMAIL_PORT": str(self.port),
             "HALFMOON_MAIL_IN_BACKGROUND": "true",
         }
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]

@@ -17,7 +17,8 @@ import tempfile
 from pathlib import Path
 
 from .http import healthy
-from .servers import REPO, free_port
+from .ports import free_port
+from .servers import REPO
 from .waiting import wait_until
 
 DEPLOYED = REPO / "deploy" / "nginx.conf"

@@ -8,7 +8,6 @@ import contextlib
 import importlib.util
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -16,17 +15,12 @@ from pathlib import Path
 
 from .daily_choice import TEST_DAILY_BUDGET
 from .http import healthy
+from .ports import free_port
 from .waiting import wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 #: Every budget of a test's server unless the test sets its own.
 GENEROUS_RATE = "100000/s"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def database_env() -> dict:

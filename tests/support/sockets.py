@@ -65,6 +65,19 @@ async def receive(socket, timeout: float = RECEIVE_TIMEOUT) -> dict:
     return json.loads(await socket.receive_from(timeout=timeout))
 
 
+async def ended(socket, code: int, timeout: float = RECEIVE_TIMEOUT) -> None:
+    """After the consumer closed an in-process socket with ``code``: the disconnect a server
+    delivers then, and the consumer's end awaited (raises if it has not ended by ``timeout``).
+
+    ``WebsocketCommunicator.wait`` alone would not do: a consumer waits for that disconnect,
+    and ``wait`` swallows its own timeout (it cancels the consumer and returns)."""
+    await socket.send_input({"type": "websocket.disconnect", "code": code})
+    try:
+        await asyncio.wait_for(asyncio.shield(socket.future), timeout)
+    except TimeoutError:
+        raise AssertionError(f"the consumer did not end within {timeout} s") from None
+
+
 async def receive_until(
     socket,
     wanted: Callable[[dict], bool],

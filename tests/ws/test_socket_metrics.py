@@ -6,7 +6,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from prometheus_client import REGISTRY
 
-from tests.support.sockets import open_socket, receive
+from tests.support.sockets import ended, open_socket, receive
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -40,7 +40,7 @@ async def test_a_refused_path_is_counted_open_until_it_closes():
     socket = await open_socket("/ws/no-such-socket/")
     assert (await receive(socket))["code"] == "not_found"
     assert (await socket.receive_output(timeout=5))["code"] == 4404
-    await socket.wait(timeout=5)  # the consumer has ended
+    await ended(socket, 4404)
     assert figures("unknown", "not_found") == (opened, received, sent + 1, refused + 1)
 
 
@@ -56,5 +56,5 @@ async def test_a_flooding_read_only_socket_is_closed_and_counted_throttled(setti
     assert (await receive(socket))["code"] == "read_only_socket"
     await socket.send_to(text_data="{}")
     assert (await socket.receive_output(timeout=5))["code"] == 4429
-    await socket.wait(timeout=5)
+    await ended(socket, 4429)
     assert value("halfmoon_refusals_total", code="throttled", transport="socket") == throttled + 1

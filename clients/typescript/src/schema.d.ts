@@ -2709,6 +2709,34 @@ export interface components {
          * @enum {integer}
          */
         FormatVersionEnum: 1;
+        GameChallenge: {
+            /** @description The challenge's code (GET /challenges/{code}). */
+            code: string;
+            /** @description The web client's route: /#/challenge/<code>. */
+            link: string;
+            creator: components["schemas"]["Owner"];
+            /** @description The creator's result, to beat, in the board's order: won first, then the higher score, the shorter elapsed_ms, the earlier end. */
+            result: components["schemas"]["GameChallengeResult"];
+            /** @description This game is on the challenge's board (a first game met blind); else practice. */
+            counted: boolean;
+        };
+        GameChallengeResult: {
+            status: components["schemas"]["GameChallengeResultStatusEnum"];
+            score: number;
+            moves: number;
+            elapsed_ms: number;
+            /**
+             * Format: date-time
+             * @description When the creator's game ended: a result equal on won, score and elapsed_ms ranks behind it on the board (it ended first), so it stands.
+             */
+            ended_at: string;
+        };
+        /**
+         * @description * `won` - won
+         *     * `resigned` - resigned
+         * @enum {string}
+         */
+        GameChallengeResultStatusEnum: "won" | "resigned";
         /**
          * @description `winnable` is gone (SPEC §10: nothing tells whether a deal can be won): sent, it is
          *     refused with `winnable_not_offered`.
@@ -2881,6 +2909,8 @@ export interface components {
             watchable: boolean;
             /** @description The race it belongs to. */
             race_id: number | null;
+            /** @description The challenge the game was played at (SPEC §11): its code, creator and the result to beat, as the challenge's page shows them (never the deal). null for every other game — a practice game of the same deal and the creator's own game included. Whoever may see a game played at a challenge holds its code (its owner, staff, the creator, a challenger whose own game there ended), so watchers read it as the owner does. */
+            challenge: components["schemas"]["GameChallenge"] | null;
             /** @description Only in the owner's own view with the placement_aid setting on: the playable positions a tap would not add to the selection (empty when nothing is selected). null for everyone else. */
             dimmed: string[] | null;
         };

@@ -1,4 +1,4 @@
-"""``manage.py review_fair_play [--days 3] [--limit N]``: the staff's fair-play review.
+"""``manage.py review_fair_play [--days 3] [--limit N] | --rescore``: the staff's fair-play review.
 
 Every ranked daily attempt and rated race result of the last ``--days`` days not reviewed yet
 is measured once — rehearsal for each, speed and foresight (the solver) for the wins — and a
@@ -6,6 +6,10 @@ flag is raised for each signal past its threshold, for the admin's fair-play que
 run it again and nothing changes; safe on several hosts at once (a flag is unique per game and
 signal). One of the scheduled jobs (``games.management.jobs``: hourly, in compose's worker and
 in the embedded default's background). See ``docs/FAIR-PLAY.md``.
+
+``--rescore`` reviews nothing: it scores every stored win again with the models kept now (run it
+after ``games/fairplay/evidence.json`` is refitted), so a player's old and new wins add up on
+one scale (:func:`games.fairplay.review.rescore`).
 """
 
 from django.core.management.base import BaseCommand
@@ -24,8 +28,20 @@ class Command(BaseCommand):
             help=f"Results of this many days back (default {review.DEFAULT_DAYS}).",
         )
         parser.add_argument("--limit", type=int, default=None, help="Review at most N results.")
+        parser.add_argument(
+            "--rescore",
+            action="store_true",
+            help="Review nothing; score every stored win again with the models kept now.",
+        )
 
-    def handle(self, *args, days, limit, **options):
+    def handle(self, *args, days, limit, rescore=False, **options):
+        if rescore:
+            done = review.rescore()
+            self.stdout.write(
+                f"Rescored {done.wins} win(s) of {done.players} player(s), "
+                f"raised {done.flags} flag(s)."
+            )
+            return
         verbose = options.get("verbosity", 1) > 1
 
         def progress(result, raised):

@@ -5,7 +5,7 @@ import { AccountPage, EmailLinkPage, SignInPage } from "./account.js";
 import {
   api, ensurePlayer, forgetPlayer, keepPlayer, markSignedOut, signedOutMark, startOver, storedToken, storeToken,
 } from "./api.js";
-import { beats, ChallengePage, challengeOfGame, makeChallenge, verdict } from "./challenge.js";
+import { beats, ChallengePage, makeChallenge, verdict } from "./challenge.js";
 import { DailyPage } from "./daily.js";
 import { ask } from "./ask.js";
 import { celebrate, formatTime, setupDialogs } from "./dialogs.js";
@@ -410,15 +410,6 @@ function showGame(game) {
   if (game.race_id) raceStrip.follow(game.race_id);
   else raceStrip.stop();
   render();
-  if (session.owned && !game.race_id) {
-    const shown = session;
-    challengeOfGame(game.id).then((challenge) => {
-      if (!challenge || session !== shown) return;
-      shown.challenge = challenge;
-      render();
-      if (shown.finished) endTitles(shown.game); // opened after its end: the verdict shows
-    });
-  }
   if (!game.race_id) showEnd(game);
   return game;
 }

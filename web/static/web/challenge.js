@@ -10,44 +10,9 @@ import { playerName, t } from "./i18n.js";
 import { LiveFeed } from "./live.js";
 
 const TOP = 20;
-/** The games this device started at a challenge: {game id: challenge code}, newest last. */
-const GAMES_KEY = "halfmoon.challenge-games";
-const GAMES_KEPT = 30;
-
-function challengeGames() {
-  try {
-    const map = JSON.parse(localStorage.getItem(GAMES_KEY) || "{}");
-    return map && typeof map === "object" ? map : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Remember that ``gameId`` is this player's game at challenge ``code`` (the game itself does
- * not say so): its table shows what to beat, its end the verdict. @param {number} gameId
- * @param {string} code */
-export function rememberChallengeGame(gameId, code) {
-  const map = challengeGames();
-  delete map[gameId];
-  map[gameId] = code;
-  const ids = Object.keys(map);
-  for (const id of ids.slice(0, Math.max(0, ids.length - GAMES_KEPT))) delete map[id];
-  try {
-    localStorage.setItem(GAMES_KEY, JSON.stringify(map));
-  } catch { /* private mode: the table shows no challenge */ }
-}
-
-/** The challenge a game of this device was started at, read over REST, or null.
- * @param {number} gameId */
-export async function challengeOfGame(gameId) {
-  const code = challengeGames()[gameId];
-  if (!code) return null;
-  try {
-    return await call("get", "/api/v1/challenges/{code}", { path: { code } });
-  } catch {
-    return null;
-  }
-}
+/** Where this device once remembered its games at challenges: the game says so itself now (its
+ * ``challenge``), so the key is only cleared. */
+const OLD_GAMES_KEY = "halfmoon.challenge-games";
 
 /** The section 7 order as one ascending number (games/play/standings.py standing_of): won
  * first, then the higher score, then the shorter time. */
@@ -55,14 +20,20 @@ function standing(won, score, elapsedMs) {
   return (won ? 0 : 1) * 2 ** 46 + (2 ** 15 - 1 - score) * 2 ** 31 + Math.min(Math.max(elapsedMs, 0), 2 ** 31 - 1);
 }
 
-/** Did ``game`` (ended) beat the challenge's result, in the board's order? */
+/** Did ``game`` (ended) beat the challenge's result, in the board's order? A result equal on
+ * won, score and time ranks behind the creator's, which ended first: it stands.
+ * @param {{status: string, score: number, elapsed_ms: number}} game
+ * @param {{result: {status: string, score: number, elapsed_ms: number}}} challenge */
 export function beats(game, challenge) {
   const theirs = challenge.result;
   return standing(game.status === "won", game.score, game.elapsed_ms)
     < standing(theirs.status === "won", theirs.score, theirs.elapsed_ms);
 }
 
-/** "You beat Ana's 520" or "Ana's 520 stands", for an ended challenge game. */
+/** "You beat Ana's 520" or "Ana's 520 stands", for an ended challenge game. ``challenge``: the
+ * game's own (``game.challenge``, on any device that opens it).
+ * @param {{status: string, score: number, elapsed_ms: number}} game
+ * @param {{creator: {name: string}, result: {status: string, score: number, elapsed_ms: number}}} challenge */
 export function verdict(game, challenge) {
   const words = { name: playerName(challenge.creator.name), score: challenge.result.score };
   return t(beats(game, challenge) ? "challenge_beaten" : "challenge_stands", words);
@@ -84,6 +55,7 @@ export class ChallengePage {
   /** @param {HTMLElement} root @param {{open: (id: number) => void, onError: (e: any) => void,
    *   toast: (text: string) => void}} actions */
   constructor(root, actions) {
+    try { localStorage.removeItem(OLD_GAMES_KEY); } catch { /* storage off: nothing kept */ }
     this.root = root;
     this.card = element("div", "page-card");
     root.append(this.card);
@@ -213,13 +185,9 @@ export class ChallengePage {
 
   async play() {
     const mine = this.challenge?.me;
-    if (mine?.playing_game_id) {
-      rememberChallengeGame(mine.playing_game_id, /** @type {string} */ (this.code));
-      return this.actions.open(mine.playing_game_id);
-    }
+    if (mine?.playing_game_id) return this.actions.open(mine.playing_game_id);
     try {
       const game = await call("post", "/api/v1/challenges/{code}/games", { path: { code: this.code } });
-      rememberChallengeGame(game.id, /** @type {string} */ (this.code));
       this.actions.open(game.id);
     } catch (error) {
       this.actions.onError(error);

@@ -154,7 +154,9 @@ export class DailyPage {
     const columns = element("div", "daily-columns");
     columns.append(main, this.friendsToday());
     card.append(head, this.mine(), this.buttons(), columns, this.seasonBoard());
+    const focused = focusedControl(this.root);
     this.root.replaceChildren(card);
+    focused?.(this.root)?.focus(); // a redraw (the live board, a refresh) keeps the keyboard's place
     this.tick();
   }
 
@@ -329,4 +331,16 @@ export class DailyPage {
     section.append(table);
     return section;
   }
+}
+
+/** The control that has the keyboard inside ``root``, as a finder of its twin in a redrawn
+ * ``root`` (the same kind of element with the same data attributes and words), or null.
+ * @param {HTMLElement} root @returns {((root: HTMLElement) => HTMLElement|undefined)|null} */
+function focusedControl(root) {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === root || !root.contains(active)) return null;
+  const { tagName, textContent } = active;
+  const data = JSON.stringify({ ...active.dataset });
+  return (redrawn) => /** @type {HTMLElement[]} */ ([...redrawn.querySelectorAll(tagName)]).find(
+    (element) => element.textContent === textContent && JSON.stringify({ ...element.dataset }) === data);
 }

@@ -25,9 +25,6 @@ export class GameSession {
      * tap was sent (a later version already holds it); undefined while it waits its turn.
      * @type {{position: string, sentAt?: number}[]} */
     this.pending = [];
-    /** The challenge this game was started at (challenge.js), once known; else null.
-     * @type {any} */
-    this.challenge = null;
     this.closed = false;
     this.feed = new LiveFeed(() => socketUrl(`games/${game.id}/`), {
       onMessage: (data) => {
@@ -45,6 +42,12 @@ export class GameSession {
 
   get owned() {
     return this.game.owner?.id === this.me.id;
+  }
+
+  /** The challenge this game was played at, as the game itself says (``game.challenge``: on
+   * every answer and frame, so on any device), else null. */
+  get challenge() {
+    return this.game.challenge ?? null;
   }
 
   get finished() {

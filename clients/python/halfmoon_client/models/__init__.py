@@ -107,6 +107,9 @@ from .following_limit_error_problem import FollowingLimitErrorProblem
 from .following_list_response import FollowingListResponse
 from .format_enum import FormatEnum
 from .format_version_enum import FormatVersionEnum
+from .game_challenge import GameChallenge
+from .game_challenge_result import GameChallengeResult
+from .game_challenge_result_status_enum import GameChallengeResultStatusEnum
 from .game_create_request import GameCreateRequest
 from .game_finished_error import GameFinishedError
 from .game_finished_error_problem import GameFinishedErrorProblem
@@ -477,6 +480,9 @@ __all__ = (
     "FollowResponse",
     "FormatEnum",
     "FormatVersionEnum",
+    "GameChallenge",
+    "GameChallengeResult",
+    "GameChallengeResultStatusEnum",
     "GameCreateRequest",
     "GameFinishedError",
     "GameFinishedErrorProblem",

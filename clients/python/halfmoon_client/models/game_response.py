@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 from ..models.game_status_enum import GameStatusEnum, check_game_status_enum
 
 if TYPE_CHECKING:
+    from ..models.game_challenge import GameChallenge
     from ..models.owner import Owner
     from ..models.pile import Pile
     from ..models.reserve_slot import ReserveSlot
@@ -55,12 +56,19 @@ class GameResponse:
     """ Others may watch it (the owner's choice). """
     race_id: int | None
     """ The race it belongs to. """
+    challenge: GameChallenge | None
+    """ The challenge the game was played at (SPEC §11): its code, creator and the result to beat, as the
+    challenge's page shows them (never the deal). null for every other game — a practice game of the same deal and
+    the creator's own game included. Whoever may see a game played at a challenge holds its code (its owner, staff,
+    the creator, a challenger whose own game there ended), so watchers read it as the owner does. """
     dimmed: list[str] | None
     """ Only in the owner's own view with the placement_aid setting on: the playable positions a tap would not add
     to the selection (empty when nothing is selected). null for everyone else. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.game_challenge import GameChallenge  # noqa: PLC0415
+
         id = self.id
 
         deal_code = self.deal_code
@@ -120,6 +128,12 @@ class GameResponse:
         race_id: int | None
         race_id = self.race_id
 
+        challenge: dict[str, Any] | None
+        if isinstance(self.challenge, GameChallenge):
+            challenge = self.challenge.to_dict()
+        else:
+            challenge = self.challenge
+
         dimmed: list[str] | None
         if isinstance(self.dimmed, list):
             dimmed = self.dimmed
@@ -151,6 +165,7 @@ class GameResponse:
                 "ranked": ranked,
                 "watchable": watchable,
                 "race_id": race_id,
+                "challenge": challenge,
                 "dimmed": dimmed,
             }
         )
@@ -159,6 +174,7 @@ class GameResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_challenge import GameChallenge  # noqa: PLC0415
         from ..models.owner import Owner  # noqa: PLC0415
         from ..models.pile import Pile  # noqa: PLC0415
         from ..models.reserve_slot import ReserveSlot  # noqa: PLC0415
@@ -258,6 +274,21 @@ class GameResponse:
 
         race_id = _parse_race_id(d.pop("race_id"))
 
+        def _parse_challenge(data: object) -> GameChallenge | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                challenge_type_0 = GameChallenge.from_dict(data)
+
+                return challenge_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameChallenge | None, data)
+
+        challenge = _parse_challenge(d.pop("challenge"))
+
         def _parse_dimmed(data: object) -> list[str] | None:
             if data is None:
                 return data
@@ -294,6 +325,7 @@ class GameResponse:
             ranked=ranked,
             watchable=watchable,
             race_id=race_id,
+            challenge=challenge,
             dimmed=dimmed,
         )
 
