@@ -37,7 +37,10 @@ raw_env = [
     f"DATABASE_LOCK_TIMEOUT={os.environ.get('DATABASE_LOCK_TIMEOUT', '8')}",
     # While no database server takes writes (a failover or switchover), a new connection is
     # tried again for this many seconds before the request answers 503: a pause, not an error.
-    f"DATABASE_CONNECT_WAIT={os.environ.get('DATABASE_CONNECT_WAIT', '4')}",
+    # 6 s: a switchover on a loaded 2-core host once went past 4 s (docs/RELIABILITY.md §11);
+    # with one more connection attempt to a silent host (DATABASE_CONNECT_TIMEOUT, 2 s) a
+    # request still answers within nginx's 10 s.
+    f"DATABASE_CONNECT_WAIT={os.environ.get('DATABASE_CONNECT_WAIT', '6')}",
 ]
 
 

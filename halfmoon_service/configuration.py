@@ -70,7 +70,7 @@ VARIABLES: tuple[Variable, ...] = (
     V("DATABASE_CONNECT_TIMEOUT", "whole number", "2",
       "seconds a connection attempt to one host may take before libpq tries the next",
       "Database"),
-    V("DATABASE_CONNECT_WAIT", "whole number", "0 (the serving processes set 4)",
+    V("DATABASE_CONNECT_WAIT", "whole number", "0 (the serving processes set 6)",
       "seconds a new connection is tried again while no server takes writes (a failover, a "
       "switchover) before the request answers 503; 0 tries once", "Database"),
     V("DATABASE_IDLE_TRANSACTION_TIMEOUT", "whole number", "0 (PostgreSQL's own)",

@@ -159,8 +159,8 @@ def main(argv=None) -> None:
     # pool thread serves again, instead of waiting on a session that never lets go.
     os.environ.setdefault("DATABASE_LOCK_TIMEOUT", "8")
     # While no database server takes writes (a failover or switchover), connecting is tried
-    # again for up to 4 s before the action is refused (halfmoon_service.postgresql).
-    os.environ.setdefault("DATABASE_CONNECT_WAIT", "4")
+    # again for up to 6 s before the action is refused (halfmoon_service.postgresql).
+    os.environ.setdefault("DATABASE_CONNECT_WAIT", "6")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     # This process alone writes the metrics directory (PROMETHEUS_MULTIPROC_DIR), if set:
     # emptied of a previous run's values before the application creates its own.

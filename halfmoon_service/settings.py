@@ -113,6 +113,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "halfmoon_service.request_log.RequestLogMiddleware",
+    # A request waits for the database (a failover) within one budget from its start.
+    "halfmoon_service.postgresql.deadline.RequestDeadlineMiddleware",
     # The API's errors as RFC 9457 problem details for a client that asks (api.http.problem).
     "api.http.problem.ProblemDetailsMiddleware",
     # GET /metrics (with HALFMOON_METRICS_TOKEN), ahead of the host check and HTTPS redirect.

@@ -24,7 +24,8 @@ client is told the outcome is unknown), unless its write is ``idempotent`` (runn
 changes nothing more).
 
 The whole of it — the first run, waiting for a writable server, the runs after — ends
-``DATABASE_CONNECT_WAIT`` seconds after the first run began (4 s in the serving processes; a
+``DATABASE_CONNECT_WAIT`` seconds after the first run began, and never past the request's own
+budget (:mod:`games.core.deadline`; 6 s in the serving processes; a
 new connection is not waited for past that moment either), so that a request still answers
 within nginx's 10 s: a transaction cut by a host gone silent (found out only after
 ``DATABASE_TCP_TIMEOUT``, 3 s) is a 503 rather than a request nginx gives up on, which would
@@ -52,6 +53,7 @@ from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
 from . import metrics
+from .deadline import wait_deadline
 from .availability import DATABASE_ERRORS, database_unavailable, read_only
 
 logger = logging.getLogger(__name__)
@@ -115,7 +117,7 @@ def _run(
     using: str,
 ) -> T:
     connection = connections[using]
-    deadline = time.monotonic() + wait
+    deadline = wait_deadline(wait)
     unknown: _Unknown | None = None
     try:
         while True:
@@ -222,7 +224,7 @@ def connected_again(error: BaseException, using: str = DEFAULT_DB_ALIAS) -> bool
         return False
     logger.warning("The database failed under a read; reading again: %s", error)
     _drop(connection)
-    connection.connect_deadline = time.monotonic() + wait  # type: ignore[attr-defined]
+    connection.connect_deadline = wait_deadline(wait)  # type: ignore[attr-defined]
     try:
         connection.ensure_connection()
     except DATABASE_ERRORS:

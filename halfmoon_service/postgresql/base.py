@@ -13,8 +13,10 @@ recovery; the next request connects again, and libpq finds the new primary.
 
 While no server takes writes (the seconds of a switchover, or of a failover after the monitor
 saw the primary gone), connecting again is tried for up to ``DATABASE_CONNECT_WAIT`` seconds
-(the serving processes set it within nginx's 10 s for an answer; 0, for commands and tests,
-tries once): the request pauses instead of failing. Nothing was sent, so nothing can have
+counted from the request's start (``games.core.deadline``; outside a request, from the wait's own),
+and an attempt is not begun that would end past that (the serving processes set it within
+nginx's 10 s for an answer; 0, for commands and tests, tries once): the request pauses
+instead of failing. Nothing was sent, so nothing can have
 been applied twice.
 
 A process that has just waited in vain does not wait again for ``GAVE_UP_HOLD`` (1 s): the
@@ -33,6 +35,8 @@ from typing import ClassVar
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS
 from django.db.backends.postgresql import base
+
+from games.core.deadline import wait_deadline
 
 #: Seconds between two connection attempts while no server takes writes.
 RETRY_PAUSE = 0.5
@@ -60,14 +64,19 @@ class DatabaseWrapper(base.DatabaseWrapper):
             raise base.Database.OperationalError(
                 "no database server takes writes (this process gave up waiting just now)"
             )
-        deadline = time.monotonic() + wait
+        deadline = wait_deadline(wait)
         if self.connect_deadline is not None:
             deadline = min(deadline, self.connect_deadline)
         while True:
+            began = time.monotonic()
             try:
                 return super().get_new_connection(conn_params)
             except base.Database.OperationalError:
-                if time.monotonic() + RETRY_PAUSE >= deadline:
+                # Another attempt only if it can end by the deadline, judged by this one: a
+                # refusal (a drained or stopped primary) takes milliseconds, a silent host
+                # DATABASE_CONNECT_TIMEOUT, which would carry the request past its budget.
+                took = time.monotonic() - began
+                if time.monotonic() + RETRY_PAUSE + took >= deadline:
                     if wait > 0:
                         DatabaseWrapper.gave_up_at = time.monotonic()
                     raise

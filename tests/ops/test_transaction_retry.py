@@ -22,6 +22,7 @@ from django.db.backends.postgresql import base as django_postgresql
 from django.db.utils import OperationalError
 from prometheus_client import REGISTRY
 
+from games.core import deadline
 from games.core.signals import game_changed
 from games.core.transactions import retried
 from games.models import GameEvent, Player
@@ -392,3 +393,88 @@ def test_a_read_is_run_again_once_only(serving, game, monkeypatch):
     answer = client.get(url("games", started["id"]))
     assert_error(answer, 503, "service_unavailable")
     assert len(runs) == 2
+
+
+def test_a_requests_waits_for_the_database_share_one_budget_from_its_start(
+    serving, game, monkeypatch
+):
+    """Every wait of one HTTP request for a writable server ends DATABASE_CONNECT_WAIT after
+    the request began (games.core.deadline), not after the wait began: a request that first
+    spent seconds on a silent host does not wait a whole budget more past nginx's 10 s."""
+    client, started = game
+    serving.DATABASE_CONNECT_WAIT = 1
+    seen: list[tuple[float | None, float | None]] = []
+
+    def no_server(self, conn_params):
+        seen.append((deadline.request_deadline.get(), self.connect_deadline))
+        raise psycopg.OperationalError("connection refused")
+
+    with connection.cursor() as cursor:
+        cursor.execute("SET default_transaction_read_only = on")
+    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", no_server)
+    before = time.monotonic()
+    refused = tap(client, started["id"])
+    after = time.monotonic()
+    monkeypatch.undo()
+    connection.close()
+    assert_error(refused, 503, "service_unavailable")
+    assert seen, "no new connection was tried"
+    request_ends = {request for request, _ in seen}
+    assert len(request_ends) == 1 and None not in request_ends, seen
+    (request_end,) = request_ends
+    assert before + 1 <= request_end <= after + 1
+    # The transaction's run after the failure waited until the request's deadline, no later.
+    assert all(run_end is not None and run_end <= request_end for _, run_end in seen), seen
+    assert deadline.request_deadline.get() is None  # none outside a request
+    assert log_of(started["id"]) == []
+
+
+def test_a_wait_that_began_late_in_the_request_ends_with_the_request(serving, monkeypatch):
+    """Half a second of the request's budget left: connecting is given up after it (two
+    attempts), not after the wait's own DATABASE_CONNECT_WAIT (eight)."""
+    attempts: list[int] = []
+
+    def no_server(self, conn_params):
+        attempts.append(1)
+        raise psycopg.OperationalError("connection refused")
+
+    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", no_server)
+    connection.close()
+    token = deadline.request_deadline.set(time.monotonic() + 0.6)
+    try:
+        with pytest.raises(OperationalError):
+            connection.ensure_connection()
+    finally:
+        deadline.request_deadline.reset(token)
+    assert 1 <= len(attempts) <= 2, attempts
+
+
+def test_an_attempt_that_would_end_past_the_deadline_is_not_begun(serving, monkeypatch):
+    """A silent host makes each attempt last its connect timeout (here 0.8 s): with 1.5 s of
+    wait, a second attempt would end at 2.1 s, so none is begun; refusals that come at once
+    are tried again until the deadline (the switchover's case)."""
+    serving.DATABASE_CONNECT_WAIT = 1.5
+    attempts: list[float] = []
+
+    def silent_host(self, conn_params):
+        attempts.append(time.monotonic())
+        time.sleep(0.8)  # the attempt's own connect timeout, as libpq spends it on a silent host
+        raise psycopg.OperationalError("connection timeout expired")
+
+    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", silent_host)
+    connection.close()
+    with pytest.raises(OperationalError):
+        connection.ensure_connection()
+    assert len(attempts) == 1, attempts
+
+    refused: list[float] = []
+
+    def refusing(self, conn_params):
+        refused.append(time.monotonic())
+        raise psycopg.OperationalError("session is read-only")
+
+    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", refusing)
+    monkeypatch.setattr(postgresql.DatabaseWrapper, "gave_up_at", -math.inf)
+    with pytest.raises(OperationalError):
+        connection.ensure_connection()
+    assert len(refused) >= 2, refused
