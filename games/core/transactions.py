@@ -53,8 +53,8 @@ from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
 from . import metrics
-from .deadline import wait_deadline
 from .availability import DATABASE_ERRORS, database_unavailable, read_only
+from .deadline import wait_deadline
 
 logger = logging.getLogger(__name__)
 
