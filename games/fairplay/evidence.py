@@ -235,7 +235,12 @@ def features(visible: Sequence[int], options: int) -> tuple[float, ...]:
     """A class's numbers for the model, from ``foresight.visible_features`` (cards taken, from
     the reserve, from piles with cards below, those piles' heights summed, the tallest, cards
     of a visibly safe rank) and its count of options: (a triple, reserve cards, piles dug,
-    heights / 8, tallest / 8, visibly safe cards, log of the options)."""
+    heights / 8, tallest / 8, visibly safe cards, log of the options, and the squares of the
+    heights and of the tallest, / 8 each). The squares let a player's liking for tall piles
+    grow faster than in proportion (a tallest-first player digs the tallest pile far more
+    often than the next one): on 650 deals the model was not fitted on, they raised the
+    cheaters caught after 5 wins by 1 to 5 points, honest players flagged still 0 %
+    (docs/FAIR-PLAY.md, "The honest model's features")."""
     size, reserve, dug, height, tallest, whole = visible
     return (
         float(size == 3),
@@ -245,6 +250,8 @@ def features(visible: Sequence[int], options: int) -> tuple[float, ...]:
         tallest / 8.0,
         float(whole),
         math.log(options),
+        (height / 8.0) ** 2,
+        (tallest / 8.0) ** 2,
     )
 
 

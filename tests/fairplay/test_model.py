@@ -14,7 +14,9 @@ from games.fairplay.foresight import measure
 from tests.support.layouts import table
 
 #: A uniform honest model: every option as likely (no weights, all on the uniform pick).
-UNIFORM = evidence.Policy((0.0,) * 7, uniform=1.0)
+#: One weight a feature of evidence.features.
+WEIGHTS = len(evidence.features((2, 0, 0, 0, 0, 0), 1))
+UNIFORM = evidence.Policy((0.0,) * WEIGHTS, uniform=1.0)
 #: Two classes: one option that loses (a free pair), three look-alikes of which one wins.
 FREE_LOSES = ((2, 1, 0, 0, 0, 0), 1, 0, 0)
 DIG = ((2, 0, 2, 6, 3, 0), 3, 1, 0)
@@ -37,7 +39,7 @@ def test_the_uniform_model_is_the_blind_chooser():
 
 def test_a_model_that_prefers_what_wins_credits_the_pick_less():
     # Weights on "piles dug" only: e^(2 * 1) for DIG against e^0 for the free pair.
-    prefers = evidence.Policy((0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0), uniform=0.0)
+    prefers = evidence.Policy((0.0, 0.0, 1.0) + (0.0,) * (WEIGHTS - 3), uniform=0.0)
     classes = [DIG, FREE_LOSES]
     p_dig = math.exp(2) / (math.exp(2) + 1)  # 0.8808
     assert prefers.chances(classes) == pytest.approx([p_dig, 1 - p_dig])
@@ -51,7 +53,7 @@ def test_a_model_that_prefers_what_wins_credits_the_pick_less():
 
 def test_the_factors_honest_mean_is_one():
     # Under the model itself: each class with its chance, each option of it alike.
-    model = evidence.Policy((0.3, -0.5, 0.7, 1.1, 0.4, 0.9, 0.2), uniform=0.3)
+    model = evidence.Policy((0.3, -0.5, 0.7, 1.1, 0.4, 0.9, 0.2, 0.5, -0.6), uniform=0.3)
     classes = [DIG, FREE_LOSES, ((3, 1, 1, 5, 5, 1), 2, 1, 0)]
     for eps in (0.1, 0.25, 0.5):
         chances = model.chances(classes)
@@ -125,7 +127,7 @@ def test_fit_policy_learns_a_preference_it_sees():
     p_reserve = fitted.chances([reserve, pile])[0]
     assert 0.75 < p_reserve < 0.9  # 20 of 22 picks, pulled in by the ridge and the uniform mix
     assert fitted.uniform == evidence.UNIFORM
-    assert evidence.fit_policy([[reserve]]).weights == (0.0,) * 7  # one class tells nothing
+    assert evidence.fit_policy([[reserve]]).weights == (0.0,) * WEIGHTS  # one class tells nothing
 
 
 #: Two 5s on piles of two cards, one free 6 (tests/fairplay/test_alike.py): P1+R1 wins.
