@@ -399,32 +399,72 @@ def _add_win(result: Result, won: WinEvidence) -> int:
     return _retest(game.owner_id)
 
 
-def rescore() -> Rescored:
+def rescore(remeasure: Measure | None = None) -> Rescored:
     """Every stored win's llr again, from its figure and value with the models kept now: what
     an operator runs after ``evidence.json`` is refitted (``manage.py review_fair_play
     --rescore``), so that old and new wins of a player are on one scale. Each player's score,
     peak and count follow, one transaction a player. A flag already raised stays (staff have
     seen it; they clear it); a player whose score now reaches the threshold is flagged as on a
-    new win. Idempotent: a second run changes nothing."""
+    new win. Idempotent: a second run changes nothing.
+
+    A refit that changes the honest model itself (its features or weights, ``policy`` in
+    ``evidence.json``) changes the wins' values, not only their llr: with ``remeasure``
+    (``--rescore --remeasure``: ``foresight.measure``) each win's game is measured again first,
+    outside the transaction (the solver's budget a game, as in the review), and its figure,
+    value and field figures are the new measure's."""
     done = Rescored()
     players = (
         FairPlayWin.objects.order_by("player_id").values_list("player_id", flat=True).distinct()
     )
+    cache: FieldCache = {}
     for player_id in players:
+        fresh = _measured_again(player_id, remeasure, cache) if remeasure is not None else {}
         with transaction.atomic():
             FairPlayEvidence.objects.select_for_update().filter(player_id=player_id).first()
             changed = []
             for won in FairPlayWin.objects.select_for_update().filter(player_id=player_id):
-                llr = evidence.win(won.value, won.figure).llr
-                # Values are stored to 4 places: a change under a thousandth of a bit is that.
-                if not math.isclose(llr, won.llr, abs_tol=1e-3):
-                    won.llr = llr
+                if _renewed(won, fresh.get(won.game_id)):
                     changed.append(won)
-            FairPlayWin.objects.bulk_update(changed, ["llr"])
+            FairPlayWin.objects.bulk_update(changed, _RENEWED_FIELDS)
             done.wins += len(changed)
             done.players += bool(changed)
             done.flags += _retest(player_id)
     return done
+
+
+_RENEWED_FIELDS = ["figure", "value", "bits", "llr", "field_games", "field_steps", "field_bits"]
+
+
+def _renewed(won: FairPlayWin, again: WinEvidence | None) -> bool:
+    """Sets the win's figures from its new measure (if any) and its llr with the models kept
+    now; whether anything moved. Values are stored to 4 places: a change under a thousandth
+    of a bit is that."""
+    before = [getattr(won, name) for name in _RENEWED_FIELDS]
+    if again is not None:
+        won.figure, won.value, won.bits = again.figure, round(again.value, 4), round(again.bits, 4)
+        won.field_games, won.field_steps = again.field_games, again.field_steps
+        won.field_bits = None if again.field_bits is None else round(again.field_bits, 4)
+    llr = evidence.win(won.value, won.figure).llr
+    if not math.isclose(llr, won.llr, abs_tol=1e-3):
+        won.llr = llr
+    after = [getattr(won, name) for name in _RENEWED_FIELDS]
+    return after != before
+
+
+def _measured_again(player_id: int, measure: Measure, cache: FieldCache) -> dict[int, WinEvidence]:
+    """The player's stored wins measured again: game id → its evidence now (a game that no
+    longer measures keeps what was stored, and is logged)."""
+    out = {}
+    for won in FairPlayWin.objects.filter(player_id=player_id).select_related("game__deal"):
+        game = won.game
+        try:
+            events = log_of(game)
+            measured = measure(Layout.from_text(game.deal.layout), [action_of(e) for e in events])
+        except Exception:
+            logger.exception("Could not measure the foresight of game %s again", game.pk)
+            continue
+        out[game.pk] = win_evidence(game, measured, cache)
+    return out
 
 
 @dataclass

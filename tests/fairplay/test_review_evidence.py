@@ -10,11 +10,14 @@ import io
 import math
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from games.fairplay import evidence, review
+from games.engine import Layout
+from games.fairplay import evidence, foresight, review
 from games.fairplay.models import FairPlayEvidence, FairPlayFlag, FairPlayWin
+from games.play.models import Game
+from games.play.selectors import action_of, log_of
 from tests.daily.helpers import DAY, WIN, store_daily_layout
 
 from .conftest import ELSEWHERE
@@ -198,3 +201,45 @@ def test_the_queue_presents_undos_and_blind_bits_as_description_not_excuse(
     html = staff_client.get(reverse("admin:games_fairplayflag_changelist")).content.decode()
     assert "12 undos, 0 retries" in html and "0.5 bits on cards never seen" in html
     assert "undos and unseen-card bits describe the line, they clear nothing" in html
+
+
+def test_a_refit_of_the_honest_model_measures_the_wins_again(player, fake_clock, monkeypatch):
+    """A new ``policy`` changes the wins' values, not only their llr: the plain rescore cannot
+    see it; ``--rescore --remeasure`` measures each stored win's game again (the real solver)
+    and stores its value against the honest model kept now."""
+    ann = player("ann", address=ELSEWHERE)
+    games = daily_wins(ann, fake_clock, range(2))
+    review.review(days=5)
+    stored = {w.game_id: w for w in FairPlayWin.objects.all()}
+    assert sorted(stored) == sorted(games)
+    assert {w.figure for w in stored.values()} == {evidence.MODEL}
+
+    blind = evidence.Policy((0.0,) * len(evidence.policy().weights), uniform=1.0)
+    monkeypatch.setattr(evidence, "policy", lambda: blind)
+    assert _rescore() == "Rescored 0 win(s) of 0 player(s), raised 0 flag(s)."
+
+    out = io.StringIO()
+    call_command("review_fair_play", "--rescore", "--remeasure", stdout=out)
+    expected = {}
+    for game in Game.objects.filter(pk__in=games).select_related("deal"):
+        line = [action_of(e) for e in log_of(game)]
+        measured = foresight.measure(Layout.from_text(game.deal.layout), line)
+        expected[game.pk] = evidence.model_bits((s.classes, s.picked) for s in measured.steps)
+    again = {w.game_id: w for w in FairPlayWin.objects.all()}
+    for game_id, won in again.items():
+        assert won.value == pytest.approx(expected[game_id], abs=1e-4)
+        assert won.llr == pytest.approx(evidence.win(won.value, evidence.MODEL).llr)
+    moved = [g for g in games if abs(again[g].value - stored[g].value) > 1e-3]
+    assert moved, "the blind chooser scored the wins as the kept model did: nothing tested"
+    assert out.getvalue().strip().startswith(f"Rescored {len(moved)} win(s) of 1 player(s)")
+    record = FairPlayEvidence.objects.get(player_id=ann.id)
+    assert record.score == pytest.approx(evidence.evidence(again[g].llr for g in games).score)
+
+    # Idempotent; and --remeasure alone is refused, nothing changed.
+    call_command("review_fair_play", "--rescore", "--remeasure", stdout=(out := io.StringIO()))
+    assert out.getvalue().strip() == "Rescored 0 win(s) of 0 player(s), raised 0 flag(s)."
+    with pytest.raises(CommandError):
+        call_command("review_fair_play", "--remeasure")
+    assert {w.game_id: w.value for w in FairPlayWin.objects.all()} == {
+        g: w.value for g, w in again.items()
+    }

@@ -1,4 +1,5 @@
-"""``manage.py review_fair_play [--days 3] [--limit N] | --rescore``: the staff's fair-play review.
+"""``manage.py review_fair_play [--days 3] [--limit N] | --rescore [--remeasure]``: the staff's
+fair-play review.
 
 Every ranked daily attempt and rated race result of the last ``--days`` days not reviewed yet
 is measured once — rehearsal for each, speed and foresight (the solver) for the wins — and a
@@ -9,12 +10,14 @@ in the embedded default's background). See ``docs/FAIR-PLAY.md``.
 
 ``--rescore`` reviews nothing: it scores every stored win again with the models kept now (run it
 after ``games/fairplay/evidence.json`` is refitted), so a player's old and new wins add up on
-one scale (:func:`games.fairplay.review.rescore`).
+one scale (:func:`games.fairplay.review.rescore`). With ``--remeasure`` each stored win's game
+is measured again first (the solver's budget a game): after a refit of the honest model itself
+(``policy``), whose wins' values change, not only their llr.
 """
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
-from games.fairplay import review
+from games.fairplay import foresight, review
 
 
 class Command(BaseCommand):
@@ -33,10 +36,18 @@ class Command(BaseCommand):
             action="store_true",
             help="Review nothing; score every stored win again with the models kept now.",
         )
+        parser.add_argument(
+            "--remeasure",
+            action="store_true",
+            help="With --rescore: measure each stored win's game again first (after the honest "
+            "model itself, evidence.json's policy, was refitted).",
+        )
 
-    def handle(self, *args, days, limit, rescore=False, **options):
+    def handle(self, *args, days, limit, rescore=False, remeasure=False, **options):
+        if remeasure and not rescore:
+            raise CommandError("--remeasure goes with --rescore.")
         if rescore:
-            done = review.rescore()
+            done = review.rescore(foresight.measure if remeasure else None)
             self.stdout.write(
                 f"Rescored {done.wins} win(s) of {done.players} player(s), "
                 f"raised {done.flags} flag(s)."
