@@ -255,10 +255,24 @@ def features(visible: Sequence[int], options: int) -> tuple[float, ...]:
     )
 
 
+def step_features(classes: Sequence[Class]) -> list[tuple[float, ...]]:
+    """Each class's numbers for the model at one step: its :func:`features`. The seam for
+    numbers that need the step's other options too: one such, whether a class digs the most
+    (its heights summed the largest of the step), was tried on 2026-12-06 and not kept — it
+    raised the catch by 1 to 7 points, but honest players of a style the model was not fitted
+    on were flagged 1.7–2.4 % (docs/FAIR-PLAY.md, "The honest model's features";
+    ``bench/fairplay_features.py``'s ``mostheight``)."""
+    return [features(visible, options) for visible, options, _, _ in classes]
+
+
+#: How many numbers :func:`step_features` gives a class (the weights of a :class:`Policy`).
+WEIGHTS = len(step_features([((2, 0, 0, 0, 0, 0), 1, 0, 0)])[0])
+
+
 @dataclass(frozen=True)
 class Policy:
     """A visible-only honest player: which look-alike class of options it picks, a softmax of
-    the classes' :func:`features` weighted by ``weights``, mixed with a uniform pick among the
+    the classes' :func:`step_features` weighted by ``weights``, mixed with a uniform pick among the
     options (weight ``uniform``, so that no option is ever taken as next to impossible); within
     a class, any option (nothing visible tells them apart)."""
 
@@ -268,8 +282,8 @@ class Policy:
     def chances(self, classes: Sequence[Class]) -> list[float]:
         """The chance of each class being picked."""
         scores = [
-            sum(w * x for w, x in zip(self.weights, features(f, n), strict=True))
-            for f, n, _, _ in classes
+            sum(w * x for w, x in zip(self.weights, row, strict=True))
+            for row in step_features(classes)
         ]
         top = max(scores)
         raw = [math.exp(x - top) for x in scores]
@@ -332,8 +346,8 @@ def fit_policy(
     """The honest model from honest players' picks, each given as its step's classes, the
     picked one first: a conditional logit over the classes (Newton's method, an L2 penalty of
     weight ``ridge``); steps with one class tell nothing and are left out."""
-    data = [[features(f, n) for f, n, _, _ in c] for c in picks if len(c) > 1]
-    k = len(features((2, 0, 0, 0, 0, 0), 1))
+    data = [step_features(c) for c in picks if len(c) > 1]
+    k = len(data[0][0]) if data else WEIGHTS
     weights = [0.0] * k
     for _ in range(50):
         grad = [-ridge * w for w in weights]

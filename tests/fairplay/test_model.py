@@ -14,8 +14,7 @@ from games.fairplay.foresight import measure
 from tests.support.layouts import table
 
 #: A uniform honest model: every option as likely (no weights, all on the uniform pick).
-#: One weight a feature of evidence.features.
-WEIGHTS = len(evidence.features((2, 0, 0, 0, 0, 0), 1))
+WEIGHTS = evidence.WEIGHTS
 UNIFORM = evidence.Policy((0.0,) * WEIGHTS, uniform=1.0)
 #: Two classes: one option that loses (a free pair), three look-alikes of which one wins.
 FREE_LOSES = ((2, 1, 0, 0, 0, 0), 1, 0, 0)
@@ -157,3 +156,11 @@ def test_a_retry_leaves_out_the_trap_it_saw_and_a_repeat_scores_once():
     again = [Action("move", Move.parse("P1+P2").positions), Action("undo")] + line[2:]
     _, repeat, _ = measure(trap, again).steps
     assert repeat.repeat and repeat.classes == () and repeat.alike_factor() == 1.0
+
+
+def test_a_steps_numbers_are_its_classes_features():
+    tall = ((2, 0, 2, 9, 5, 0), 1, 1, 0)
+    short = ((2, 0, 1, 4, 4, 0), 1, 0, 0)
+    rows = evidence.step_features([short, tall])
+    assert rows == [evidence.features(c[0], c[1]) for c in (short, tall)]
+    assert len(rows[0]) == WEIGHTS == len(evidence.policy().weights)
