@@ -27,7 +27,7 @@ import logging
 import time
 from collections.abc import Iterable, Iterator
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
+from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.http import HttpResponse
 from prometheus_client import (
@@ -40,6 +40,7 @@ from prometheus_client import (
 )
 from prometheus_client.core import GaugeMetricFamily, Metric
 
+from api.http.middleware import SyncAndAsyncMiddleware
 from games.core import metrics as domain
 
 from . import multiprocess
@@ -209,21 +210,13 @@ def scrape(request) -> HttpResponse:
     return response
 
 
-class MetricsEndpointMiddleware:
+class MetricsEndpointMiddleware(SyncAndAsyncMiddleware):
     """Answers ``/metrics`` when ``HALFMOON_METRICS_TOKEN`` is set, before the host check and
     the HTTPS redirect (Prometheus scrapes each replica by address, in plain HTTP); every other
     request (and ``/metrics`` without the token configured: a 404) goes on untouched."""
 
-    sync_capable = True
-    async_capable = True
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-        if iscoroutinefunction(get_response):
-            markcoroutinefunction(self)
-
     def __call__(self, request):
-        if iscoroutinefunction(self):
+        if self.is_async:
             return self._acall(request)
         if request.path_info == PATH and settings.HALFMOON_METRICS_TOKEN:
             return scrape(request)

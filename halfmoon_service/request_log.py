@@ -9,8 +9,9 @@ import logging
 import time
 import uuid
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.utils.functional import LazyObject, empty
+
+from api.http.middleware import SyncAndAsyncMiddleware
 
 from . import metrics
 from .logs import current_request_id
@@ -18,21 +19,13 @@ from .logs import current_request_id
 logger = logging.getLogger("halfmoon.requests")
 
 
-class RequestLogMiddleware:
+class RequestLogMiddleware(SyncAndAsyncMiddleware):
     """Logs method, path, status, duration and caller (``player`` and, for a signed-in site or
     admin user, ``user``); sets/echoes ``X-Request-ID``; counts and times the request by route
     (:func:`halfmoon_service.metrics.observe_request`)."""
 
-    sync_capable = True
-    async_capable = True
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-        if iscoroutinefunction(get_response):
-            markcoroutinefunction(self)
-
     def __call__(self, request):
-        if iscoroutinefunction(self):
+        if self.is_async:
             return self._acall(request)
         start, token = self._start(request)
         try:

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import json
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from rest_framework.exceptions import NotAcceptable
 from rest_framework.negotiation import DefaultContentNegotiation
 
 from games.core.errors import REGISTRY
+
+from .middleware import SyncAndAsyncMiddleware
 
 PROBLEM = "application/problem+json"
 JSON = "application/json"
@@ -87,18 +88,9 @@ def problem_of(body: dict, status: int, instance: str) -> dict:
     return problem
 
 
-class ProblemDetailsMiddleware:
+class ProblemDetailsMiddleware(SyncAndAsyncMiddleware):
     """Rewrites the API's error answers as problem details for a client that asks for them
     (sync and async: no thread hop under ASGI)."""
-
-    sync_capable = True
-    async_capable = True
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-        self.is_async = iscoroutinefunction(get_response)
-        if self.is_async:
-            markcoroutinefunction(self)
 
     def __call__(self, request):
         if self.is_async:

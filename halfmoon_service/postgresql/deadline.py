@@ -4,27 +4,19 @@ from __future__ import annotations
 
 import time
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 
+from api.http.middleware import SyncAndAsyncMiddleware
 from games.core.deadline import request_deadline
 
 
-class RequestDeadlineMiddleware:
+class RequestDeadlineMiddleware(SyncAndAsyncMiddleware):
     """Sets the request's deadline for waiting on the database: ``DATABASE_CONNECT_WAIT``
     seconds from its start (early in the chain, before anything reads the database). None
     where the process does not wait (0: commands, tests)."""
 
-    sync_capable = True
-    async_capable = True
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-        if iscoroutinefunction(get_response):
-            markcoroutinefunction(self)
-
     def __call__(self, request):
-        if iscoroutinefunction(self):
+        if self.is_async:
             return self._acall(request)
         token = request_deadline.set(self._deadline())
         try:

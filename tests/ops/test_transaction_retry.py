@@ -87,6 +87,39 @@ def tap(client, game_id: int, position: str = "P1"):
     return post(client, url("games", game_id, "taps"), {"position": position})
 
 
+def refusing_connections(monkeypatch, error: str = "connection refused") -> list[float]:
+    """From now on every new connection is refused at once (no server takes writes), and the
+    current one is closed; returns the list the attempts' moments are added to."""
+    attempts: list[float] = []
+
+    def no_server(self, conn_params):
+        attempts.append(time.monotonic())
+        raise psycopg.OperationalError(error)
+
+    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", no_server)
+    connection.close()
+    return attempts
+
+
+def tap_with_no_writable_server(client, game_id: int, monkeypatch, attempted):
+    """A tap made while no server takes writes: the request's session turns read-only, and
+    every new connection is refused, each attempt first passed to ``attempted`` (the
+    connection wrapper). Returns the answer and ``time.monotonic()`` before and after it."""
+
+    def no_server(self, conn_params):
+        attempted(self)
+        raise psycopg.OperationalError("connection refused")
+
+    with connection.cursor() as cursor:
+        cursor.execute("SET default_transaction_read_only = on")
+    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", no_server)
+    before = time.monotonic()
+    refused = tap(client, game_id)
+    after = time.monotonic()
+    monkeypatch.undo()
+    return refused, before, after
+
+
 def terminate(pid: int) -> None:
     """The server ends the session ``pid`` (``pg_terminate_backend``, as its shutdown does),
     from a connection of its own; returns once the session is gone."""
@@ -285,18 +318,12 @@ def test_a_new_connection_is_not_waited_for_past_the_transactions_deadline(
     client, started = game
     serving.DATABASE_CONNECT_WAIT = 1
     deadlines: list[float | None] = []
-
-    def no_server(self, conn_params):  # no server takes writes: every attempt fails
-        deadlines.append(self.connect_deadline)
-        raise psycopg.OperationalError("connection refused")
-
-    with connection.cursor() as cursor:
-        cursor.execute("SET default_transaction_read_only = on")
-    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", no_server)
-    before = time.monotonic()
-    refused = tap(client, started["id"])
-    after = time.monotonic()
-    monkeypatch.undo()
+    refused, before, after = tap_with_no_writable_server(
+        client,
+        started["id"],
+        monkeypatch,
+        lambda wrapper: deadlines.append(wrapper.connect_deadline),
+    )
     assert_error(refused, 503, "service_unavailable")
     assert deadlines and len(set(deadlines)) == 1, deadlines
     assert before + 1 <= deadlines[0] <= after + 1  # the first run's start, plus the wait
@@ -309,14 +336,7 @@ def test_a_process_that_just_waited_in_vain_answers_at_once(serving, monkeypatch
     (a gunicorn worker serves one at a time) fail at once, for GAVE_UP_HOLD, instead of each
     waiting in turn; after it, connecting is tried again."""
     serving.DATABASE_CONNECT_WAIT = 1
-    attempts: list[int] = []
-
-    def no_server(self, conn_params):
-        attempts.append(1)
-        raise psycopg.OperationalError("connection refused")
-
-    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", no_server)
-    connection.close()
+    attempts = refusing_connections(monkeypatch)
     with pytest.raises(OperationalError):
         connection.ensure_connection()  # waits, trying every RETRY_PAUSE
     waited = len(attempts)
@@ -404,18 +424,12 @@ def test_a_requests_waits_for_the_database_share_one_budget_from_its_start(
     client, started = game
     serving.DATABASE_CONNECT_WAIT = 1
     seen: list[tuple[float | None, float | None]] = []
-
-    def no_server(self, conn_params):
-        seen.append((deadline.request_deadline.get(), self.connect_deadline))
-        raise psycopg.OperationalError("connection refused")
-
-    with connection.cursor() as cursor:
-        cursor.execute("SET default_transaction_read_only = on")
-    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", no_server)
-    before = time.monotonic()
-    refused = tap(client, started["id"])
-    after = time.monotonic()
-    monkeypatch.undo()
+    refused, before, after = tap_with_no_writable_server(
+        client,
+        started["id"],
+        monkeypatch,
+        lambda wrapper: seen.append((deadline.request_deadline.get(), wrapper.connect_deadline)),
+    )
     connection.close()
     assert_error(refused, 503, "service_unavailable")
     assert seen, "no new connection was tried"
@@ -432,14 +446,7 @@ def test_a_requests_waits_for_the_database_share_one_budget_from_its_start(
 def test_a_wait_that_began_late_in_the_request_ends_with_the_request(serving, monkeypatch):
     """Half a second of the request's budget left: connecting is given up after it (two
     attempts), not after the wait's own DATABASE_CONNECT_WAIT (eight)."""
-    attempts: list[int] = []
-
-    def no_server(self, conn_params):
-        attempts.append(1)
-        raise psycopg.OperationalError("connection refused")
-
-    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", no_server)
-    connection.close()
+    attempts = refusing_connections(monkeypatch)
     token = deadline.request_deadline.set(time.monotonic() + 0.6)
     try:
         with pytest.raises(OperationalError):
@@ -467,13 +474,7 @@ def test_an_attempt_that_would_end_past_the_deadline_is_not_begun(serving, monke
         connection.ensure_connection()
     assert len(attempts) == 1, attempts
 
-    refused: list[float] = []
-
-    def refusing(self, conn_params):
-        refused.append(time.monotonic())
-        raise psycopg.OperationalError("session is read-only")
-
-    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "get_new_connection", refusing)
+    refused = refusing_connections(monkeypatch, "session is read-only")
     monkeypatch.setattr(postgresql.DatabaseWrapper, "gave_up_at", -math.inf)
     with pytest.raises(OperationalError):
         connection.ensure_connection()
