@@ -97,3 +97,40 @@ def test_the_tables_clock_waits_for_the_first_tap(clocked_page, player, viewport
     expect(page.locator("#table")).to_have_attribute("data-version", "1")
     page.clock.fast_forward("02:00")
     expect(clock).to_have_text(re.compile(r"^2:0\d$"))
+
+
+def test_a_late_copy_of_the_shown_version_never_sets_the_clock_back(clocked_page, player):
+    """A tap's answer and its live message carry the same version, each with the server's clock
+    when it was sent: whichever comes second, late, must not set the table's clock back (it did,
+    by the time the copy spent on the way). The page's own ``GameSession`` on a game it is given,
+    Playwright's clock moving the time."""
+    http = player()
+    game = http.post("/api/v1/games", {"deal_code": DEAL}).body
+    page = clocked_page(http, game["id"], WIDE)
+    page.evaluate(
+        """async (game) => {
+            const src = document.querySelector("script[type=module]").src;
+            const { GameSession } = await import(new URL("../session.js", src));
+            const session = Object.create(GameSession.prototype);
+            Object.assign(session, { me: {}, closed: false, hooks: { onChange() {} } });
+            session.game = { ...game, version: 1, status: "playing", finished_at: null,
+                             clock_started_at: "2026-12-06T00:00:00Z", elapsed_ms: 1000 };
+            session.syncClock(session.game);
+            window.clockSession = session;
+        }""",
+        game,
+    )
+    reading = "() => Math.round(window.clockSession.elapsedMs() / 1000)"
+    assert page.evaluate(reading) == 1
+    page.clock.fast_forward("02:00")
+    assert page.evaluate(reading) == 121
+    late = "(ms) => window.clockSession.accept({ ...window.clockSession.game, elapsed_ms: ms })"
+    page.evaluate(late, 1050)  # the same version, sent 2 minutes ago
+    assert page.evaluate(reading) == 121
+    page.evaluate(late, 130_000)  # the same version, read further on: the clock catches up
+    assert page.evaluate(reading) == 130
+    page.evaluate(  # a newer version: the server's figure, whatever the page read before
+        "() => window.clockSession.accept({ ...window.clockSession.game, version: 2,"
+        " elapsed_ms: 125000 })"
+    )
+    assert page.evaluate(reading) == 125

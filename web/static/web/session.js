@@ -59,8 +59,17 @@ export class GameSession {
     this.feed.stop();
   }
 
-  syncClock(game) {
-    this.elapsedBase = game.elapsed_ms || 0;
+  /**
+   * Set the clock from the server's figure. ``sameVersion``: ``game`` repeats the version shown
+   * (the answer to a tap and its live message each carry it). While a version is played, the
+   * clock runs without pause, and each copy's figure is the server's clock when it was sent, so
+   * a copy that took longer on the way reads less: the clock keeps the furthest reading of the
+   * version and is never set back by a late copy.
+   */
+  syncClock(game, sameVersion = false) {
+    const elapsed = game.elapsed_ms || 0;
+    if (sameVersion && game.status === "playing" && this.elapsedMs() >= elapsed) return;
+    this.elapsedBase = elapsed;
     this.receivedAt = performance.now();
   }
 
@@ -123,7 +132,7 @@ export class GameSession {
       this.syncClock(game);
       this.hooks.onChange(game, { animate: true, previous });
     } else if (game.version === previous.version) {
-      this.syncClock(game);
+      this.syncClock(game, true);
       if (JSON.stringify(game.dimmed ?? null) !== JSON.stringify(previous.dimmed ?? null)) {
         this.game = game;
         this.hooks.onChange(game, { animate: false, previous });
