@@ -505,6 +505,8 @@ def run(args: argparse.Namespace) -> list[dict]:
     rng = random.Random(args.seed)
     tasks = [(i, rng.randrange(DEAL_COUNT), args) for i in range(args.deals)]
     rows: list[dict] = []
+    if args.save:  # an earlier run's rows, had it stopped, are not this run's
+        args.save.with_suffix(args.save.suffix + ".partial").unlink(missing_ok=True)
     started = time.perf_counter()
     if args.processes > 1:
         with multiprocessing.Pool(args.processes) as pool:
@@ -614,6 +616,8 @@ def main(argv: list[str] | None = None) -> None:
         rows = run(args)
     if args.save and not args.load:
         args.save.write_text("".join(json.dumps(r) + "\n" for r in rows))
+        # the whole run is saved: its rows as they came are no longer needed
+        args.save.with_suffix(args.save.suffix + ".partial").unlink(missing_ok=True)
     report(rows, args, time.perf_counter() - started)
     if args.write:
         write(rows, args)
