@@ -220,9 +220,9 @@ def pct(k: int, n: int) -> str:
 #: The figures of a win, and the evidence model each one is scored with.
 #: The look-alike figure's epsilon (``--epsilon``; the service's by default).
 EPSILON = [foresight.ALIKE_EPSILON]
-#: The model figure's one share (``--model-epsilon``, a sensitivity check; the service's is
-#: the mix of ``evidence.EPSILONS``).
-MODEL_EPSILON: list[float | None] = [None]
+#: The model figure's one share (``--model-epsilon``, a sensitivity check) or mix of shares
+#: (``bench.fairplay_features --shares``); the service's is the mix of ``evidence.EPSILONS``.
+MODEL_EPSILON: list[float | tuple[float, ...] | None] = [None]
 MODELS = {
     "bits": evidence.BLIND,
     "field": evidence.FIELD,

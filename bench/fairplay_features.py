@@ -166,11 +166,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=2026, help="the simulation's seed")
     parser.add_argument("--calibration", type=Path, default=CALIBRATION)
     parser.add_argument("--sets", type=Path, nargs="+", default=list(NEW))
+    parser.add_argument(
+        "--shares",
+        type=lambda text: tuple(float(x) for x in text.split(",")),
+        help="the model figure's mix of cheaters' shares, comma-separated (evidence.EPSILONS "
+        "unless given); the offset is fitted with it",
+    )
     args = parser.parse_args(argv)
+    cal.MODEL_EPSILON[0] = args.shares
     calibration = cal.pooled([args.calibration])
     sets = {"pooled": cal.pooled(args.sets)} | {p.stem[-8:]: cal.pooled([p]) for p in args.sets}
     kinds = ("honest", "every", "k12", "k6", "k3")
-    print(f"after 5 / 10 wins, {args.players} players a kind, simulation seed {args.seed}")
+    shares = args.shares or evidence.EPSILONS
+    print(
+        f"after 5 / 10 wins, {args.players} players a kind, simulation seed {args.seed}, "
+        f"cheaters' shares {', '.join(map(str, shares))}"
+    )
     print(f"{'variant':18} {'set':9} {'offset':>6} " + " ".join(f"{k:>11}" for k in kinds))
     for name in args.variants:
         with scored_with(name, calibration) as fitted:
