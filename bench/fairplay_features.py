@@ -45,6 +45,7 @@ NEW = (
     RESULTS / "fairplay-calibration-2026-12-06-model-seed2029.jsonl",
     RESULTS / "fairplay-calibration-2026-12-06-model-seed2030.jsonl",
     RESULTS / "fairplay-calibration-2026-12-06-model-seed2031.jsonl",
+    RESULTS / "fairplay-calibration-2026-12-06-model-seed2032.jsonl",
 )
 KEPT = evidence.step_features
 #: The per-class features before the squares (the first seven of today's).

@@ -64,8 +64,11 @@ MODEL_EDGES = (-2.0, -1.0, 0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)
 #: The share of informed picks the model figure's cheater is taken to make (:func:`factor`).
 EPSILON = 0.25
 #: The shares a game's figure mixes (:func:`model_bits`), each as likely a priori: from a
-#: cheater who asks on one choice in ten to one who asks on nearly every one.
-EPSILONS = (0.1, 0.25, 0.5, 0.75, 0.9)
+#: cheater who asks on one choice in ten to one who asks on every one (0.99, not 1: a share of
+#: 1 makes any losing pick impossible, and one would zero that cheater's likelihood). The 0.99
+#: was added on 2026-12-06 for the every-choice cheater issue 42 names, by a rule set down
+#: before the fresh set that judged it was drawn (bench/results/2026-12-06-fairplay-shares-099.md).
+EPSILONS = (0.1, 0.25, 0.5, 0.75, 0.9, 0.99)
 #: The honest model's weight on a uniform pick among the options (:class:`Policy`).
 UNIFORM = 0.3
 #: The offset kept is an upper bound of the one that makes honest wins average 1: its 99th
