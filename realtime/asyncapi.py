@@ -43,7 +43,7 @@ from realtime.auth import SUBPROTOCOL, TOKEN_SUBPROTOCOL
 
 ASYNCAPI_VERSION = "3.0.0"
 #: The document's own version: raise it when the socket protocol changes.
-DOCUMENT_VERSION = "1.1.0"
+DOCUMENT_VERSION = "1.2.0"
 
 #: Where each REST representation a frame carries is described in the OpenAPI schema:
 #: (path with ``{}`` for its parameters, method, the keys to walk in its 200/201 answer body;
@@ -55,6 +55,7 @@ REPRESENTATIONS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "entry": ("/api/v1/daily/{}/leaderboard", "get", ("results", "items")),
     "season_entries": ("/api/v1/seasons/{}/board", "get", ("results",)),
     "challenge_entries": ("/api/v1/challenges/{}/board", "get", ("results",)),
+    "open_races": ("/api/v1/races", "get", ("results",)),
     "placed_cards": ("/api/v1/games/{}/taps", "post", ("removed",)),
     "tap_message": ("/api/v1/games/{}/taps", "post", ("message",)),
 }

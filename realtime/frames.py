@@ -89,6 +89,7 @@ RACE_SOCKET = "/ws/races/{id}/"
 ME_SOCKET = "/ws/me/"
 SEASON_SOCKET = "/ws/seasons/{season}/"
 CHALLENGE_SOCKET = "/ws/challenges/{code}/"
+LOBBY_SOCKET = "/ws/races/open/"
 
 
 # -- the game socket -------------------------------------------------------------------------
@@ -245,6 +246,25 @@ class ChallengeBoardFrame(Frame):
     )
 
 
+# -- the lobby socket ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OpenRacesFrame(Frame):
+    """The open public races with a free seat, as `GET /api/v1/races?status=open` lists them:
+    on connect, then after every change of the list (a public race opened, a seat taken or
+    freed, its countdown began, it was cancelled). Each frame is the whole list. `at` orders
+    them: drop a frame whose `at` is earlier than the one shown (two changes made at once on two
+    servers may arrive in either order). Never a private race, a member's game or a chosen
+    deal's code."""
+
+    type: ClassVar[str] = "open_races"
+    sockets: ClassVar[tuple[str, ...]] = (LOBBY_SOCKET,)
+    at: str = _doc("When the list was read.", schema={"format": "date-time"})
+    results: list[dict[str, Any]] = _doc(
+        "The open public races with a free seat, newest first (at most 50).",
+        representation="open_races",
+    )
+
+
 # -- the race socket and the player's own socket ---------------------------------------------
 @dataclass(frozen=True)
 class RaceFrame(Frame):
@@ -289,6 +309,7 @@ class ErrorFrame(Frame):
         RACE_SOCKET,
         ME_SOCKET,
         CHALLENGE_SOCKET,
+        LOBBY_SOCKET,
     )
     #: Documented keys; an error's details (``current_version``, ``fields``, …) come after.
     documented: ClassVar[dict[str, str]] = {
@@ -315,6 +336,7 @@ FRAMES: tuple[type[Frame], ...] = (
     ClosedFrame,
     SeasonFrame,
     ChallengeBoardFrame,
+    OpenRacesFrame,
     RaceFrame,
     MatchedFrame,
     ErrorFrame,
@@ -362,7 +384,8 @@ CLOSE_NOT_FOUND = CloseCode(
 CLOSE_TOO_MANY_FRAMES = CloseCode(
     4429,
     "The client sent frames faster than `socket_message` allows to a socket that takes none "
-    "(the daily board, a race, the personal socket): it is closed rather than answered.",
+    "(the daily board, a race, the lobby, the personal socket): it is closed rather than "
+    "answered.",
 )
 CLOSE_CODES = (
     CLOSE_BAD_REQUEST,
@@ -556,6 +579,16 @@ SOCKETS: tuple[SocketDefinition, ...] = (
         (SocketParameter("code", "The challenge's code.", "[A-Za-z0-9_-]{1,32}"),),
         (CLOSE_BAD_REQUEST, CLOSE_NOT_FOUND, *_CREDENTIALS_CLOSES, CLOSE_TOO_MANY_FRAMES),
         {"limit": "1..100: how many entries the `challenge_board` frame holds (default 10)."},
+    ),
+    SocketDefinition(
+        LOBBY_SOCKET,
+        "lobby",
+        "The open public races, live",
+        "An `open_races` frame on connect and again after every change of the list: what a "
+        "lobby shows without asking again. Anyone may watch; read-only. A race is joined over "
+        "REST (`POST /api/v1/races/{race_id}/join`).",
+        (),
+        (*_CREDENTIALS_CLOSES, CLOSE_TOO_MANY_FRAMES),
     ),
     SocketDefinition(
         RACE_SOCKET,

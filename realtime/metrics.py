@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from prometheus_client import Counter, Gauge
 
 #: The sockets (``realtime.routing``), and ``unknown``: a path no route takes (refused, 4404).
-KINDS = ("game", "daily", "season", "challenge", "race", "me", "unknown")
+KINDS = ("game", "daily", "season", "challenge", "lobby", "race", "me", "unknown")
 
 OPEN = Gauge(
     "halfmoon_sockets_open",

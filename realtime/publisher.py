@@ -23,7 +23,8 @@ from django.conf import settings
 from django.dispatch import receiver
 from redis.exceptions import RedisError
 
-from games.core import redis
+from games import actions
+from games.core import clock, redis
 from games.core.signals import (
     board_changed,
     challenge_changed,
@@ -43,6 +44,7 @@ from .frames import (
     EntryFrame,
     GameFrame,
     MatchedFrame,
+    OpenRacesFrame,
     RaceFrame,
     SeasonFrame,
     dumps,
@@ -72,6 +74,14 @@ def challenge_group(challenge_id: int) -> str:
 
 def race_group(race_id: int) -> str:
     return f"race.{race_id}"
+
+
+#: The lobby's watchers (``/ws/races/open/``): every change of the open public races.
+LOBBY_GROUP = "races.open"
+#: The statuses a public race's change can move the lobby's list in: it opens, a seat is taken
+#: or freed, its countdown begins (it leaves the list) or is called off, it is cancelled. A
+#: running or finished race was not listed before its change and is not after it.
+LOBBY_STATUSES = frozenset({"open", "countdown", "cancelled"})
 
 
 def player_group(player_id: int) -> str:
@@ -205,6 +215,25 @@ def publish_race(sender, payload: dict, games: dict, **kwargs) -> None:
         send_frame(race_group(payload["id"]), dumps(frame))
     except Exception:  # committed already; members resynchronise from `version`
         logger.exception("Could not publish race %s version %s", payload["id"], payload["version"])
+
+
+@receiver(race_changed, dispatch_uid="realtime.publish_open_races")
+def publish_open_races(sender, payload: dict, **kwargs) -> None:
+    """After commit: a public race's change that can move the lobby's list sends the list as it
+    is now (read once, for every watcher). A private race's change sends nothing: the lobby
+    never learns it exists, not even that something changed."""
+    if not payload.get("public") or payload.get("status") not in LOBBY_STATUSES:
+        return
+    try:
+        send_frame(LOBBY_GROUP, lobby_frame(clock.now()).dumps())
+    except Exception:  # committed already; a lobby reloads the list when it reconnects
+        logger.exception("Could not publish the open races after race %s", payload["id"])
+
+
+def lobby_frame(at: dt.datetime) -> OpenRacesFrame:
+    """The lobby's list as read now, stamped ``at`` (read before the list: a later frame's
+    stamp is later, and it read the list later)."""
+    return OpenRacesFrame(clock.iso(at), actions.open_races())
 
 
 @receiver(race_matched, dispatch_uid="realtime.publish_matched")

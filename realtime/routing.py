@@ -15,6 +15,7 @@ from .challenge_socket import ChallengeBoardSocket
 from .daily_socket import DailyBoardSocket
 from .frames import SOCKETS, SocketDefinition
 from .game_socket import GameSocket
+from .lobby_socket import LobbySocket
 from .me_socket import MeSocket
 from .race_socket import RaceSocket
 from .season_socket import SeasonBoardSocket
@@ -38,6 +39,7 @@ websocket_urlpatterns = [
     route(_SOCKETS["game"], GameSocket, id="game_id"),
     route(_SOCKETS["daily"], DailyBoardSocket),
     route(_SOCKETS["challenge"], ChallengeBoardSocket),
+    route(_SOCKETS["lobby"], LobbySocket),
     route(_SOCKETS["race"], RaceSocket, id="race_id"),
     route(_SOCKETS["me"], MeSocket),
     route(_SOCKETS["season"], SeasonBoardSocket),

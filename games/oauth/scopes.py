@@ -74,6 +74,7 @@ SOCKETS = {
     "game": "play",
     "race": "races",
     "me": "races",
+    "lobby": "read",
     "daily": "read",
     "challenge": "read",
     "season": "read",

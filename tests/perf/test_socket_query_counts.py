@@ -151,6 +151,16 @@ def season_board(w: World, n: int) -> Connection:
     )
 
 
+def lobby(w: World, n: int) -> Connection:
+    """A player watching the lobby while ``n`` public races are open."""
+    hosts = [Actor() for _ in range(n)]
+    for host in hosts:
+        host.call("post", "races", body={"seats": 2, "public": True}, status=201)
+    return Connection(
+        "/ws/races/open/", hosts[0].token, "open_races", lambda f: len(f["results"]) == n
+    )
+
+
 def unknown_path(w: World, n: int) -> Connection:
     return Connection("/ws/nothing/", None, "error", lambda f: f["code"] == "not_found", 4404)
 
@@ -173,6 +183,7 @@ CONNECTS: dict[str, Connect] = {
     "me": Connect(me_matched, 6, (2, 4)),
     "challenge": Connect(challenge_board, 6, SIZES),
     "season": Connect(season_board, 3, SIZES),
+    "lobby": Connect(lobby, 2, SIZES),
     "unknown": Connect(unknown_path, 0),
 }
 

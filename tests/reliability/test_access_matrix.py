@@ -377,6 +377,16 @@ SOCKET = {
         row("season", "season", "season", "season"),
     ),
     "watch daily board": ("/ws/daily/{today}/", None, row("board", "board", "board", "board")),
+    "watch the lobby": (
+        "/ws/races/open/",
+        None,
+        row("open_races", "open_races", "open_races", "open_races"),
+    ),
+    "write to the lobby": (
+        "/ws/races/open/",
+        {"action": "join"},
+        row("read_only_socket", "read_only_socket", "read_only_socket", "read_only_socket"),
+    ),
     "write to daily board": (
         "/ws/daily/{today}/",
         {"action": "move"},
