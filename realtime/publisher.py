@@ -233,7 +233,9 @@ def publish_open_races(sender, payload: dict, **kwargs) -> None:
 def lobby_frame(at: dt.datetime) -> OpenRacesFrame:
     """The lobby's list as read now, stamped ``at`` (read before the list: a later frame's
     stamp is later, and it read the list later)."""
-    return OpenRacesFrame(clock.iso(at), actions.open_races())
+    return OpenRacesFrame(
+        at.isoformat(timespec="microseconds").replace("+00:00", "Z"), actions.open_races()
+    )
 
 
 @receiver(race_matched, dispatch_uid="realtime.publish_matched")

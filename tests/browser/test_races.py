@@ -194,8 +194,9 @@ def test_quick_match_pairs_two_pages(server, pages):
 
 def test_the_lobby_lists_open_public_races_live_and_joins_one_in_a_tap(server, pages):
     """Issue 38: the lobby lists the open public races (host, seats taken of all, time limit,
-    deal kind; in the page's language), kept up to date while it is shown; "Join" enters one in
-    a tap. A private race is never listed. A device that has not queued never asks
+    deal kind; in the page's language), kept up to date while it is shown — by /ws/races/open/,
+    not by asking again (the page reads the list over REST once, for its first paint); "Join" enters one
+    in a tap. A private race is never listed. A device that has not queued never asks
     GET /matchmaking (no 404 in the console)."""
     host, joiner = new_player(server.url, "Player 4321"), new_player(server.url, "cem")
     assert joiner.call("PATCH", f"{API}/players/me", {"settings": {"language": "tr"}}).status == 200
@@ -208,6 +209,8 @@ def test_the_lobby_lists_open_public_races_live_and_joins_one_in_a_tap(server, p
     expect(listing).to_have_attribute("data-state", "empty")
     expect(listing.locator("h3")).to_have_text("Açık yarışlar")
     assert_accessible(b, "the lobby without open races (tr)")
+    # From now on the list is never answered over REST: what comes, comes over the socket.
+    b.route(lambda url: "/api/v1/races?status=open" in url, lambda route: route.abort())
 
     a = pages(server.url, host, "/races")
     expect(a.locator(".open-races")).to_have_attribute("data-state", "empty")

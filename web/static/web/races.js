@@ -1,7 +1,8 @@
 // Races (SPEC §8): the lobby (create, join by code or link, quick match), the race page
 // (members with ready marks, the countdown, standings with rating changes, rematch), the
 // progress strip above one's own table while a race runs, and the ratings board.
-// Everything comes from the public REST API and the /ws/races/{id}/ and /ws/me/ sockets.
+// Everything comes from the public REST API and the /ws/races/{id}/, /ws/races/open/ and /ws/me/
+// sockets.
 
 import { api, ApiError, socketUrl } from "./api.js";
 import { ask } from "./ask.js";
@@ -13,8 +14,6 @@ import { LiveFeed } from "./live.js";
 const CURRENT_RACE_KEY = "halfmoon.race";
 const UNFINISHED = new Set(["open", "countdown", "running"]);
 const QUEUE_POLL_MS = 2000;
-/** How often the lobby reads the open public races again while it is shown. */
-const OPEN_RACES_POLL_MS = 5000;
 /** Set while this device waits in the quick-match queue: the lobby asks GET /matchmaking only
  * then (not queued, the API answers 404 not_in_queue, and the lobby has no reason to ask). */
 const QUEUED_KEY = "halfmoon.queued";
@@ -395,9 +394,11 @@ export class RacesPage {
     this.personal = null;
     this.poll = null;
     this.current = null;
-    /** The open public races (null: not read yet), read again every OPEN_RACES_POLL_MS. */
+    /** The open public races (null: not read yet), kept up to date by /ws/races/open/ while
+     * the lobby is shown; ``openAt``: the ``at`` of the frame they came from (null: none yet). */
     this.open = null;
-    this.openPoll = null;
+    this.openAt = null;
+    this.openFeed = null;
   }
 
   async show() {
@@ -427,26 +428,40 @@ export class RacesPage {
     }
     this.render();
     this.readOpenRaces();
-    clearInterval(this.openPoll);
-    this.openPoll = setInterval(() => this.readOpenRaces(), OPEN_RACES_POLL_MS);
+    this.openFeed?.stop();
+    this.openFeed = new LiveFeed(() => socketUrl("races/open/"), {
+      onMessage: (message) => {
+        if (message.type === "open_races") this.showOpenRaces(message.results, message.at);
+      },
+    }).start();
   }
 
   hide() {
     this.visible = false;
     this.root.hidden = true;
     this.stopWaiting();
-    clearInterval(this.openPoll);
-    this.openPoll = null;
+    this.openFeed?.stop();
+    this.openFeed = null;
   }
 
-  /** Read the open public races and show them (quietly: a failed read keeps the last list). */
+  /** Read the open public races once over REST, for the first paint (quietly: a failed read
+   * waits for the socket's list); the socket's frames win over it. */
   async readOpenRaces() {
+    let answer;
     try {
-      const answer = await api.openRaces();
-      this.open = answer.results;
+      answer = await api.openRaces();
     } catch {
       return;
     }
+    if (this.openAt === null) this.showOpenRaces(answer.results, null);
+  }
+
+  /** Show ``races``, read at ``at`` (null: over REST), unless a later list is shown already:
+   * two changes made at once may arrive in either order. */
+  showOpenRaces(races, at) {
+    if (at !== null && this.openAt !== null && Date.parse(at) < Date.parse(this.openAt)) return;
+    this.open = races;
+    if (at !== null) this.openAt = at;
     const box = this.root.querySelector(".open-races");
     if (this.visible && box) box.replaceWith(this.openRaces());
   }
