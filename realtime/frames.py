@@ -359,7 +359,8 @@ CLOSE_BAD_REQUEST = CloseCode(
 )
 CLOSE_UNAUTHORIZED = CloseCode(
     4401,
-    "No valid credentials: `/ws/me/` without a player (`not_authenticated` comes first), or "
+    "No valid credentials: `/ws/me/` or `/ws/races/open/` without a player "
+    "(`not_authenticated` comes first), or "
     "the socket's token is not (or no longer) valid: unknown or revoked at connect (an error "
     "frame with `invalid_token` comes first), or revoked while the socket was open — signed "
     "out, rotated, revoked from another device or by staff, the password changed or reset, "
@@ -585,8 +586,8 @@ SOCKETS: tuple[SocketDefinition, ...] = (
         "lobby",
         "The open public races, live",
         "An `open_races` frame on connect and again after every change of the list: what a "
-        "lobby shows without asking again. Anyone may watch; read-only. A race is joined over "
-        "REST (`POST /api/v1/races/{race_id}/join`).",
+        "lobby shows without asking again. Players only, as the REST list; read-only. A race "
+        "is joined over REST (`POST /api/v1/races/{race_id}/join`).",
         (),
         (*_CREDENTIALS_CLOSES, CLOSE_TOO_MANY_FRAMES),
     ),

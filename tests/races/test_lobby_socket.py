@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from asgiref.sync import sync_to_async
 
-from tests.support.sockets import open_socket, receive
+from tests.support.sockets import ended, open_socket, receive
 
 from .helpers import ok
 
@@ -28,7 +28,7 @@ def listed(frame: dict) -> dict[int, int]:
 async def test_the_lobby_gets_the_list_on_connect_and_after_every_change(members):
     ann, bob, cat, dan, pia = await sync_to_async(members)(5)
     first = ok(await sync_to_async(ann.create)(3, public=True), 201)
-    socket = await open_socket(LOBBY)  # anyone may watch: no token
+    socket = await open_socket(LOBBY, cat.token)
     frames = [await receive(socket)]
     assert listed(frames[-1]) == {first["id"]: 1}
     assert frames[-1]["results"][0]["host"]["name"] == first["host"]["name"]
@@ -69,6 +69,14 @@ async def test_a_private_race_never_reaches_the_lobby(members):
     public = ok(await sync_to_async(ann.create)(2, public=True), 201)
     assert listed(await receive(socket)) == {public["id"]: 1}
     await socket.disconnect()
+
+
+async def test_the_lobby_is_for_players_as_the_rest_list_is():
+    socket = await open_socket(LOBBY)
+    refused = await receive(socket)
+    assert refused["type"] == "error" and refused["code"] == "not_authenticated", refused
+    assert (await socket.receive_output())["code"] == 4401
+    await ended(socket, 4401)
 
 
 async def test_the_lobby_is_read_only(members):

@@ -380,12 +380,12 @@ SOCKET = {
     "watch the lobby": (
         "/ws/races/open/",
         None,
-        row("open_races", "open_races", "open_races", "open_races"),
+        row("not_authenticated", "open_races", "open_races", "not_authenticated"),
     ),
     "write to the lobby": (
         "/ws/races/open/",
         {"action": "join"},
-        row("read_only_socket", "read_only_socket", "read_only_socket", "read_only_socket"),
+        row("not_authenticated", "read_only_socket", "read_only_socket", "not_authenticated"),
     ),
     "write to daily board": (
         "/ws/daily/{today}/",
